@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+/** Module Federation container names; they must be JS identifiers. */
+export type ContainerName = 'shell' | 'mfe_marketing' | 'mfe_auth' | 'mfe_account' | 'mfe_billing';
+
+export interface AppConfigOptions {
+  /** Container name of this app. */
+  name: ContainerName;
+  /** Absolute folder of the app (the one holding package.json). */
+  dir: string;
+  /** Dev-server port. */
+  port: number;
+  /** Modules this app exposes to the shell (remotes only). */
+  exposes?: Record<string, string>;
+  /** Runtime plugins (host only): resolved file paths. */
+  runtimePlugins?: string[];
+  /** Extra compile-time constants. */
+  define?: Record<string, string>;
+}
+
+interface BuildEnv {
+  mode: 'production' | 'development';
+}
+
+/**
+ * Packages every app shares as singletons. The trailing-slash keys share deep imports
+ * (react/jsx-runtime, react-dom/client, …): without them React loads twice.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-intl',
+  '@emotion/react',
+  '@emotion/react/',
+  '@emotion/styled',
+  '@emotion/cache',
+  'final-form',
+  'react-final-form',
+  '@stepwise/shared',
+  '@stepwise/shared/',
+] as const;
+
+type PackageJson = { version: string; dependencies?: Record<string, string> };
+
+/**
+ * The installed version of a package, read from its own package.json found by walking up from
+ * its entry point (some packages, react-intl among them, do not export their package.json).
+ */
+function installedVersion(appDir: string, packageName: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(packageName));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as PackageJson & { name?: string };
+      if (pkg.name === packageName) return pkg.version;
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed version of ${packageName}`);
+}
+
+export function sharedSingletons(appDir: string) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const pkg = require('./package.json') as PackageJson;
+  const deps = pkg.dependencies ?? {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = deps[packageName];
+    if (!range) throw new Error(`${appDir}/package.json must depend on ${packageName} to share it`);
+    shared[key] = {
+      singleton: true,
+      requiredVersion: packageName === '@stepwise/shared' ? `^${range}` : range,
+      version: installedVersion(appDir, packageName),
+    };
+  }
+  return shared;
+}
+
+/** Package version plus BUILD_LABEL (a release or commit id), so a running page can tell builds apart. */
+function buildVersion(appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const { version } = require('./package.json') as PackageJson;
+  return process.env.BUILD_LABEL ? `${version}+${process.env.BUILD_LABEL}` : version;
+}
+
+export function createAppConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const env: BuildEnv = { mode: argv.mode === 'development' ? 'development' : 'production' };
+    const isDev = env.mode === 'development';
+    const isHost = options.name === 'shell';
+    const hashed = isDev ? '[name].js' : '[name].[contenthash:8].js';
+
+    return {
+      mode: env.mode,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      output: {
+        path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(options.dir, 'dist'),
+        // The shell serves deep links, so its assets must resolve from the root; remotes
+        // resolve theirs from wherever their manifest was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].js',
+        assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
+        uniqueName: options.name,
+        clean: { keep: /\.build-stamp$/ },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules[\\/](?!@stepwise)/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: {
+                  react: {
+                    runtime: 'automatic',
+                    importSource: '@emotion/react',
+                    development: isDev,
+                    refresh: isDev,
+                  },
+                },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(env.mode),
+          __BUILD_VERSION__: JSON.stringify(buildVersion(options.dir)),
+          ...options.define,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(options.dir, 'index.html'),
+          // The shell's document is rendered by its server; scripts go at the end of head, deferred.
+          scriptLoading: 'defer',
+          minify: !isDev,
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedSingletons(options.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        isDev && new ReactRefreshRspackPlugin(),
+      ],
+      optimization: {
+        runtimeChunk: false,
+        minimize: !isDev,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false }],
+      },
+      experiments: { css: true },
+    };
+  };
+}

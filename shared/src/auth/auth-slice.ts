@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from './user';
+
+export type AuthStatus = 'guest' | 'loggedIn';
+
+export interface AuthState {
+  isAuth: boolean;
+  authUser: User | null;
+  /** True once the start-up attempt to load the current user has finished, either way. */
+  isUserInitialized: boolean;
+  /** Email a recovery link was sent to (shown on reset_email_sent). */
+  resetEmail: string | null;
+  /** External sign-in provider in use, if any. */
+  providerName: string | null;
+  authStatus: AuthStatus;
+}
+
+export const initialAuthState: AuthState = {
+  isAuth: false,
+  authUser: null,
+  isUserInitialized: false,
+  resetEmail: null,
+  providerName: null,
+  authStatus: 'guest',
+};
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    userLoaded(state, action: PayloadAction<{ user: User; providerName?: string | null }>) {
+      state.isAuth = true;
+      state.authUser = action.payload.user;
+      state.providerName = action.payload.providerName ?? state.providerName;
+      state.authStatus = 'loggedIn';
+      state.isUserInitialized = true;
+    },
+    userInitializationFinished(state) {
+      state.isUserInitialized = true;
+    },
+    /** Logout, explicit or caused by a 401: the token is already gone from storage. */
+    loggedOut(state, _action: PayloadAction<{ reason: 'user' | 'unauthorized' }>) {
+      state.isAuth = false;
+      state.authUser = null;
+      state.providerName = null;
+      state.authStatus = 'guest';
+      state.isUserInitialized = true;
+    },
+    resetEmailSent(state, action: PayloadAction<string>) {
+      state.resetEmail = action.payload;
+    },
+  },
+  selectors: {
+    selectIsAuth: (state) => state.isAuth,
+    selectAuthUser: (state) => state.authUser,
+    selectAuthStatus: (state) => state.authStatus,
+    selectIsUserInitialized: (state) => state.isUserInitialized,
+  },
+});
+
+export const { userLoaded, userInitializationFinished, loggedOut, resetEmailSent } = authSlice.actions;
+export const { selectIsAuth, selectAuthUser, selectAuthStatus, selectIsUserInitialized } = authSlice.selectors;

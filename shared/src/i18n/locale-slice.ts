@@ -1,0 +1,22 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LOCALE, type Locale } from './locales';
+
+export interface LocaleState {
+  lang: Locale;
+}
+
+export const localeSlice = createSlice({
+  name: 'locale',
+  initialState: { lang: DEFAULT_LOCALE } as LocaleState,
+  reducers: {
+    localeChanged(state, action: PayloadAction<Locale>) {
+      state.lang = action.payload;
+    },
+  },
+  selectors: {
+    selectLocale: (state) => state.lang,
+  },
+});
+
+export const { localeChanged } = localeSlice.actions;
+export const { selectLocale } = localeSlice.selectors;

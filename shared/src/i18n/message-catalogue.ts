@@ -1,0 +1,24 @@
+import type { Locale } from './locales';
+
+export type MessageCatalogue = Record<string, string>;
+
+/** Lazy loaders of a remote's (or the shell's) messages, one per language. */
+export type MessageLoaders = Record<Locale, () => Promise<MessageCatalogue | { default: MessageCatalogue }>>;
+
+const cache = new WeakMap<MessageLoaders, Map<Locale, Promise<MessageCatalogue>>>();
+
+/** Loads a catalogue once per loaders object and language; the same promise is returned after that. */
+export function loadCatalogue(loaders: MessageLoaders, locale: Locale): Promise<MessageCatalogue> {
+  let byLocale = cache.get(loaders);
+  if (!byLocale) {
+    byLocale = new Map();
+    cache.set(loaders, byLocale);
+  }
+  let pending = byLocale.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue);
+    pending.catch(() => byLocale.delete(locale));
+    byLocale.set(locale, pending);
+  }
+  return pending;
+}

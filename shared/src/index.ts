@@ -1,0 +1,38 @@
+export * from './routes';
+export { RouteLink, usePathFor, type RouteLinkProps } from './routes/route-link';
+
+export * from './i18n/locales';
+export * from './i18n/resolve-locale';
+export * from './i18n/locale-slice';
+export * from './i18n/language-storage';
+export * from './i18n/message-catalogue';
+export { LocaleIntlProvider, MessagesProvider } from './i18n/messages-provider';
+
+export * from './auth/user';
+export * from './auth/auth-slice';
+export * from './auth/token-storage';
+
+export * from './api/api-slice';
+export * from './api/base-query';
+export * from './api/api-error';
+
+export * from './store/root-reducer';
+export * from './store/create-app-store';
+export * from './store/hooks';
+
+import './theme/emotion-theme';
+export * from './theme/theme';
+export { GlobalStyles } from './theme/global-styles';
+
+export * from './remote/remote-module';
+export * from './resilience/reload-guard';
+export { AppProviders, type AppProvidersProps } from './host/app-providers';
+
+export { readCookie, writeCookie, deleteCookie } from './browser/cookies';
+
+export * from './forms/validators';
+export { sharedMessages } from './messages/shared-messages';
+export { TextField, type TextFieldProps } from './ui/text-field';
+export { Button, type ButtonProps } from './ui/button';
+export { FormAlert } from './ui/form-alert';
+export * from './api/users-api';

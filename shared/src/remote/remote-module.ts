@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import type { MessageLoaders } from '../i18n/message-catalogue';
+import type { RouteName } from '../routes/registry';
+import type { RemoteName } from '../routes/route-types';
+
+/**
+ * What every remote exposes as `./routes`: the screens it implements, keyed by route name
+ * (usually React.lazy components, so each screen is its own chunk), and its message catalogues.
+ * A registry route whose owner does not implement it renders the 404 page.
+ */
+export interface RemoteModule {
+  remote: RemoteName;
+  routes: Partial<Record<RouteName, ComponentType>>;
+  messages: MessageLoaders;
+  /** Build version of the remote (package version plus build label), shown on its screens' root. */
+  version?: string;
+  /** Set on the stand-in the shell shows when the remote could not be loaded. */
+  unavailable?: boolean;
+}
+
+export function defineRemote(module: RemoteModule): RemoteModule {
+  return module;
+}

@@ -1,0 +1,32 @@
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { pathFor, type RouteName } from '@stepwise/shared';
+
+const ITEMS: Array<{ route: RouteName; label: string }> = [
+  { route: 'account-workspaces', label: 'shell.account.workspaces' },
+  { route: 'account-profile', label: 'shell.account.profile' },
+  { route: 'account-cards', label: 'shell.account.cards' },
+  { route: 'account-payments', label: 'shell.account.payments' },
+];
+
+export function AccountMenu() {
+  const theme = useTheme();
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'shell.account.menu' })} css={{ flex: '0 0 14rem', padding: theme.space.md }}>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs }}>
+        {ITEMS.map((item) => (
+          <li key={item.route}>
+            <NavLink
+              to={pathFor(item.route)}
+              css={{ display: 'block', padding: theme.space.sm, borderRadius: theme.radii.sm, color: theme.colors.text, textDecoration: 'none', '&[aria-current="page"]': { background: theme.colors.surface, fontWeight: 600 } }}
+            >
+              <FormattedMessage id={item.label} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
