@@ -36,3 +36,7 @@ export { TextField, type TextFieldProps } from './ui/text-field';
 export { Button, type ButtonProps } from './ui/button';
 export { FormAlert } from './ui/form-alert';
 export * from './api/users-api';
+export * from './user/initials';
+export { Avatar, type AvatarProps } from './ui/avatar';
+export * from './routes/access-decision';
+export * from './auth/session';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore, languageStorage, localeChanged, matchRoute, resolveLocale } from '@stepwise/shared';
+import { createAppStore, languageStorage, loadCurrentUser, localeChanged, matchRoute, resolveLocale } from '@stepwise/shared';
 import { App } from './app';
 import { registerRemotesFromConfig } from './federation/register-remotes';
 import { fetchRemotesConfig } from './federation/remotes-config';
@@ -14,6 +14,7 @@ async function registerRemotes() {
   }
 }
 
+/** Same rule as the shell server: language cookie, then the route's lang segment, then the browser. */
 function initialLocale() {
   return resolveLocale({
     cookie: languageStorage.get(),
@@ -23,9 +24,12 @@ function initialLocale() {
 }
 
 async function start() {
-  await registerRemotes();
   const store = createAppStore();
   store.dispatch(localeChanged(initialLocale()));
+  // The remotes list and the current user load in parallel; guarded pages wait for the user.
+  const remotesReady = registerRemotes();
+  void store.dispatch(loadCurrentUser());
+  await remotesReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('The shell document has no #root element');
   createRoot(container).render(

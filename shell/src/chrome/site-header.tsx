@@ -1,37 +1,36 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
+import { RouteLink, selectAuthUser, useAppSelector } from '@stepwise/shared';
+import { FeaturesMenu } from './features-menu';
+import { GuestActions } from './guest-actions';
+import { navLinkStyle } from './header-styles';
 import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
   const theme = useTheme();
   const intl = useIntl();
-  const link = { color: theme.colors.text, textDecoration: 'none', padding: theme.space.sm, '&:hover': { color: theme.colors.primary } };
+  const user = useAppSelector(selectAuthUser);
+  const desktopOnly = { [theme.breakpoints.mobile]: { display: 'none' } };
   return (
-    <header css={{ borderBottom: `1px solid ${theme.colors.border}` }}>
-      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.lg, maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: theme.space.md }}>
+    <header css={{ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background }}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.md, maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: theme.space.md }}>
         <Logo />
-        <nav aria-label={intl.formatMessage({ id: 'shell.nav.main' })} css={{ display: 'flex', gap: theme.space.sm, flex: 1, [theme.breakpoints.mobile]: { display: 'none' } }}>
-          <RouteLink to="pricing" css={link}>
+        <nav aria-label={intl.formatMessage({ id: 'shell.nav.main' })} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, flex: 1, ...desktopOnly }}>
+          <RouteLink to="pricing" css={navLinkStyle(theme)}>
             <FormattedMessage id="shell.nav.pricing" />
           </RouteLink>
-          <RouteLink to="features" css={link}>
-            <FormattedMessage id="shell.nav.features" />
-          </RouteLink>
-          <RouteLink to="about" css={link}>
+          <FeaturesMenu />
+          <RouteLink to="about" css={navLinkStyle(theme)}>
             <FormattedMessage id="shell.nav.about" />
           </RouteLink>
         </nav>
-        <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center', marginLeft: 'auto' }}>
-          <RouteLink to="login" css={link}>
-            <FormattedMessage id="shell.nav.signIn" />
-          </RouteLink>
-          <RouteLink
-            to="register"
-            css={{ ...link, background: theme.colors.primary, color: theme.colors.primaryText, borderRadius: theme.radii.sm, padding: `${theme.space.sm} ${theme.space.md}`, '&:hover': { background: theme.colors.primaryHover } }}
-          >
-            <FormattedMessage id="shell.nav.startFree" />
-          </RouteLink>
+        <div css={{ marginLeft: 'auto', ...desktopOnly }} data-testid="user-header">
+          {user ? <UserMenu user={user} /> : <GuestActions />}
+        </div>
+        <div css={{ marginLeft: 'auto', [theme.breakpoints.desktop]: { display: 'none' } }}>
+          <MobileMenu />
         </div>
       </div>
     </header>

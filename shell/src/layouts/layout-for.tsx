@@ -5,7 +5,7 @@ import { IframeLayout } from './iframe-layout';
 import { PageLayout } from './page-layout';
 import { PaymentLayout } from './payment-layout';
 
-const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
+const LAYOUTS: Record<LayoutName, (props: object) => React.JSX.Element> = {
   blank: BlankLayout,
   iframe: IframeLayout,
   page: PageLayout,

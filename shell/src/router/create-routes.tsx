@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { LAYOUT_NAMES, ROUTE_NAMES, getRoute, routerPatterns, type LayoutName } from '@stepwise/shared';
 import { LayoutFor } from '../layouts/layout-for';
+import { PageLayout } from '../layouts/page-layout';
+import { ErrorPageFallback } from '../pages/error-page-fallback';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { RootFrame } from './root-frame';
 import { RouteScreen } from './route-screen';
 
 /**
@@ -21,5 +25,18 @@ export function createRoutes(): RouteObject[] {
     .filter(([, children]) => children.length > 0)
     .map(([layout, children]) => ({ element: <LayoutFor layout={layout} />, children }));
   layoutRoutes.push({ element: <LayoutFor layout="page" />, children: [{ path: '*', element: <NotFoundPage /> }] });
-  return layoutRoutes;
+
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: (
+        <ErrorPageFallback>
+          <PageLayout>
+            <RouteErrorPage />
+          </PageLayout>
+        </ErrorPageFallback>
+      ),
+      children: layoutRoutes,
+    },
+  ];
 }

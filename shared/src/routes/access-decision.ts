@@ -1,0 +1,46 @@
+import type { User } from '../auth/user';
+import type { RouteName } from './registry';
+import type { RouteDefinition } from './route-types';
+
+export interface AccessState {
+  isUserInitialized: boolean;
+  isAuth: boolean;
+  user: Pick<User, 'status'> | null;
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  /** The current user is still being loaded: decide once it is known. */
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: RouteName; query?: Record<string, string> }
+  /** Back to where the user was going before signing in. */
+  | { kind: 'return'; path: string };
+
+/**
+ * The route guards: a guest on an auth page goes to login (and comes back afterwards), a
+ * logged-in user on a guest-only page goes to account-workspaces, and a user with status `new`
+ * is held on activate wherever authentication is needed.
+ */
+export function decideAccess(route: RouteDefinition, state: AccessState, currentUrl: string): AccessDecision {
+  if (route.access === 'public') return { kind: 'allow' };
+  if (!state.isUserInitialized) return { kind: 'wait' };
+  const isNewUser = state.isAuth && state.user?.status === 'new';
+
+  if (route.access === 'guest-only') {
+    if (!state.isAuth) return { kind: 'allow' };
+    if (isNewUser) return { kind: 'redirect', to: 'activate' };
+    const next = safeNextPath(new URLSearchParams(currentUrl.split('?')[1] ?? '').get('next'));
+    return next ? { kind: 'return', path: next } : { kind: 'redirect', to: 'account-workspaces' };
+  }
+
+  if (!state.isAuth) return { kind: 'redirect', to: 'login', query: { next: currentUrl } };
+  if (isNewUser && !route.allowsNewUser) return { kind: 'redirect', to: 'activate' };
+  if (!isNewUser && route.allowsNewUser) return { kind: 'redirect', to: 'account-workspaces' };
+  return { kind: 'allow' };
+}
+
+/** Where to go after signing in: the `next` URL if it is one of ours, else account-workspaces. */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, selectLocale, useAppSelector } from '@stepwise/shared';
+
+/** The route event fires this long after a navigation settles (product rule). */
+export const ROUTE_EVENT_DELAY_MS = 250;
+
+export interface RouteEvent {
+  event: 'route';
+  path: string;
+  route: string;
+  lang: string;
+}
+
+export type AnalyticsSink = (event: RouteEvent) => void;
+
+/** Pushes events onto a `window.dataLayer`-style queue for a tag manager. */
+export function dataLayerSink(target: { dataLayer?: unknown[] } = window as unknown as { dataLayer?: unknown[] }): AnalyticsSink {
+  return (event) => {
+    target.dataLayer = target.dataLayer ?? [];
+    target.dataLayer.push(event);
+  };
+}
+
+/** The sink configured by the shell server (meta stepwise:analytics); none by default. */
+export function configuredSink(): AnalyticsSink | null {
+  const kind = document.querySelector<HTMLMetaElement>('meta[name="stepwise:analytics"]')?.content;
+  return kind === 'datalayer' ? dataLayerSink() : null;
+}
+
+/** Sends a route event 250 ms after each navigation; a quicker next navigation cancels it. */
+export function useRouteAnalytics(sink: AnalyticsSink | null) {
+  const location = useLocation();
+  const lang = useAppSelector(selectLocale);
+  useEffect(() => {
+    if (!sink) return;
+    const timer = window.setTimeout(() => {
+      sink({ event: 'route', path: location.pathname, route: matchRoute(location.pathname)?.route.name ?? 'notFound', lang });
+    }, ROUTE_EVENT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sink, location.pathname, lang]);
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
+import { configuredSink, useRouteAnalytics } from '../platform/analytics';
+import { LoadingBar } from '../platform/loading-bar';
+import { OfflineBanner } from '../platform/offline-banner';
+import { LocaleRouteSync } from './locale-route-sync';
+
+/** What every page shares, whatever its layout: language sync, connectivity, progress, analytics. */
+export function RootFrame() {
+  const sink = useMemo(configuredSink, []);
+  useRouteAnalytics(sink);
+  return (
+    <>
+      <LocaleRouteSync />
+      <LoadingBar />
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
+}
