@@ -1,0 +1,65 @@
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseConnection } from './db/database.js';
+import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
+import db from './plugins/app/db.js';
+import cookie from './plugins/external/cookie.js';
+import helmet from './plugins/external/helmet.js';
+import multipart from './plugins/external/multipart.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import routes from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  /** An open database connection to use instead of the one `config.database` describes; the app closes it. */
+  database?: DatabaseConnection;
+  /** Where logs go (stdout by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The app with every plugin and route registered but not yet loaded: callers may still add to it. */
+export function createApp(config: Config, options: AppOptions = {}) {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
+    trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // TypeBox checks exactly what its static types promise and reports every failing field at once.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+
+  app.register(helmet);
+  app.register(cookie);
+  app.register(multipart);
+  app.register(rateLimit, { redisUrl: config.redisUrl });
+  app.register(swagger);
+  app.register(db, { database: config.database, connection: options.database });
+  app.register(routes, { prefix: '/api' });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** A loaded app, ready for `listen()` or `inject()`. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const app = createApp(config, options);
+  try {
+    await app.ready();
+  } catch (error) {
+    // Release whatever did start (database, Redis) so a failed start leaves nothing open; a given
+    // connection is closed here too, as a plugin failing before the db plugin never takes it over.
+    await app.close().catch(() => {});
+    await options.database?.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

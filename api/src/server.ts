@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const app = await buildApp(config);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests get a grace period; a stuck one must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // E.g. the port is taken: release the database (and PGlite's directory lock) before exiting.
+    await app.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('API failed to start:', error);
+  process.exit(1);
+});
