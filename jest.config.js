@@ -20,8 +20,9 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
-  // react-intl and @formatjs ship ESM only; everything else under node_modules is CommonJS already.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+  // These ship ESM only (react-intl, @formatjs; content-disposition and cookie via Fastify in the
+  // server tests); everything else under node_modules is CommonJS already.
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
     '^.+\\.m?js$': swcTransform,

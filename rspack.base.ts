@@ -19,6 +19,8 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Runtime plugins (host only): resolved file paths. */
   runtimePlugins?: string[];
+  /** Icon file (relative to dir) linked from the HTML document. */
+  favicon?: string;
   /** Extra compile-time constants. */
   define?: Record<string, string>;
 }
@@ -46,7 +48,9 @@ const SINGLETONS = [
   '@emotion/styled',
   '@emotion/cache',
   'final-form',
-  'react-final-form',
+  // react-final-form is not listed: its dist/package.json has no version, so the bundler cannot
+  // provide it to the share scope. Apps import it only through @stepwise/shared (a singleton),
+  // which makes it one instance all the same; a unit test keeps direct imports out.
   '@stepwise/shared',
   '@stepwise/shared/',
 ] as const;
@@ -159,6 +163,7 @@ export function createAppConfig(options: AppConfigOptions) {
           // The shell's document is rendered by its server; scripts go at the end of head, deferred.
           scriptLoading: 'defer',
           minify: !isDev,
+          favicon: options.favicon ? path.join(options.dir, options.favicon) : undefined,
         }),
         new ModuleFederationPlugin({
           name: options.name,

@@ -8,5 +8,6 @@ export default createAppConfig({
   name: 'shell',
   dir,
   port: Number(process.env.PORT ?? 8080),
+  favicon: 'favicon.svg',
   runtimePlugins: [path.join(dir, 'src/federation/retry-plugin.ts'), path.join(dir, 'src/federation/fallback-plugin.ts')],
 });

@@ -40,3 +40,4 @@ export * from './user/initials';
 export { Avatar, type AvatarProps } from './ui/avatar';
 export * from './routes/access-decision';
 export * from './auth/session';
+export * from './forms/final-form';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RemoteName } from '@stepwise/shared';
+import { reregisterRemote } from './register-remotes';
 import { forgetRemoteModule } from './remote-loader';
 
 const versions = new Map<RemoteName, number>();
@@ -7,6 +8,7 @@ const listeners = new Set<() => void>();
 
 /** Forgets a remote's failed (or fallback) module and asks its screens to load it again. */
 export function retryRemote(remote: RemoteName): void {
+  reregisterRemote(remote);
   forgetRemoteModule(remote);
   versions.set(remote, (versions.get(remote) ?? 0) + 1);
   for (const listener of listeners) listener();

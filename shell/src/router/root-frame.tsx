@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DocumentTitle } from '../meta/document-title';
 import { configuredSink, useRouteAnalytics } from '../platform/analytics';
 import { LoadingBar } from '../platform/loading-bar';
 import { OfflineBanner } from '../platform/offline-banner';
@@ -12,6 +13,7 @@ export function RootFrame() {
   return (
     <>
       <LocaleRouteSync />
+      <DocumentTitle />
       <LoadingBar />
       <OfflineBanner />
       <Outlet />

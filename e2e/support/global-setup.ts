@@ -1,0 +1,45 @@
+/**
+ * Starts the whole stack on free ports with an in-memory database, plus the control server the
+ * tests use to change it, and exports where to find them to the test workers through the
+ * environment (workers are started after the global setup and inherit it):
+ *   STEPWISE_E2E_BASE_URL       the public origin (the shell server)
+ *   STEPWISE_E2E_CONTROL_URL    the control server
+ *   STEPWISE_E2E_CONTROL_TOKEN  its per-run token
+ * Logs of every service: .run/e2e/logs/<service>.log. Returns the teardown.
+ */
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ROOT, startStack } from '../../scripts/stack.mjs';
+import { startControlServer } from './stack-control-server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const runDir = join(ROOT, '.run', 'e2e');
+  const logDir = join(runDir, 'logs');
+  await rm(logDir, { recursive: true, force: true });
+  await mkdir(logDir, { recursive: true });
+
+  // The shell server reads a copy, so tests can rewrite it without touching the repository.
+  const remotesFile = join(runDir, 'remotes.json');
+  await copyFile(join(ROOT, 'shell', 'config', 'remotes.json'), remotesFile);
+  const originalRemotes = await readFile(remotesFile, 'utf8');
+
+  const started = Date.now();
+  const stack = await startStack({
+    ports: 'free',
+    databaseUrl: 'memory://',
+    logDir,
+    remotesFile,
+    env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info' },
+  });
+  const control = await startControlServer({ stack, remotesFile, originalRemotes });
+
+  process.env.STEPWISE_E2E_BASE_URL = stack.urls.public;
+  process.env.STEPWISE_E2E_CONTROL_URL = control.url;
+  process.env.STEPWISE_E2E_CONTROL_TOKEN = control.token;
+  console.log(`[e2e] stack ready at ${stack.urls.public} in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`);
+
+  return async () => {
+    await control.close();
+    await stack.stop();
+  };
+}

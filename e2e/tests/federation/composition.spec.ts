@@ -1,0 +1,76 @@
+/**
+ * The shell composes the four independently deployed remotes at run time: each route renders the
+ * owning remote's screen, links across remotes navigate client-side, and React loads once.
+ */
+import { expect, test } from '../../support/test';
+import { useSession } from '../../support/fake-session';
+
+test.use({ locale: 'ru-RU' });
+
+test('renders a route from each of the four remotes inside the shell', async ({ page }) => {
+  await useSession(page);
+  const screens: Array<[string, string, string]> = [
+    ['/', 'mfe_marketing', 'Сроки, которым можно верить'],
+    ['/account/profile', 'mfe_account', 'Профиль'],
+    ['/subscriptions/payment', 'mfe_billing', 'Оплата подписки'],
+  ];
+  for (const [path, remote, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (remote !== 'shell') await expect(page.locator(`[data-remote="${remote}"]`)).toHaveCount(1);
+  }
+});
+
+test('renders the login screen of mfe_auth for a guest', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в Stepwise');
+  await expect(page.locator('[data-remote="mfe_auth"]')).toHaveCount(1);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a link from one remote to another navigates client-side, without a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByTestId('hero-sign-in').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в Stepwise');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сроки, которым можно верить');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
+test('React and react-dom are loaded exactly once across remotes', async ({ page }) => {
+  await useSession(page);
+  await page.goto('/');
+  for (const path of ['/login', '/account/profile', '/subscriptions/payment', '/']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('[data-remote]')).toHaveCount(1);
+  }
+  const providers = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
+    const seen: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const name of ['react', 'react-dom']) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            const list = (seen[name] ??= []);
+            if (!list.some((item) => item.version === version && item.from === entry.from)) list.push({ version, from: entry.from, loaded: Boolean(entry.loaded) });
+          }
+        }
+      }
+    }
+    return seen;
+  });
+  for (const name of ['react', 'react-dom']) {
+    const loaded = providers[name].filter((entry) => entry.loaded);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0].from).toBe('shell');
+  }
+  // Every remote rendered with the shell's React: a second copy would have thrown "Invalid hook call".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сроки, которым можно верить');
+});

@@ -1,0 +1,391 @@
+// Starts the whole Stepwise stack from the built outputs: the API, the four remote servers, the
+// payment sandbox and the shell server (the public origin), each in its own process group, and
+// waits until every health endpoint answers. Used by `npm start` and by the end-to-end tests.
+// Node built-ins only.
+//
+//   const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir });
+//   stack.urls.public            → http://localhost:<shell port>
+//   await stack.stopService('mfe-auth'); await stack.startService('mfe-auth');
+//   await stack.stop();
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Start order; stop runs in reverse (the public origin goes first). */
+export const SERVICES = ['api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
+
+export const DEFAULT_PORTS = Object.freeze({
+  shell: 8080,
+  api: 3000,
+  'mfe-marketing': 3001,
+  'mfe-auth': 3002,
+  'mfe-account': 3003,
+  'mfe-billing': 3004,
+  'payment-sandbox': 3010,
+});
+
+/** Environment variables `npm start` reads to move a service to another port. */
+export const PORT_VARIABLES = Object.freeze({
+  shell: 'PORT',
+  api: 'API_PORT',
+  'mfe-marketing': 'MFE_MARKETING_PORT',
+  'mfe-auth': 'MFE_AUTH_PORT',
+  'mfe-account': 'MFE_ACCOUNT_PORT',
+  'mfe-billing': 'MFE_BILLING_PORT',
+  'payment-sandbox': 'PAYMENT_SANDBOX_PORT',
+});
+
+const REMOTE_CONTAINERS = { 'mfe-marketing': 'mfe_marketing', 'mfe-auth': 'mfe_auth', 'mfe-account': 'mfe_account', 'mfe-billing': 'mfe_billing' };
+const INTERNAL_HOST = '127.0.0.1';
+const TAIL_LINES = 40;
+
+/** Port overrides from the environment (PORT_VARIABLES); invalid values throw. */
+export function portsFromEnv(env = process.env) {
+  const ports = {};
+  for (const [service, variable] of Object.entries(PORT_VARIABLES)) {
+    const raw = env[variable]?.trim();
+    if (!raw) continue;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${variable} must be a TCP port number, got "${raw}"`);
+    ports[service] = port;
+  }
+  return ports;
+}
+
+/** A port the OS considers free right now (it is released before it is returned). */
+export function freePort(host = INTERNAL_HOST) {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function assertPortFree(port, host, service) {
+  return new Promise((resolveCheck, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', (error) => {
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} (${service}) is already in use: is another Stepwise (or something else) running? ` +
+              `Stop it, or move ${service} with ${PORT_VARIABLES[service]}=<port>.`
+            : `cannot check port ${port} (${service}): ${error.message}`,
+        ),
+      );
+    });
+    server.listen(port, host, () => server.close(() => resolveCheck()));
+  });
+}
+
+async function resolvePorts(ports) {
+  if (ports === 'free') {
+    const result = {};
+    const taken = new Set();
+    for (const service of SERVICES) {
+      let port = await freePort();
+      while (taken.has(port)) port = await freePort();
+      taken.add(port);
+      result[service] = port;
+    }
+    return result;
+  }
+  return { ...DEFAULT_PORTS, ...(ports ?? {}) };
+}
+
+function urlsFor(ports, publicHost) {
+  const urls = { public: `http://${publicHost}:${ports.shell}` };
+  for (const service of SERVICES) urls[service] = `http://${INTERNAL_HOST}:${ports[service]}`;
+  urls.shell = urls.public;
+  return urls;
+}
+
+/** Command, environment and health URL of each service. */
+function serviceDefinitions({ ports, urls, options }) {
+  const node = process.execPath;
+  const tsx = (entry) => [node, '--import', 'tsx', entry];
+  const definitions = {
+    api: {
+      command: [node, 'api/dist/server.js'],
+      env: {
+        PORT: String(ports.api),
+        HOST: INTERNAL_HOST,
+        // only the shell server talks to the API: believe its X-Forwarded-For
+        TRUST_PROXY: 'loopback',
+        PUBLIC_URL: urls.public,
+        PAYMENT_SANDBOX_URL: urls['payment-sandbox'],
+        ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...(options.dataDir !== undefined ? { DATA_DIR: resolve(options.dataDir) } : {}),
+      },
+      health: `${urls.api}/api/health`,
+      requires: 'api/dist/server.js',
+    },
+    'payment-sandbox': {
+      command: tsx('payment-sandbox/src/server.ts'),
+      env: { PORT: String(ports['payment-sandbox']), HOST: INTERNAL_HOST },
+      health: `${urls['payment-sandbox']}/health`,
+    },
+    shell: {
+      command: tsx('shell/server/index.ts'),
+      env: {
+        PORT: String(ports.shell),
+        HOST: options.publicBind ?? 'localhost',
+        API_URL: urls.api,
+        MFE_MARKETING_URL: urls['mfe-marketing'],
+        MFE_AUTH_URL: urls['mfe-auth'],
+        MFE_ACCOUNT_URL: urls['mfe-account'],
+        MFE_BILLING_URL: urls['mfe-billing'],
+        ...(options.remotesFile !== undefined ? { REMOTES_FILE: resolve(options.remotesFile) } : {}),
+      },
+      health: `http://${INTERNAL_HOST}:${ports.shell}/health`,
+    },
+  };
+  for (const [service, container] of Object.entries(REMOTE_CONTAINERS)) {
+    definitions[service] = {
+      command: tsx(`${service}/server/index.ts`),
+      env: { PORT: String(ports[service]), HOST: INTERNAL_HOST },
+      health: `${urls[service]}/health`,
+      container,
+    };
+  }
+  for (const service of SERVICES) {
+    const override = options.services?.[service] ?? {};
+    definitions[service] = {
+      ...definitions[service],
+      ...(override.command ? { command: override.command, requires: undefined } : {}),
+      env: { ...process.env, ...(options.env ?? {}), ...definitions[service].env, ...(override.env ?? {}) },
+    };
+  }
+  return definitions;
+}
+
+// Every child of every stack in this process, so none survives its parent (see the exit hook below).
+const liveChildren = new Set();
+let exitHookInstalled = false;
+
+function installExitHook() {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const child of liveChildren) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+const COLOURS = [36, 35, 33, 32, 34, 96, 95];
+
+/**
+ * Starts the stack. Options:
+ *   ports        'free' | { [service]: port } (merged over DEFAULT_PORTS)
+ *   env          extra environment for every service
+ *   services     per-service overrides: { [service]: { env?, command? } }
+ *   databaseUrl  DATABASE_URL for the API (unset → the API's embedded default)
+ *   dataDir      DATA_DIR for the API (where the embedded database lives)
+ *   remotesFile  REMOTES_FILE for the shell server
+ *   logDir       write each service's output to <logDir>/<service>.log; without it, output goes to
+ *                the console prefixed with the service name
+ *   publicHost   host name in the public URL (default localhost)
+ *   publicBind   HOST the shell server binds (default localhost)
+ *   healthTimeoutMs  per service (default 60 000)
+ *   onUnexpectedExit(service, code, signal)  called when a service dies while the stack runs
+ *   signal       AbortSignal: aborting while the stack starts stops what was started and rejects
+ */
+export async function startStack(options = {}) {
+  installExitHook();
+  const ports = await resolvePorts(options.ports);
+  const urls = urlsFor(ports, options.publicHost ?? 'localhost');
+  const definitions = serviceDefinitions({ ports, urls, options });
+  const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
+  const logDir = options.logDir ? resolve(options.logDir) : undefined;
+  if (logDir) mkdirSync(logDir, { recursive: true });
+
+  /** service → { child, exited: Promise, stopping, tail: string[], logFile } */
+  const running = new Map();
+  let up = false;
+  const prefixWidth = Math.max(...SERVICES.map((service) => service.length));
+
+  function logLine(service, line, state = running.get(service)) {
+    if (state) {
+      state.tail.push(line);
+      if (state.tail.length > TAIL_LINES) state.tail.shift();
+    }
+    if (!logDir) {
+      const name = service.padEnd(prefixWidth);
+      const prefix = process.stdout.isTTY ? `\x1b[${COLOURS[SERVICES.indexOf(service) % COLOURS.length]}m${name}\x1b[0m |` : `${name} |`;
+      process.stdout.write(`${prefix} ${line}\n`);
+    }
+  }
+
+  function tailOf(state) {
+    if (state.logFile && existsSync(state.logFile)) {
+      return readFileSync(state.logFile, 'utf8').split(/\r?\n/).filter(Boolean).slice(-TAIL_LINES);
+    }
+    return state.tail;
+  }
+
+  function spawnService(service, { append }) {
+    const definition = definitions[service];
+    if (definition.requires && !existsSync(join(ROOT, definition.requires))) {
+      throw new Error(`${service}: ${definition.requires} does not exist. Build first: npm run build (or node scripts/build.mjs ${service}).`);
+    }
+    const state = { tail: [], stopping: false, logFile: undefined };
+    let stdio = ['ignore', 'pipe', 'pipe'];
+    let fd;
+    if (logDir) {
+      state.logFile = join(logDir, `${service}.log`);
+      fd = openSync(state.logFile, append ? 'a' : 'w');
+      writeSync(fd, `--- ${new Date().toISOString()} starting ${service}: ${definition.command.join(' ')} (port ${ports[service]})\n`);
+      stdio = ['ignore', fd, fd];
+    }
+    const [command, ...args] = definition.command;
+    const child = spawn(command, args, { cwd: ROOT, env: definition.env, stdio, detached: true });
+    if (fd !== undefined) closeSync(fd);
+    state.child = child;
+    running.set(service, state);
+    liveChildren.add(child);
+
+    if (!logDir) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let pending = '';
+        stream.on('data', (chunk) => {
+          pending += chunk.toString();
+          const lines = pending.split(/\r?\n/);
+          pending = lines.pop() ?? '';
+          for (const line of lines) logLine(service, line, state);
+        });
+        stream.on('end', () => {
+          if (pending) logLine(service, pending, state);
+        });
+      }
+    }
+
+    state.exited = new Promise((resolveExit) => {
+      child.once('error', (error) => {
+        logLine(service, `failed to start: ${error.message}`, state);
+        liveChildren.delete(child);
+        resolveExit({ code: null, signal: null, error });
+      });
+      child.once('exit', (code, signal) => {
+        liveChildren.delete(child);
+        // the process group may hold helpers the service started: take them down too
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // none left
+        }
+        if (!state.stopping && running.get(service) === state) {
+          running.delete(service);
+          if (up) options.onUnexpectedExit?.(service, code, signal);
+        }
+        resolveExit({ code, signal });
+      });
+    });
+    return state;
+  }
+
+  async function waitHealthy(service, state) {
+    const { health } = definitions[service];
+    const deadline = Date.now() + healthTimeoutMs;
+    let last = 'no answer yet';
+    let exited;
+    state.exited.then((result) => {
+      exited = result;
+    });
+    while (Date.now() < deadline) {
+      if (exited) break;
+      if (options.signal?.aborted) throw new Error('start aborted');
+      try {
+        const response = await fetch(health, { signal: AbortSignal.timeout(2_000) });
+        await response.arrayBuffer();
+        if (response.ok) return;
+        last = `HTTP ${response.status}`;
+      } catch (error) {
+        last = error.cause?.code ?? error.name ?? String(error);
+      }
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 150));
+    }
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100)); // let the last log lines land
+    const reason = exited
+      ? `exited (${exited.error ? exited.error.message : exited.signal ? `signal ${exited.signal}` : `code ${exited.code}`}) before becoming healthy`
+      : `did not become healthy within ${Math.round(healthTimeoutMs / 1000)} s (GET ${health}: ${last})`;
+    const where = state.logFile ? ` (log: ${state.logFile})` : '';
+    throw new Error(`${service} ${reason}. Last lines of its output${where}:\n${tailOf(state).map((line) => `    ${line}`).join('\n')}`);
+  }
+
+  async function stopOne(service, timeoutMs = 10_000) {
+    const state = running.get(service);
+    if (!state) return;
+    state.stopping = true;
+    const { child } = state;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, timeoutMs);
+    await state.exited;
+    clearTimeout(timer);
+    if (running.get(service) === state) running.delete(service);
+  }
+
+  async function stopAll() {
+    await stopOne('shell');
+    await Promise.all(SERVICES.filter((service) => service !== 'shell').map((service) => stopOne(service)));
+  }
+
+  async function startOne(service, { append }) {
+    if (running.has(service)) return;
+    await assertPortFree(ports[service], INTERNAL_HOST, service);
+    const state = spawnService(service, { append });
+    await waitHealthy(service, state);
+  }
+
+  const started = Date.now();
+  try {
+    options.signal?.throwIfAborted();
+    for (const service of SERVICES) await assertPortFree(ports[service], INTERNAL_HOST, service);
+    await Promise.all(SERVICES.map((service) => waitHealthy(service, spawnService(service, { append: false }))));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  up = true;
+
+  return {
+    urls,
+    ports,
+    readyInMs: Date.now() - started,
+    logDir,
+    /** Names of the services running now. */
+    running: () => SERVICES.filter((service) => running.has(service)),
+    stop: stopAll,
+    async stopService(service) {
+      if (!SERVICES.includes(service)) throw new Error(`unknown service ${service} (known: ${SERVICES.join(', ')})`);
+      await stopOne(service);
+    },
+    async startService(service) {
+      if (!SERVICES.includes(service)) throw new Error(`unknown service ${service} (known: ${SERVICES.join(', ')})`);
+      await startOne(service, { append: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build what changed, start the whole stack on the default
+// ports with the embedded database, and keep it running until Ctrl-C / SIGTERM, which stops every
+// process cleanly and exits 0.
+//
+// Environment: PORT (8080, the public origin) and API_PORT, MFE_MARKETING_PORT, MFE_AUTH_PORT,
+// MFE_ACCOUNT_PORT, MFE_BILLING_PORT, PAYMENT_SANDBOX_PORT; HOST (what the shell server binds,
+// default localhost); DATABASE_URL (unset → the API's embedded database under .data/).
+import { build, printSummary } from './build.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+import { portsFromEnv, startStack } from './stack.mjs';
+
+const started = Date.now();
+
+if (ensureDeps() !== 0) process.exit(1);
+
+const buildStarted = Date.now();
+const results = await build();
+if (results.some((result) => result.status === 'failed')) {
+  printSummary(results, Date.now() - buildStarted);
+  console.error('[start] the build failed, nothing was started');
+  process.exit(1);
+}
+if (results.some((result) => result.status === 'built')) printSummary(results, Date.now() - buildStarted);
+
+let stack;
+let stopping = false;
+const starting = new AbortController();
+
+async function shutdown(signal) {
+  if (stopping) {
+    console.log(`[start] ${signal} again: exiting now`);
+    process.exit(1);
+  }
+  stopping = true;
+  console.log(`\n[start] ${signal}: stopping Stepwise…`);
+  const stopStarted = Date.now();
+  if (!stack) {
+    // still starting: startStack stops what it started, then rejects (handled below)
+    starting.abort();
+    return;
+  }
+  await stack.stop();
+  console.log(`[start] stopped in ${((Date.now() - stopStarted) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// `npm start` runs us under `sh -c`; a SIGTERM sent to npm kills that shell but never reaches us.
+// When our parent goes away, stop as if we had been signalled.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void shutdown('parent process exited');
+}, 500).unref();
+
+try {
+  stack = await startStack({
+    ports: portsFromEnv(),
+    databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+    publicBind: process.env.HOST?.trim() || undefined,
+    signal: starting.signal,
+    onUnexpectedExit: (service, code, signal) => {
+      console.error(
+        `[start] ${service} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); ` +
+          'the rest keeps running. Press Ctrl-C to stop everything.',
+      );
+    },
+  });
+} catch (error) {
+  if (starting.signal.aborted) {
+    console.log('[start] stopped before it was ready');
+    process.exit(0);
+  }
+  console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+if (stopping) {
+  // a signal arrived just as the last service became healthy
+  await stack.stop();
+  process.exit(0);
+} else {
+  const total = ((Date.now() - started) / 1000).toFixed(1);
+  const ready = (stack.readyInMs / 1000).toFixed(1);
+  console.log(`\nStepwise is running at ${stack.urls.public}  (services ready in ${ready} s, ${total} s in total; Ctrl-C stops it)\n`);
+}

@@ -1,0 +1,251 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import type { ShellConfig } from './config';
+
+/** A port nobody listens on: taken from the OS, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** An upstream that echoes what it received as JSON. */
+async function echoServer(name: string): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
+  app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+describe('buildShellServer', () => {
+  let dir: string;
+  let dist: string;
+  let remotesFile: string;
+  let api: { app: FastifyInstance; url: string };
+  let auth: { app: FastifyInstance; url: string };
+  let shell: FastifyInstance;
+  let config: ShellConfig;
+  const defaultRemotes = {
+    mfe_marketing: '/mfe/mfe_marketing/mf-manifest.json',
+    mfe_auth: '/mfe/mfe_auth/mf-manifest.json',
+    mfe_account: '/mfe/mfe_account/mf-manifest.json',
+    mfe_billing: '/mfe/mfe_billing/mf-manifest.json',
+  };
+  const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stepwise-shell-'));
+    dist = join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), template);
+    writeFileSync(join(dist, 'main.1a2b3c4d.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.ico'), 'ico');
+    remotesFile = join(dir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify(defaultRemotes));
+    api = await echoServer('api');
+    auth = await echoServer('mfe_auth');
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    config = {
+      port: 0,
+      host: '127.0.0.1',
+      apiUrl: api.url,
+      remoteUpstreams: { mfe_marketing: down, mfe_auth: auth.url, mfe_account: down, mfe_billing: down },
+      remotesFile,
+      shellDist: dist,
+      supportEmail: 'support@stepwise.example',
+      trustProxy: false,
+      logger: false,
+    };
+    shell = await buildShellServer(config);
+  });
+
+  afterAll(async () => {
+    await shell.close();
+    await api.app.close();
+    await auth.app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers its health check', async () => {
+    const response = await shell.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', service: 'shell' });
+  });
+
+  describe('/remotes.json', () => {
+    afterEach(() => writeFileSync(remotesFile, JSON.stringify(defaultRemotes)));
+
+    it('serves the validated file, never cached, with an ETag', async () => {
+      const response = await shell.inject({ url: '/remotes.json' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.json()).toEqual(defaultRemotes);
+      const again = await shell.inject({ url: '/remotes.json', headers: { 'if-none-match': String(response.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('follows edits of the file without a restart, and the CSP follows too', async () => {
+      const edited = { ...defaultRemotes, mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json' };
+      writeFileSync(remotesFile, JSON.stringify(edited));
+      expect((await shell.inject({ url: '/remotes.json' })).json()).toEqual(edited);
+      const page = await shell.inject({ url: '/checkout', headers: { accept: 'text/html' } });
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com");
+    });
+
+    it('keeps serving the last valid version when an edit is invalid', async () => {
+      expect((await shell.inject({ url: '/remotes.json' })).json()).toEqual(defaultRemotes);
+      writeFileSync(remotesFile, '{"mfe_auth": "javascript:alert(1)"}');
+      expect((await shell.inject({ url: '/remotes.json' })).json()).toEqual(defaultRemotes);
+    });
+  });
+
+  describe('documents', () => {
+    it.each([
+      ['/', 200],
+      ['/index.html', 200],
+      ['/pricing', 200],
+      ['/en/about', 200],
+      ['/account/workspaces/42/plan', 200],
+      ['/ru/pricing', 404],
+      ['/static/', 404],
+    ])('answers %s with the shell document (status %i) and its security headers', async (url, status) => {
+      const response = await shell.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(response.statusCode).toBe(status);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('gives a real 404 to a missing asset, to a non-HTML client and to other methods', async () => {
+      for (const request of [
+        { url: '/static/missing.1a2b3c4d.js' },
+        { url: '/robots.txt', headers: { accept: 'text/html' } },
+        { url: '/account', headers: { accept: 'application/json' } },
+        { url: '/account', method: 'POST' as const },
+      ]) {
+        const response = await shell.inject(request);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('not_found');
+      }
+    });
+  });
+
+  describe('static assets', () => {
+    it('serves hashed files as immutable and others as no-cache', async () => {
+      const hashed = await shell.inject({ url: '/main.1a2b3c4d.js' });
+      expect(hashed.statusCode).toBe(200);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(hashed.headers['x-content-type-options']).toBe('nosniff');
+      const favicon = await shell.inject({ url: '/favicon.ico' });
+      expect(favicon.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('/api proxy', () => {
+    it('keeps the path and query, streams the body and adds X-Forwarded-*', async () => {
+      const response = await shell.inject({
+        method: 'POST',
+        url: '/api/auth/login?next=1',
+        headers: { 'content-type': 'application/json', host: 'app.stepwise.example', 'x-forwarded-for': '6.6.6.6', cookie: 'token=abc' },
+        payload: '{"email":"ann@example.org"}',
+      });
+      expect(response.statusCode).toBe(200);
+      const echoed = response.json();
+      expect(echoed).toMatchObject({ upstream: 'api', method: 'POST', url: '/api/auth/login?next=1', body: { email: 'ann@example.org' } });
+      expect(echoed.headers['x-forwarded-host']).toBe('app.stepwise.example');
+      expect(echoed.headers['x-forwarded-proto']).toBe('http');
+      expect(echoed.headers['x-forwarded-for']).not.toContain('6.6.6.6');
+      expect(echoed.headers.cookie).toBe('token=abc');
+    });
+
+    it('extends the X-Forwarded-For chain of a trusted proxy in front', async () => {
+      const behindProxy = await buildShellServer({ ...config, trustProxy: '127.0.0.1' });
+      try {
+        const response = await behindProxy.inject({
+          url: '/api/echo',
+          headers: { 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.stepwise.example' },
+        });
+        const echoed = response.json();
+        expect(echoed.headers['x-forwarded-for']).toBe('198.51.100.1, 127.0.0.1');
+        expect(echoed.headers['x-forwarded-proto']).toBe('https');
+        expect(echoed.headers['x-forwarded-host']).toBe('app.stepwise.example');
+      } finally {
+        await behindProxy.close();
+      }
+    });
+
+    it('streams large uploads to the API without a size limit of its own', async () => {
+      const payload = 'x'.repeat(300 * 1024);
+      const response = await shell.inject({ method: 'PUT', url: '/api/upload', headers: { 'content-type': 'application/octet-stream' }, payload });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().body).toHaveLength(payload.length);
+    });
+
+    it('passes the API errors through unchanged', async () => {
+      const response = await shell.inject({ url: '/api/missing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'no such thing' });
+    });
+
+    it('answers 502 api_unavailable when the API is down', async () => {
+      const offline = await buildShellServer({ ...config, apiUrl: config.remoteUpstreams.mfe_marketing });
+      try {
+        const response = await offline.inject({ url: '/api/health' });
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({ code: 'api_unavailable', message: expect.any(String) });
+      } finally {
+        await offline.close();
+      }
+    });
+  });
+
+  describe('/mfe proxies', () => {
+    it('strips the prefix and keeps the user credentials away from the remote', async () => {
+      const response = await shell.inject({ url: '/mfe/mfe_auth/mf-manifest.json', headers: { cookie: 'token=abc', authorization: 'Bearer x' } });
+      expect(response.statusCode).toBe(200);
+      const echoed = response.json();
+      expect(echoed).toMatchObject({ upstream: 'mfe_auth', url: '/mf-manifest.json' });
+      expect(echoed.headers.cookie).toBeUndefined();
+      expect(echoed.headers.authorization).toBeUndefined();
+    });
+
+    it('answers 404 unknown_remote for a container it does not know', async () => {
+      const response = await shell.inject({ url: '/mfe/mfe_nope/mf-manifest.json' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('unknown_remote');
+    });
+
+    it('answers 502 remote_unavailable when the remote is down', async () => {
+      const response = await shell.inject({ url: '/mfe/mfe_billing/remoteEntry.js' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('remote_unavailable');
+    });
+  });
+
+  describe('start-up', () => {
+    it('refuses to start with an invalid remotes file', async () => {
+      const bad = join(dir, 'bad-remotes.json');
+      writeFileSync(bad, '{"mfe_auth": "/mfe/mfe_other/mf-manifest.json"}');
+      await expect(buildShellServer({ ...config, remotesFile: bad })).rejects.toThrow(/does not proxy/);
+    });
+
+    it('refuses to start without a shell build', async () => {
+      await expect(buildShellServer({ ...config, shellDist: join(dir, 'nothing') })).rejects.toThrow(/the shell is not built/);
+    });
+  });
+});

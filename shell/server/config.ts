@@ -1,0 +1,103 @@
+/**
+ * Configuration of the shell server, read once from the environment. Every variable is optional;
+ * docs/operations.md lists them with their defaults.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { loggerFromEnv, portFromEnv } from '@stepwise/shared/node/server-runtime';
+
+type Env = Record<string, string | undefined>;
+
+/** The remotes the shell proxies under /mfe/<container>/, with the variable naming each upstream and its local default. */
+export const REMOTE_UPSTREAMS = [
+  { container: 'mfe_marketing', variable: 'MFE_MARKETING_URL', fallback: 'http://127.0.0.1:3001' },
+  { container: 'mfe_auth', variable: 'MFE_AUTH_URL', fallback: 'http://127.0.0.1:3002' },
+  { container: 'mfe_account', variable: 'MFE_ACCOUNT_URL', fallback: 'http://127.0.0.1:3003' },
+  { container: 'mfe_billing', variable: 'MFE_BILLING_URL', fallback: 'http://127.0.0.1:3004' },
+] as const;
+
+export interface ShellConfig {
+  port: number;
+  host: string;
+  /** Upstream of /api/* (the path is kept). */
+  apiUrl: string;
+  /** Container name → upstream base URL of /mfe/<container>/* (the prefix is stripped). */
+  remoteUpstreams: Readonly<Record<string, string>>;
+  /** Absolute path of the remotes file served as /remotes.json. */
+  remotesFile: string;
+  /** Absolute path of the shell's dist folder (index.html + hashed assets). */
+  shellDist: string;
+  /** Shown when the shell itself cannot answer; the document renderer may use it too. */
+  supportEmail: string;
+  /** Analytics sink the client reports route events to: `datalayer` (window.dataLayer) or none. */
+  analyticsSink?: 'datalayer';
+  /**
+   * Fastify `trustProxy`: whether X-Forwarded-* arriving from the client side are believed. `true`
+   * trusts any peer; a string lists trusted addresses / CIDR ranges / `loopback` (`10.0.0.0/8,loopback`).
+   */
+  trustProxy: boolean | string;
+  logger: FastifyServerOptions['logger'];
+}
+
+export interface ShellConfigDefaults {
+  /** Absolute path of the shell workspace (…/shell); relative defaults resolve from it. */
+  appDir: string;
+}
+
+function httpUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.search !== '' || url.hash !== '') throw new Error(`${name} must not have a query or fragment, got "${raw}"`);
+  return url.href.replace(/\/$/, '');
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => /^(?:loopback|linklocal|uniquelocal)$/i.test(entry) || /^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(entry);
+  if (!entries.every(valid)) {
+    throw new Error(
+      `TRUST_PROXY must be true, false or a comma-separated list of addresses, CIDR ranges or loopback / linklocal / uniquelocal, got "${value}"`,
+    );
+  }
+  return entries.join(',');
+}
+
+function filePath(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellConfig {
+  const remoteUpstreams: Record<string, string> = {};
+  for (const { container, variable, fallback } of REMOTE_UPSTREAMS) {
+    remoteUpstreams[container] = httpUrl(env, variable, fallback);
+  }
+  const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@stepwise.app';
+  const analytics = env.ANALYTICS_SINK?.trim() || undefined;
+  if (analytics !== undefined && analytics !== 'datalayer') throw new Error(`ANALYTICS_SINK must be "datalayer" or unset, got "${analytics}"`);
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(supportEmail)) throw new Error(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
+  return {
+    port: portFromEnv(env, 'PORT', 8080),
+    host: env.HOST?.trim() || 'localhost',
+    apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:3000'),
+    remoteUpstreams: Object.freeze(remoteUpstreams),
+    remotesFile: filePath(env, 'REMOTES_FILE', resolve(defaults.appDir, 'config/remotes.json')),
+    shellDist: filePath(env, 'SHELL_DIST', resolve(defaults.appDir, 'dist')),
+    supportEmail,
+    analyticsSink: analytics,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    logger: loggerFromEnv(env),
+  };
+}

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { renderDocument } from './render-document';
+
+const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div></body></html>';
+
+describe('renderDocument', () => {
+  it('sends the shell template, never cached, with the security headers', () => {
+    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [] });
+    expect(result).toEqual({
+      kind: 'document',
+      status: 200,
+      body: template.replace('<title>Stepwise</title>', '<title>Тарифы — Stepwise</title>'),
+      headers: expect.objectContaining({
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+      }),
+    });
+    expect(result.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows the origins of remotes deployed elsewhere in the policy', () => {
+    const result = renderDocument({ url: '/', headers: {}, template, remoteOrigins: ['https://cdn.example.com'] });
+    expect(result.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com");
+    expect(result.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.com");
+  });
+});
+
+describe('renderDocument: language rules before any JavaScript', () => {
+  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, remoteOrigins: [], supportEmail: 'help@stepwise.app' });
+
+  it('serves a Russian page in Russian with its own title, html lang and the support address', () => {
+    const result = render('/pricing', { 'accept-language': 'ru-RU' });
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.status).toBe(200);
+    expect(result.body).toContain('<html lang="ru"');
+    expect(result.body).toContain('<title>Тарифы — Stepwise</title>');
+    expect(result.body).toContain('<meta name="stepwise:support-email" content="help@stepwise.app">');
+    expect(result.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('redirects a first visit from an English browser to the English URL of a language-prefixed page', () => {
+    expect(render('/features/sprints?utm=x', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ kind: 'redirect', status: 302, location: '/en/features/sprints?utm=x' });
+  });
+
+  it('keeps Ukrainian and Belarusian browsers on the Russian page', () => {
+    expect(render('/about', { 'accept-language': 'uk-UA' })).toMatchObject({ kind: 'document', status: 200 });
+  });
+
+  it('lets the language cookie win over the URL', () => {
+    expect(render('/en/about', { cookie: 'sw_language=ru', 'accept-language': 'en' })).toMatchObject({ kind: 'redirect', location: '/about' });
+    const english = render('/en/about', { cookie: 'theme=x; sw_language=en' });
+    if (english.kind !== 'document') throw new Error('expected a document');
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<title>About us — Stepwise</title>');
+  });
+
+  it('never redirects pages without a language segment, but renders them in the resolved language', () => {
+    const result = render('/pricing', { 'accept-language': 'de' });
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.body).toContain('<html lang="en"');
+    expect(result.body).toContain('<title>Pricing — Stepwise</title>');
+  });
+
+  it('answers 404 for unknown paths and invalid parameters, with the not-found title', () => {
+    for (const url of ['/no-such-page', '/workspaces/abc/created', '/en/pricing']) {
+      const result = render(url, { 'accept-language': 'en' });
+      expect(result).toMatchObject({ kind: 'document', status: 404 });
+      if (result.kind === 'document') expect(result.body).toContain('<title>This page could not be found — Stepwise</title>');
+    }
+  });
+
+  it('escapes configuration written into the page', () => {
+    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [], supportEmail: 'a"><script>@x.y' });
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.body).not.toContain('"><script>');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The single seam through which every HTML document of the public origin passes: the shell's
+ * index.html for `/` and for every deep link. It applies the product's language rules before any
+ * JavaScript runs (redirect to the right language URL, `<html lang>`, title and description),
+ * answers 404 for paths no route matches, and sets the security headers. Pure: no I/O.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale } from '@stepwise/shared';
+import { NO_CACHE } from '@stepwise/shared/node/cache-control';
+import { pageMeta } from '../src/meta/page-meta';
+import { buildContentSecurityPolicy } from './content-security-policy';
+import { applyDocumentHead } from './document-head';
+import { documentSecurityHeaders } from './security-headers';
+
+export interface DocumentRequest {
+  /** Request path and query string, as received. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  /** The shell's built index.html. */
+  template: string;
+  /** Origins of remotes deployed on other origins (from /remotes.json). */
+  remoteOrigins: readonly string[];
+  /** Support address shown in the footer. */
+  supportEmail?: string;
+  /** Analytics sink the client should use (none when unset). */
+  analyticsSink?: string;
+}
+
+export type DocumentResponse =
+  | { kind: 'document'; status: number; headers: Record<string, string>; body: string }
+  | { kind: 'redirect'; status: 301 | 302 | 307 | 308; headers: Record<string, string>; location: string };
+
+export function renderDocument(request: DocumentRequest): DocumentResponse {
+  const { pathname: requested, search } = new URL(request.url, 'http://origin.invalid');
+  const pathname = requested === '/index.html' ? '/' : requested;
+  const match = matchRoute(pathname);
+  const cookieHeader = Array.isArray(request.headers.cookie) ? request.headers.cookie.join('; ') : (request.headers.cookie ?? '');
+  const locale = resolveLocale({
+    cookie: readCookie(LANGUAGE_STORAGE_KEY, cookieHeader),
+    routeLang: match?.routeLang,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  // The answer depends on these request headers, so caches must keep them apart.
+  const varyHeaders = { vary: 'Cookie, Accept-Language', 'cache-control': NO_CACHE };
+
+  if (match?.route.langPrefixed && (match.routeLang ?? DEFAULT_LOCALE) !== locale) {
+    const location = pathFor(match.route.name, { params: match.params, lang: locale }) + search;
+    return { kind: 'redirect', status: 302, headers: varyHeaders, location };
+  }
+
+  const meta = pageMeta(match?.route.name ?? 'notFound', locale);
+  const clientConfig: Record<string, string> = {};
+  if (request.supportEmail) clientConfig['stepwise:support-email'] = request.supportEmail;
+  if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;
+
+  const policy = buildContentSecurityPolicy({ remoteOrigins: request.remoteOrigins });
+  return {
+    kind: 'document',
+    status: match ? 200 : 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...varyHeaders,
+      'content-language': locale,
+      ...documentSecurityHeaders(policy),
+    },
+    body: applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig }),
+  };
+}
