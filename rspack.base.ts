@@ -188,7 +188,10 @@ export function createAppConfig(options: AppConfigOptions) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false }],
+        proxy: isHost
+          ? // The shell in development borrows the running stack (npm start) for data, remotes and their list.
+            [{ context: ['/api', '/mfe', '/remotes.json'], target: process.env.STACK_URL ?? 'http://localhost:8080', changeOrigin: true }]
+          : [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false }],
       },
       experiments: { css: true },
     };

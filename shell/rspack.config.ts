@@ -7,7 +7,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 export default createAppConfig({
   name: 'shell',
   dir,
-  port: Number(process.env.PORT ?? 8080),
+  // 8080 is the public origin of the running stack; the development server sits beside it.
+  port: Number(process.env.DEV_PORT ?? 8081),
   favicon: 'favicon.svg',
   runtimePlugins: [path.join(dir, 'src/federation/retry-plugin.ts'), path.join(dir, 'src/federation/fallback-plugin.ts')],
 });
