@@ -183,6 +183,9 @@ export function createAppConfig(options: AppConfigOptions) {
         minimize: !isDev,
       },
       performance: { hints: false },
+      // Lazy compilation proxies exposed modules through the dev server, which a host on another
+      // origin cannot follow; every module is compiled up front instead.
+      lazyCompilation: false,
       devServer: {
         port: options.port,
         hot: true,

@@ -24,7 +24,7 @@ export function StandaloneFrame({ remote, routes, children }: { remote: string; 
           ))}
         </nav>
       </header>
-      <main>{children}</main>
+      <main css={{ padding: theme.space.md }}>{children}</main>
     </>
   );
 }
