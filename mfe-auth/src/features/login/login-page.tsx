@@ -1,40 +1,51 @@
-import { useState } from 'react';
-import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink, toApiError, tokenStorage } from '@stepwise/shared';
+import { useSearchParams } from 'react-router-dom';
+import { RouteLink, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
+import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
+import { OrSeparator } from '../../common/components/or-separator';
+import { StatusMessage } from '../../common/components/status-message';
+import { formError } from '../../common/forms/form-message';
+import { useDocumentTitle } from '../../common/hooks/use-document-title';
+import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
 import { useLoginMutation, type LoginCredentials } from './api/login-api';
 import { LoginForm } from './components/login-form';
-import { loginErrorMessageId } from './login-error-message';
+import { RESTORED_QUERY_FLAG } from './restored-flag';
+import { loginSubmitErrors } from './login-errors';
 
 export default function LoginPage() {
-  const theme = useTheme();
+  useDocumentTitle('auth.login.documentTitle');
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();
-  const [errorMessageId, setErrorMessageId] = useState<string | null>(null);
+  const restored = searchParams.get(RESTORED_QUERY_FLAG) === '1';
 
   async function submit(credentials: LoginCredentials) {
-    setErrorMessageId(null);
     const result = await login({ email: credentials.email.trim(), password: credentials.password });
-    if ('error' in result) {
-      setErrorMessageId(loginErrorMessageId(toApiError(result.error)));
-      return;
-    }
-    tokenStorage.set(result.data.access_token);
+    if ('error' in result) return loginSubmitErrors(toApiError(result.error));
+    // With the user loaded, the shell's guard moves on: to ?next=, account-workspaces or activate.
+    const user = await dispatch(signIn(result.data.access_token, 'password'));
+    if (!user) return formError('error.tryLater');
+    return undefined;
   }
 
   return (
-    <section css={{ background: theme.colors.background, padding: theme.space.lg, borderRadius: theme.radii.md, boxShadow: '0 1px 3px rgb(0 0 0 / 0.12)' }}>
-      <h1 css={{ marginTop: 0, fontSize: theme.fontSizes.xl }}>
-        <FormattedMessage id="auth.login.title" />
-      </h1>
-      <LoginForm onSubmit={submit} errorMessageId={errorMessageId} />
-      <p css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, flexWrap: 'wrap' }}>
+    <AuthCard titleId="auth.login.title">
+      {restored && (
+        <StatusMessage>
+          <FormattedMessage id="auth.login.passwordRestored" />
+        </StatusMessage>
+      )}
+      <LoginForm onSubmit={submit} />
+      <OrSeparator />
+      <ProviderSignInButton provider="google" labelId="auth.login.withProvider" />
+      <AuthCardLinks>
         <RouteLink to="forget">
           <FormattedMessage id="auth.login.forgot" />
         </RouteLink>
         <RouteLink to="register">
           <FormattedMessage id="auth.login.register" />
         </RouteLink>
-      </p>
-    </section>
+      </AuthCardLinks>
+    </AuthCard>
   );
 }

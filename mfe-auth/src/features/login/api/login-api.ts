@@ -1,4 +1,5 @@
 import { apiSlice, type AuthResponse } from '@stepwise/shared';
+import { withRetryAfter } from '../../../common/api/retry-after';
 
 export interface LoginCredentials {
   email: string;
@@ -9,6 +10,8 @@ export const loginApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     login: builder.mutation<AuthResponse, LoginCredentials>({
       query: (credentials) => ({ url: 'auth/login', method: 'POST', body: credentials }),
+      // 429 rate_limited says in Retry-After how long to wait.
+      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

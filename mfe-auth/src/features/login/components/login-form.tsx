@@ -1,44 +1,31 @@
-import { useTheme } from '@emotion/react';
-import { Form } from 'react-final-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormAlert, TextField, composeValidators, email, required } from '@stepwise/shared';
+import type { SubmissionErrors } from 'final-form';
+import { useIntl } from 'react-intl';
+import { Form, TextField, required } from '@stepwise/shared';
+import { AuthForm } from '../../../common/components/auth-form';
+import { SubmitButton } from '../../../common/components/submit-button';
+import { validateEmail } from '../../../common/forms/auth-validators';
 import type { LoginCredentials } from '../api/login-api';
 
 export interface LoginFormProps {
-  onSubmit: (values: LoginCredentials) => Promise<void>;
-  errorMessageId: string | null;
+  onSubmit: (values: LoginCredentials) => Promise<SubmissionErrors | void>;
 }
 
-export function LoginForm({ onSubmit, errorMessageId }: LoginFormProps) {
+export function LoginForm({ onSubmit }: LoginFormProps) {
   const intl = useIntl();
-  const theme = useTheme();
   return (
     <Form<LoginCredentials> onSubmit={onSubmit}>
-      {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate css={{ display: 'grid' }}>
-          {errorMessageId && (
-            <FormAlert>
-              <FormattedMessage id={errorMessageId} />
-            </FormAlert>
-          )}
-          <TextField
-            name="email"
-            type="email"
-            autoComplete="email"
-            label={intl.formatMessage({ id: 'auth.login.email' })}
-            validate={composeValidators(required('validation.emailRequired'), email('validation.emailInvalid'))}
-          />
+      {({ handleSubmit, submitting, submitError }) => (
+        <AuthForm handleSubmit={handleSubmit} submitError={submitError}>
+          <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} validate={validateEmail} />
           <TextField
             name="password"
             type="password"
             autoComplete="current-password"
-            label={intl.formatMessage({ id: 'auth.login.password' })}
+            label={intl.formatMessage({ id: 'auth.field.password' })}
             validate={required('validation.passwordRequired')}
           />
-          <Button type="submit" disabled={submitting} css={{ marginTop: theme.space.sm }}>
-            <FormattedMessage id={submitting ? 'auth.login.submitting' : 'auth.login.submit'} />
-          </Button>
-        </form>
+          <SubmitButton submitting={submitting} labelId="auth.login.submit" busyLabelId="auth.login.submitting" />
+        </AuthForm>
       )}
     </Form>
   );

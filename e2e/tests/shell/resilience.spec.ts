@@ -1,0 +1,28 @@
+import { expect, test } from '../../support/test';
+import { useSession } from '../../support/fake-session';
+
+test.use({ locale: 'ru-RU' });
+
+test('going offline shows a banner; coming back hides it', async ({ page, context }) => {
+  await page.goto('/pricing');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toHaveText('Нет соединения с интернетом. Мы продолжим, как только связь восстановится.');
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('a page part that fails to load reloads the page once, then shows the fallback', async ({ page }) => {
+  await useSession(page);
+  await page.route('**/mfe/mfe_account/**', (route) => (/__federation_expose_routes/.test(route.request().url()) ? route.abort('failed') : route.continue()));
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
+  });
+  await page.goto('/account/profile');
+  await expect(page.getByRole('alert')).toContainText('Этот раздел временно недоступен');
+  // Give a second reload the time it would need: it must not come.
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+  await expect(page.getByRole('alert')).toBeVisible();
+});

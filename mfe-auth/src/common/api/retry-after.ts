@@ -1,0 +1,31 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { errorBodyNumber } from './api-errors';
+import type { ApiError } from '@stepwise/shared';
+
+/** Where withRetryAfter puts the Retry-After delay: inside the error body, so toApiError keeps it. */
+const RETRY_AFTER_KEY = 'retry_after';
+
+/** Seconds from a Retry-After header: delay-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | null {
+  if (!header) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * transformErrorResponse for endpoints that may answer 429 with Retry-After: copies the delay into
+ * the error body so the screen can say how long to wait.
+ */
+export function withRetryAfter(error: FetchBaseQueryError, meta: unknown): FetchBaseQueryError {
+  const seconds = parseRetryAfter((meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'));
+  if (seconds === null || typeof error.status !== 'number') return error;
+  const body = typeof error.data === 'object' && error.data !== null ? error.data : {};
+  return { ...error, data: { ...body, [RETRY_AFTER_KEY]: seconds } };
+}
+
+/** The delay added by withRetryAfter, if the server sent one. */
+export function retryAfterSeconds(error: ApiError): number | null {
+  return errorBodyNumber(error, RETRY_AFTER_KEY);
+}

@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+
+export interface AuthCardProps {
+  titleId: string;
+  titleValues?: Record<string, string | number>;
+  children: ReactNode;
+}
+
+/** The card every auth screen sits in: a titled section in the blank layout's narrow column. */
+export function AuthCard({ titleId, titleValues, children }: AuthCardProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={{ background: theme.colors.background, padding: theme.space.lg, borderRadius: theme.radii.md, boxShadow: '0 1px 3px rgb(0 0 0 / 0.12)', marginBottom: theme.space.xl }}
+    >
+      <h1 id={headingId} css={{ marginTop: 0, fontSize: theme.fontSizes.xl }}>
+        <FormattedMessage id={titleId} values={titleValues} />
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** A row of secondary links under a form (forgot password, register, back to sign-in…). */
+export function AuthCardLinks({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  return <p css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.md, flexWrap: 'wrap', marginBottom: 0 }}>{children}</p>;
+}

@@ -1,0 +1,63 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { loadCurrentUser, pathFor, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
+import { AuthCard } from '../../common/components/auth-card';
+import { LinkButton } from '../../common/components/link-button';
+import { useDocumentTitle } from '../../common/hooks/use-document-title';
+import { useActivateMutation } from './api/activation-api';
+import { activationSubmitErrors, normalizeCode } from './activation-errors';
+import { ActivationForm, type ActivationValues } from './components/activation-form';
+
+export default function ActivatePage() {
+  useDocumentTitle('auth.activate.documentTitle');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const email = useAppSelector(selectAuthUser)?.email ?? null;
+  const [activate] = useActivateMutation();
+
+  function goToWorkspaces() {
+    navigate(pathFor('account-workspaces'), { replace: true });
+  }
+
+  /** Activated meanwhile (another tab): take the fresh user and go on. */
+  async function continueAsActive() {
+    await dispatch(loadCurrentUser());
+    goToWorkspaces();
+  }
+
+  async function submit({ code }: ActivationValues) {
+    const result = await activate({ code: normalizeCode(code) });
+    if ('error' in result) {
+      const error = toApiError(result.error);
+      if (error.code === 'already_active') return continueAsActive();
+      return activationSubmitErrors(error);
+    }
+    // The activated user replaces the new one, so the guards let them in.
+    dispatch(userLoaded({ user: result.data }));
+    goToWorkspaces();
+    return undefined;
+  }
+
+  function logOut() {
+    void dispatch(signOut());
+    navigate(pathFor('register'), { replace: true });
+  }
+
+  return (
+    <AuthCard titleId="auth.activate.title">
+      <p>
+        {email ? (
+          <FormattedMessage id="auth.activate.sentTo" values={{ email: <strong>{email}</strong> }} />
+        ) : (
+          <FormattedMessage id="auth.activate.sent" />
+        )}
+      </p>
+      <ActivationForm email={email} onSubmit={submit} onAlreadyActive={() => void continueAsActive()} />
+      <p>
+        <FormattedMessage id="auth.activate.wrongEmail" /> <LinkButton onClick={logOut}>
+          <FormattedMessage id="auth.activate.logOut" />
+        </LinkButton>
+      </p>
+    </AuthCard>
+  );
+}

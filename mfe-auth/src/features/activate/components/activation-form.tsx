@@ -1,0 +1,56 @@
+import { useRef } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { useIntl } from 'react-intl';
+import { Form, TextField, composeValidators, required } from '@stepwise/shared';
+import { AuthForm } from '../../../common/components/auth-form';
+import { SubmitButton } from '../../../common/components/submit-button';
+import { normalizeCode } from '../activation-errors';
+import { ResendCode } from './resend-code';
+
+export const CODE_LENGTH = 6;
+
+export interface ActivationValues {
+  code: string;
+}
+
+const validateCode = composeValidators(required('auth.validation.codeRequired'), (value) =>
+  typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined,
+);
+
+export interface ActivationFormProps {
+  email: string | null;
+  onSubmit: (values: ActivationValues) => Promise<SubmissionErrors | void>;
+  onAlreadyActive: () => void;
+}
+
+export function ActivationForm({ email, onSubmit, onAlreadyActive }: ActivationFormProps) {
+  const intl = useIntl();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  return (
+    <Form<ActivationValues> onSubmit={onSubmit}>
+      {({ handleSubmit, submitting, submitError, form }) => (
+        <div ref={wrapperRef}>
+          <AuthForm handleSubmit={handleSubmit} submitError={submitError}>
+            <TextField
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              label={intl.formatMessage({ id: 'auth.activate.code' })}
+              hint={intl.formatMessage({ id: 'auth.activate.codeHint' }, { length: CODE_LENGTH })}
+              validate={validateCode}
+            />
+            <SubmitButton submitting={submitting} labelId="auth.activate.submit" busyLabelId="auth.activate.submitting" />
+          </AuthForm>
+          <ResendCode
+            email={email}
+            onAlreadyActive={onAlreadyActive}
+            onSent={() => {
+              form.reset();
+              wrapperRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+            }}
+          />
+        </div>
+      )}
+    </Form>
+  );
+}

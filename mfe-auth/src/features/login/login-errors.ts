@@ -1,0 +1,23 @@
+import type { SubmissionErrors } from 'final-form';
+import type { ApiError } from '@stepwise/shared';
+import { commonErrorMessageId } from '../../common/api/api-errors';
+import { retryAfterSeconds } from '../../common/api/retry-after';
+import { formError } from '../../common/forms/form-message';
+import { serverFieldErrors } from '../../common/forms/server-field-errors';
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
+
+/** How long to wait after too many attempts, in the unit that reads best. */
+function tooManyAttempts(error: ApiError): SubmissionErrors {
+  const seconds = retryAfterSeconds(error);
+  if (seconds === null || seconds === 0) return formError('auth.login.tooManyAttempts');
+  if (seconds < 60) return formError('auth.login.tooManyAttemptsSeconds', { seconds });
+  return formError('auth.login.tooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60) });
+}
+
+/** Maps a failed login to what the form shows: field messages or one message above the form. */
+export function loginSubmitErrors(error: ApiError): SubmissionErrors {
+  if (error.code === 'wrong_credentials' || error.status === 401) return formError('auth.login.wrongCredentials');
+  if (error.code === 'rate_limited' || error.status === 429) return tooManyAttempts(error);
+  return serverFieldErrors(error, LOGIN_FIELDS) ?? formError(commonErrorMessageId(error));
+}

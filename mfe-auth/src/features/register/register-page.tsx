@@ -1,0 +1,54 @@
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { RouteLink, pathFor, selectLocale, signIn, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
+import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
+import { OrSeparator } from '../../common/components/or-separator';
+import { formError } from '../../common/forms/form-message';
+import { useDocumentTitle } from '../../common/hooks/use-document-title';
+import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
+import { useRegisterMutation } from './api/register-api';
+import { RegisterForm, type RegisterValues } from './components/register-form';
+import { registerSubmitErrors } from './register-errors';
+
+export default function RegisterPage() {
+  useDocumentTitle('auth.register.documentTitle');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const lang = useAppSelector(selectLocale);
+  const [register] = useRegisterMutation();
+
+  async function submit(values: RegisterValues) {
+    const result = await register({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      lang,
+      accept: true,
+    });
+    if ('error' in result) return registerSubmitErrors(toApiError(result.error));
+    const user = await dispatch(signIn(result.data.access_token));
+    // The account exists already; only opening it failed.
+    if (!user) return formError('auth.register.openFailed');
+    // A new user activates the account first (the shell's guard would send them there too).
+    navigate(pathFor(user.status === 'new' ? 'activate' : 'account-workspaces'), { replace: true });
+    return undefined;
+  }
+
+  return (
+    <AuthCard titleId="auth.register.title">
+      <RegisterForm onSubmit={submit} />
+      <OrSeparator />
+      <ProviderSignInButton provider="google" labelId="auth.register.withProvider" />
+      <AuthCardLinks>
+        <span>
+          <FormattedMessage id="auth.register.haveAccount" />{' '}
+          <RouteLink to="login">
+            <FormattedMessage id="auth.register.signIn" />
+          </RouteLink>
+        </span>
+      </AuthCardLinks>
+    </AuthCard>
+  );
+}
