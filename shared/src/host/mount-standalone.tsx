@@ -7,6 +7,7 @@ import { routerPatterns } from '../routes/path-for';
 import { routesOwnedBy } from '../routes/registry';
 import type { RemoteModule } from '../remote/remote-module';
 import { createAppStore } from '../store/create-app-store';
+import { ToastRegion } from '../toast/toast-region';
 import { AppProviders } from './app-providers';
 import { StandaloneFrame } from './standalone-frame';
 
@@ -35,6 +36,7 @@ export function mountStandalone(remote: RemoteModule, container: HTMLElement | n
               </Routes>
             </Suspense>
           </StandaloneFrame>
+          <ToastRegion />
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,

@@ -2,27 +2,40 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
+  /** Work in progress: announced as busy and not clickable, but keeps keyboard focus (unlike disabled). */
+  busy?: boolean;
 }
 
-export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
+export function Button({ variant = 'primary', type = 'button', busy = false, onClick, ...props }: ButtonProps) {
   const theme = useTheme();
-  const primary = variant === 'primary';
+  const filled = variant !== 'secondary';
+  const fill = variant === 'danger' ? theme.colors.danger : theme.colors.primary;
   return (
     <button
       type={type}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...props}
       css={{
         font: 'inherit',
         fontWeight: 600,
         padding: `${theme.space.sm} ${theme.space.lg}`,
         borderRadius: theme.radii.sm,
-        border: primary ? 0 : `1px solid ${theme.colors.border}`,
-        background: primary ? theme.colors.primary : theme.colors.background,
-        color: primary ? theme.colors.primaryText : theme.colors.text,
-        cursor: 'pointer',
-        '&:hover:not(:disabled)': { background: primary ? theme.colors.primaryHover : theme.colors.surface },
-        '&:disabled': { opacity: 0.6, cursor: 'progress' },
+        border: filled ? 0 : `1px solid ${theme.colors.border}`,
+        background: filled ? fill : theme.colors.background,
+        color: filled ? theme.colors.primaryText : theme.colors.text,
+        cursor: busy ? 'progress' : 'pointer',
+        opacity: busy ? 0.7 : 1,
+        '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
+        '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
       }}
     />
   );

@@ -1,27 +1,26 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { FormattedMessage } from 'react-intl';
 import type { Validator } from '../forms/validators';
+import { FieldHelp, fieldDescriptionIds, visibleFieldError } from './field-shell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
   label: string;
   validate?: Validator;
-  hint?: string;
+  hint?: ReactNode;
+  /** Values for placeholders in the error message (e.g. `{length}`). */
+  errorValues?: Record<string, string | number>;
 }
 
 /** A labelled text input bound to react-final-form; its error is announced and tied to the input. */
-export function TextField({ name, label, validate, hint, type = 'text', ...inputProps }: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ name, label, validate, hint, errorValues, type = 'text', ...inputProps }, ref) {
   const theme = useTheme();
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
     <Field name={name} validate={validate as (value: unknown) => string | undefined} type={type}>
       {({ input, meta }) => {
-        const error: string | undefined = meta.touched ? (meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined)) : undefined;
-        const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+        const error = visibleFieldError(meta);
         return (
           <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
             <label htmlFor={id} css={{ fontWeight: 600 }}>
@@ -30,29 +29,16 @@ export function TextField({ name, label, validate, hint, type = 'text', ...input
             <input
               {...input}
               {...inputProps}
+              ref={ref}
               id={id}
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              css={{
-                font: 'inherit',
-                padding: theme.space.sm,
-                border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`,
-                borderRadius: theme.radii.sm,
-              }}
+              aria-describedby={fieldDescriptionIds(id, hint, error)}
+              css={{ font: 'inherit', padding: theme.space.sm, border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`, borderRadius: theme.radii.sm }}
             />
-            {hint && (
-              <small id={hintId} css={{ color: theme.colors.textMuted }}>
-                {hint}
-              </small>
-            )}
-            {error && (
-              <small id={errorId} css={{ color: theme.colors.danger }}>
-                <FormattedMessage id={error} />
-              </small>
-            )}
+            <FieldHelp id={id} hint={hint} error={error} values={errorValues} />
           </div>
         );
       }}
     </Field>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ToastRegion } from '@stepwise/shared';
 import { DocumentTitle } from '../meta/document-title';
 import { configuredSink, useRouteAnalytics } from '../platform/analytics';
 import { LoadingBar } from '../platform/loading-bar';
@@ -17,6 +18,7 @@ export function RootFrame() {
       <LoadingBar />
       <OfflineBanner />
       <Outlet />
+      <ToastRegion />
     </>
   );
 }

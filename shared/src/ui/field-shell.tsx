@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+
+export interface FieldMeta {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}
+
+/** The message id to show under a field: a validation error once touched, else a server error until edited. */
+export function visibleFieldError(meta: FieldMeta): string | undefined {
+  if (!meta.touched) return undefined;
+  const error = meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined);
+  return typeof error === 'string' ? error : undefined;
+}
+
+export function fieldDescriptionIds(id: string, hint: ReactNode | undefined, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** Hint and error lines under a control, with the ids its aria-describedby points at. */
+export function FieldHelp({ id, hint, error, values }: { id: string; hint?: ReactNode; error?: string; values?: Record<string, string | number> }) {
+  const theme = useTheme();
+  return (
+    <>
+      {hint && (
+        <small id={`${id}-hint`} css={{ color: theme.colors.textMuted }}>
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} css={{ color: theme.colors.danger }}>
+          <FormattedMessage id={error} values={values} />
+        </small>
+      )}
+    </>
+  );
+}

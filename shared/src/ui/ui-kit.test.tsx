@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'react-final-form';
+import { AppProviders } from '../host/app-providers';
+import { required } from '../forms/validators';
+import { createAppStore } from '../store/create-app-store';
+import { loadCatalogue } from '../i18n/message-catalogue';
+import { sharedMessages } from '../messages/shared-messages';
+import { ToastRegion, TOAST_DURATION_MS } from '../toast/toast-region';
+import { toastShown } from '../toast/toast-slice';
+import { CheckboxField } from './checkbox-field';
+import { ConfirmDialog } from './confirm-dialog';
+import { SelectField } from './select-field';
+
+const messages = {
+  ru: async () => ({ 'test.saved': 'Сохранено', 'test.failed': 'Не удалось', 'test.accept': 'Примите условия', 'test.choose': 'Выберите' }),
+  en: async () => ({ 'test.saved': 'Saved', 'test.failed': 'Failed', 'test.accept': 'Accept the terms', 'test.choose': 'Choose one' }),
+};
+
+beforeAll(() => Promise.all([loadCatalogue(sharedMessages, 'ru'), loadCatalogue(messages, 'ru')]));
+
+/** Renders inside the real providers; act lets the message catalogues' Suspense settle. */
+async function renderWithProviders(ui: React.ReactNode, store = createAppStore()) {
+  let result!: ReturnType<typeof render>;
+  await act(async () => {
+    result = render(<AppProviders store={store} messages={messages}>{ui}</AppProviders>);
+  });
+  return { store, ...result };
+}
+
+describe('CheckboxField and SelectField', () => {
+  it('show their validation message after a submit attempt, tied to the control', async () => {
+    await renderWithProviders(
+      <Form onSubmit={() => undefined}>
+        {({ handleSubmit }) => (
+          <form onSubmit={handleSubmit}>
+            <CheckboxField name="accept" label="I agree" validate={required('test.accept')} />
+            <SelectField name="size" label="Team size" placeholder="—" options={[{ value: '5', label: '5' }]} validate={required('test.choose')} />
+            <button type="submit">Send</button>
+          </form>
+        )}
+      </Form>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }, { timeout: 5000 }));
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toHaveAccessibleDescription('Примите условия');
+    expect(screen.getByRole('combobox', { name: 'Team size' })).toHaveAccessibleDescription('Выберите');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
+    expect(screen.queryByText('Примите условия')).toBeNull();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('confirms and cancels', async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    await renderWithProviders(
+      <ConfirmDialog open title="Unlink the card?" confirmLabel="Unlink" cancelLabel="Keep" onConfirm={onConfirm} onCancel={onCancel}>
+        Renewals stop.
+      </ConfirmDialog>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unlink the card?' }, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks on confirm while busy', async () => {
+    const onConfirm = jest.fn();
+    await renderWithProviders(
+      <ConfirmDialog open busy title="Unlink?" confirmLabel="Unlink" cancelLabel="Keep" onConfirm={onConfirm} onCancel={() => undefined}>
+        …
+      </ConfirmDialog>,
+    );
+    const confirm = await screen.findByRole('button', { name: 'Unlink' });
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('ToastRegion', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('announces success politely and errors assertively, then dismisses them', async () => {
+    jest.useFakeTimers();
+    const { store } = await renderWithProviders(<ToastRegion />);
+    await act(async () => {
+      store.dispatch(toastShown({ tone: 'success', messageId: 'test.saved' }));
+      store.dispatch(toastShown({ tone: 'error', messageId: 'test.failed' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Сохранено');
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS);
+    });
+    expect(store.getState().toasts).toEqual([]);
+  });
+});
