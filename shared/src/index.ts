@@ -51,3 +51,6 @@ export * from './toast/toast-slice';
 export { ToastRegion, TOAST_DURATION_MS } from './toast/toast-region';
 export { uploadWithProgress, type UploadOptions } from './api/upload-with-progress';
 export { downloadBlob } from './api/download-blob';
+export * from './plans/plan-types';
+export * from './plans/plans-api';
+export * from './plans/plan-pricing';
