@@ -74,6 +74,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         remoteOrigins: remotes.origins,
         supportEmail: config.supportEmail,
         analyticsSink: config.analyticsSink,
+        workspaceUrlTemplate: config.workspaceUrlTemplate,
       });
       reply.code(result.status).headers(result.headers);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

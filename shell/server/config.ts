@@ -29,6 +29,8 @@ export interface ShellConfig {
   shellDist: string;
   /** Shown when the shell itself cannot answer; the document renderer may use it too. */
   supportEmail: string;
+  /** Where "workspace created" sends the user: a URL with {id} and {domain}; unset → our plan page. */
+  workspaceUrlTemplate?: string;
   /** Analytics sink the client reports route events to: `datalayer` (window.dataLayer) or none. */
   analyticsSink?: 'datalayer';
   /**
@@ -86,6 +88,10 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
   }
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@stepwise.app';
   const analytics = env.ANALYTICS_SINK?.trim() || undefined;
+  const workspaceUrlTemplate = env.WORKSPACE_URL_TEMPLATE?.trim() || undefined;
+  if (workspaceUrlTemplate !== undefined && !/^(https:\/\/|http:\/\/|\/)/.test(workspaceUrlTemplate)) {
+    throw new Error(`WORKSPACE_URL_TEMPLATE must be an http(s) URL or a path, got "${workspaceUrlTemplate}"`);
+  }
   if (analytics !== undefined && analytics !== 'datalayer') throw new Error(`ANALYTICS_SINK must be "datalayer" or unset, got "${analytics}"`);
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(supportEmail)) throw new Error(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
   return {
@@ -97,6 +103,7 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     shellDist: filePath(env, 'SHELL_DIST', resolve(defaults.appDir, 'dist')),
     supportEmail,
     analyticsSink: analytics,
+    workspaceUrlTemplate,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logger: loggerFromEnv(env),
   };

@@ -72,6 +72,12 @@ describe('renderDocument: language rules before any JavaScript', () => {
     }
   });
 
+  it('publishes the workspace address template when configured', () => {
+    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [], workspaceUrlTemplate: 'https://{domain}.stepwise.app/' });
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.body).toContain('<meta name="stepwise:workspace-url-template" content="https://{domain}.stepwise.app/">');
+  });
+
   it('escapes configuration written into the page', () => {
     const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [], supportEmail: 'a"><script>@x.y' });
     if (result.kind !== 'document') throw new Error('expected a document');

@@ -24,6 +24,8 @@ export interface DocumentRequest {
   supportEmail?: string;
   /** Analytics sink the client should use (none when unset). */
   analyticsSink?: string;
+  /** URL template of a workspace's own address ({id}, {domain}). */
+  workspaceUrlTemplate?: string;
 }
 
 export type DocumentResponse =
@@ -52,6 +54,7 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const clientConfig: Record<string, string> = {};
   if (request.supportEmail) clientConfig['stepwise:support-email'] = request.supportEmail;
   if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;
+  if (request.workspaceUrlTemplate) clientConfig['stepwise:workspace-url-template'] = request.workspaceUrlTemplate;
 
   const policy = buildContentSecurityPolicy({ remoteOrigins: request.remoteOrigins });
   return {
