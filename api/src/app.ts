@@ -1,9 +1,15 @@
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import type { Transport } from 'nodemailer';
+import type { PasswordHasher } from './auth/passwords.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
+import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
+import mailer from './plugins/app/mailer.js';
+import oidc from './plugins/app/oidc.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -14,6 +20,8 @@ import routes from './routes/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The app's notion of now (expiry of tokens, codes and links); tests substitute their own. */
+    clock: Clock;
   }
 }
 
@@ -22,6 +30,12 @@ export interface AppOptions {
   database?: DatabaseConnection;
   /** Where logs go (stdout by default). */
   logStream?: NodeJS.WritableStream;
+  /** The time source (the system clock by default). */
+  clock?: Clock;
+  /** A nodemailer transport to send mail through instead of SMTP_URL (tests capture mail with one). */
+  mailTransport?: Transport;
+  /** Replaces argon2 for password hashing. */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The app with every plugin and route registered but not yet loaded: callers may still add to it. */
@@ -35,7 +49,11 @@ export function createApp(config: Config, options: AppOptions = {}) {
   // TypeBox checks exactly what its static types promise and reports every failing field at once.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   registerErrorHandling(app);
+  if (config.appSecretIsDevDefault) {
+    app.log.warn('APP_SECRET is not set: using the built-in development secret (never do this in production)');
+  }
 
   app.register(helmet);
   app.register(cookie);
@@ -43,6 +61,15 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(rateLimit, { redisUrl: config.redisUrl });
   app.register(swagger);
   app.register(db, { database: config.database, connection: options.database });
+  app.register(auth, { passwordHasher: options.passwordHasher });
+  app.register(mailer, {
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    publicUrl: config.publicUrl,
+    appSecret: config.appSecret,
+    transport: options.mailTransport,
+  });
+  app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(routes, { prefix: '/api' });
   return app;
 }

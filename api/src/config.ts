@@ -3,6 +3,53 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { repoRoot } from './package-root.js';
 
+/** `<max>/<window>`, e.g. `20/1m`: at most 20 requests per minute (window units s, m, h). */
+const RateLimitVariable = Type.Optional(Type.String({ pattern: '^[0-9]+/[1-9][0-9]*(s|m|h)$' }));
+
+/** The environment variable that overrides each rate limit. */
+const rateLimitVariables = {
+  loginPerIp: 'RATE_LIMIT_LOGIN_PER_IP',
+  loginPerEmail: 'RATE_LIMIT_LOGIN_PER_EMAIL',
+  registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
+  rememberPerIp: 'RATE_LIMIT_REMEMBER_PER_IP',
+  rememberPerEmail: 'RATE_LIMIT_REMEMBER_PER_EMAIL',
+  sendCodePerUser: 'RATE_LIMIT_SEND_CODE_PER_USER',
+  activatePerUser: 'RATE_LIMIT_ACTIVATE_PER_USER',
+} as const;
+
+export type RateLimitName = keyof typeof rateLimitVariables;
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export type RateLimits = Record<RateLimitName, RateLimit>;
+
+const MINUTE = 60_000;
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { max: 20, timeWindowMs: MINUTE },
+  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
+  registerPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  rememberPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  rememberPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
+  sendCodePerUser: { max: 5, timeWindowMs: 60 * MINUTE },
+  activatePerUser: { max: 10, timeWindowMs: 15 * MINUTE },
+};
+
+function parseRateLimit(value: string): RateLimit {
+  const [, max, amount, unit] = /^(\d+)\/(\d+)([smh])$/.exec(value)!;
+  const unitMs = { s: 1_000, m: MINUTE, h: 60 * MINUTE }[unit as 's' | 'm' | 'h'];
+  return { max: Number(max), timeWindowMs: Number(amount) * unitMs };
+}
+
+/** Used outside production when APP_SECRET is unset; the API warns at start-up when it is in use. */
+export const DEV_APP_SECRET = 'stepwise-development-secret-not-for-production';
+
+export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
+export const DEFAULT_OIDC_TEST_ISSUER_URL = 'http://127.0.0.1:3020';
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
 
@@ -14,6 +61,21 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Enum(logLevels, { default: 'info' }),
   NODE_ENV: Type.Enum(nodeEnvs, { default: 'development' }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  PUBLIC_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:8080' }),
+  APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' }),
+  MAIL_FROM: Type.String({ minLength: 1, default: 'Stepwise <no-reply@stepwise.app>' }),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https://' })),
+  OIDC_TEST_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  RATE_LIMIT_LOGIN_PER_IP: RateLimitVariable,
+  RATE_LIMIT_LOGIN_PER_EMAIL: RateLimitVariable,
+  RATE_LIMIT_REGISTER_PER_IP: RateLimitVariable,
+  RATE_LIMIT_REMEMBER_PER_IP: RateLimitVariable,
+  RATE_LIMIT_REMEMBER_PER_EMAIL: RateLimitVariable,
+  RATE_LIMIT_SEND_CODE_PER_USER: RateLimitVariable,
+  RATE_LIMIT_ACTIVATE_PER_USER: RateLimitVariable,
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -23,6 +85,19 @@ export type DatabaseConfig =
   /** `dataDir` absent: an in-memory database that disappears with the process. */
   | { driver: 'pglite'; dataDir?: string }
   | { driver: 'postgres'; url: string };
+
+/** An OpenID Connect provider the API signs users in with. */
+export interface OidcProviderConfig {
+  issuerUrl: string;
+  clientId: string;
+  /** Absent for the local test issuer, which authenticates no client. */
+  clientSecret?: string;
+  /** The local test issuer (src/dev/oidc-test-issuer.ts): plain http is allowed for it alone. */
+  testIssuer: boolean;
+}
+
+/** Client id the API presents to the local test issuer. */
+export const TEST_ISSUER_CLIENT_ID = 'stepwise-local';
 
 export interface Config {
   port: number;
@@ -34,6 +109,16 @@ export interface Config {
   redisUrl?: string;
   /** Passed to Fastify's `trustProxy`: `true`, or addresses/CIDRs/`loopback` of trusted proxies. */
   trustProxy: boolean | string;
+  /** The public origin (the shell server), without a trailing slash: links in emails, redirect URIs. */
+  publicUrl: string;
+  /** Keys the HMACs of activation codes and unsubscribe links. */
+  appSecret: string;
+  /** True when appSecret is the built-in development value (never in production). */
+  appSecretIsDevDefault: boolean;
+  mail: { smtpUrl: string; from: string };
+  /** Sign-in providers by the name used in /api/auth/provider/…/:provider; absent ones are disabled. */
+  oidcProviders: { google?: OidcProviderConfig };
+  rateLimits: RateLimits;
 }
 
 export const defaultPgliteDataDir = join(repoRoot, '.data', 'pglite');
@@ -80,10 +165,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database = parseDatabaseUrl(typeof raw.DATABASE_URL === 'string' ? raw.DATABASE_URL : undefined);
   // The value is not echoed: it may carry a password.
   if (!database) problems.push(databaseUrlProblem);
-  if (!database || !Value.Check(EnvSchema, candidate)) {
+  const nodeEnv = typeof raw.NODE_ENV === 'string' ? raw.NODE_ENV : 'development';
+  if (nodeEnv === 'production' && raw.APP_SECRET === undefined) {
+    problems.push('APP_SECRET is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
+  }
+  for (const name of ['PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_TEST_ISSUER_URL']) {
+    const value = raw[name];
+    if (typeof value === 'string' && !URL.canParse(value)) problems.push(`${name}: must be a valid URL`);
+  }
+  if ((raw.GOOGLE_CLIENT_ID === undefined) !== (raw.GOOGLE_CLIENT_SECRET === undefined)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (!database || problems.length > 0 || !Value.Check(EnvSchema, candidate)) {
     throw new ConfigError(problems);
   }
   const parsed: Static<typeof EnvSchema> = candidate;
+  const rateLimits = Object.fromEntries(
+    (Object.keys(rateLimitVariables) as RateLimitName[]).map((name) => {
+      const value = parsed[rateLimitVariables[name]];
+      return [name, value === undefined ? defaultRateLimits[name] : parseRateLimit(value)];
+    }),
+  ) as RateLimits;
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -92,5 +194,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database,
     redisUrl: parsed.REDIS_URL,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    appSecret: parsed.APP_SECRET ?? DEV_APP_SECRET,
+    appSecretIsDevDefault: parsed.APP_SECRET === undefined,
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
+    oidcProviders: { google: googleProvider(parsed) },
+    rateLimits,
+  };
+}
+
+/**
+ * Google itself when its credentials are set; otherwise the local test issuer, so sign-in works offline.
+ * In production the test issuer is used only when OIDC_TEST_ISSUER_URL names one explicitly.
+ */
+function googleProvider(parsed: Static<typeof EnvSchema>): OidcProviderConfig | undefined {
+  if (parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined) {
+    return {
+      issuerUrl: parsed.OIDC_ISSUER_URL ?? GOOGLE_ISSUER_URL,
+      clientId: parsed.GOOGLE_CLIENT_ID,
+      clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+      testIssuer: false,
+    };
+  }
+  if (parsed.NODE_ENV === 'production' && parsed.OIDC_TEST_ISSUER_URL === undefined) return undefined;
+  return {
+    issuerUrl: parsed.OIDC_TEST_ISSUER_URL ?? DEFAULT_OIDC_TEST_ISSUER_URL,
+    clientId: TEST_ISSUER_CLIENT_ID,
+    testIssuer: true,
   };
 }

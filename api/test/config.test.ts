@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, defaultRateLimits, DEV_APP_SECRET, loadConfig } from '../src/config.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -25,6 +26,14 @@ describe('loadConfig', () => {
       database: { driver: 'pglite', dataDir: join(repoRoot, '.data', 'pglite') },
       redisUrl: undefined,
       trustProxy: false,
+      publicUrl: 'http://localhost:8080',
+      appSecret: DEV_APP_SECRET,
+      appSecretIsDevDefault: true,
+      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>' },
+      oidcProviders: {
+        google: { issuerUrl: 'http://127.0.0.1:3020', clientId: 'stepwise-local', testIssuer: true },
+      },
+      rateLimits: defaultRateLimits,
     });
   });
 
@@ -36,6 +45,19 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: 'loopback',
+      PUBLIC_URL: 'https://app.stepwise.example/',
+      APP_SECRET: PRODUCTION_SECRET,
+      SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
+      MAIL_FROM: 'Stepwise <hello@stepwise.example>',
+      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      RATE_LIMIT_LOGIN_PER_IP: '5/30s',
+      RATE_LIMIT_LOGIN_PER_EMAIL: '3/15m',
+      RATE_LIMIT_REGISTER_PER_IP: '2/1h',
+      RATE_LIMIT_REMEMBER_PER_IP: '4/2m',
+      RATE_LIMIT_REMEMBER_PER_EMAIL: '1/10m',
+      RATE_LIMIT_SEND_CODE_PER_USER: '6/1h',
+      RATE_LIMIT_ACTIVATE_PER_USER: '7/5m',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -44,6 +66,27 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       redisUrl: 'redis://127.0.0.1:6379',
       trustProxy: 'loopback',
+      publicUrl: 'https://app.stepwise.example',
+      appSecret: PRODUCTION_SECRET,
+      appSecretIsDevDefault: false,
+      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example:465', from: 'Stepwise <hello@stepwise.example>' },
+      oidcProviders: {
+        google: {
+          issuerUrl: 'https://accounts.google.com',
+          clientId: 'client-id.apps.googleusercontent.com',
+          clientSecret: 'google-secret',
+          testIssuer: false,
+        },
+      },
+      rateLimits: {
+        loginPerIp: { max: 5, timeWindowMs: 30_000 },
+        loginPerEmail: { max: 3, timeWindowMs: 900_000 },
+        registerPerIp: { max: 2, timeWindowMs: 3_600_000 },
+        rememberPerIp: { max: 4, timeWindowMs: 120_000 },
+        rememberPerEmail: { max: 1, timeWindowMs: 600_000 },
+        sendCodePerUser: { max: 6, timeWindowMs: 3_600_000 },
+        activatePerUser: { max: 7, timeWindowMs: 300_000 },
+      },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -93,5 +136,65 @@ describe('loadConfig', () => {
 
   it.each(['0', '65536', '80.5'])('rejects PORT=%s', (port) => {
     expect(configError({ PORT: port }).problems).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  describe('APP_SECRET', () => {
+    it('is required in production', () => {
+      expect(configError({ NODE_ENV: 'production' }).problems).toEqual([expect.stringMatching(/^APP_SECRET is required/)]);
+    });
+
+    it('must be at least 32 characters', () => {
+      expect(configError({ APP_SECRET: 'short' }).problems).toEqual([expect.stringMatching(/^APP_SECRET: /)]);
+    });
+
+    it('falls back to the development secret elsewhere, flagged so the app warns', () => {
+      expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ appSecret: DEV_APP_SECRET, appSecretIsDevDefault: true });
+    });
+  });
+
+  describe('sign-in providers', () => {
+    it('Google needs both the client id and the secret', () => {
+      expect(configError({ GOOGLE_CLIENT_ID: 'id' }).problems).toEqual([
+        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      ]);
+    });
+
+    it('OIDC_ISSUER_URL replaces the Google issuer and must be https', () => {
+      const env = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+      expect(loadConfig({ ...env, OIDC_ISSUER_URL: 'https://idp.example' }).oidcProviders.google).toMatchObject({
+        issuerUrl: 'https://idp.example',
+        testIssuer: false,
+      });
+      expect(configError({ ...env, OIDC_ISSUER_URL: 'http://idp.example' }).problems).toEqual([
+        expect.stringMatching(/^OIDC_ISSUER_URL: /),
+      ]);
+    });
+
+    it('without Google credentials, the local test issuer (OIDC_TEST_ISSUER_URL) stands in', () => {
+      expect(loadConfig({ OIDC_TEST_ISSUER_URL: 'http://localhost:4020' }).oidcProviders.google).toEqual({
+        issuerUrl: 'http://localhost:4020',
+        clientId: 'stepwise-local',
+        testIssuer: true,
+      });
+    });
+
+    it('in production, the test issuer only when named explicitly', () => {
+      const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET };
+      expect(loadConfig(production).oidcProviders.google).toBeUndefined();
+      expect(loadConfig({ ...production, OIDC_TEST_ISSUER_URL: 'http://oidc:3020' }).oidcProviders.google).toMatchObject({
+        issuerUrl: 'http://oidc:3020',
+        testIssuer: true,
+      });
+    });
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'localhost:8080'],
+    ['PUBLIC_URL', 'http://'],
+    ['SMTP_URL', 'http://mail'],
+    ['RATE_LIMIT_LOGIN_PER_IP', '20 per minute'],
+    ['RATE_LIMIT_ACTIVATE_PER_USER', '5/0m'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(configError({ [name]: value }).problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
   });
 });

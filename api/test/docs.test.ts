@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 
 type Schema = { type?: string; required?: string[]; properties?: Record<string, unknown> };
-type Operation = { responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }> };
-type OpenApiDocument = { openapi: string; info: { title: string; version: string }; paths: Record<string, Record<string, Operation>> };
+type Operation = {
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+};
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, unknown> };
+};
 
 describe('API docs', () => {
   let testApp: TestApp;
@@ -30,6 +38,47 @@ describe('API docs', () => {
     }
     // The docs' own routes are not part of the API description.
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
+  it('documents every account route with its statuses, and Bearer security where a token is needed', async () => {
+    const doc = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    const routes: Array<[string, string, string[], boolean]> = [
+      ['/api/auth/register', 'post', ['201', '400', '409', '429'], false],
+      ['/api/auth/login', 'post', ['200', '400', '401', '429'], false],
+      ['/api/auth/logout', 'post', ['204', '401'], true],
+      ['/api/auth/remember', 'post', ['200', '400', '404', '429', '502'], false],
+      ['/api/auth/remember', 'get', ['200', '400'], false],
+      ['/api/auth/remember', 'put', ['204', '400'], false],
+      ['/api/auth/provider/redirect/{provider}', 'get', ['200', '404', '502'], false],
+      ['/api/auth/provider/callback/{provider}', 'post', ['200', '400', '404', '502'], false],
+      ['/api/users/me', 'get', ['200', '401'], true],
+      ['/api/users/me', 'put', ['200', '400', '401'], true],
+      ['/api/users/activate', 'post', ['200', '400', '401', '409', '410', '429'], true],
+      ['/api/users/send-code', 'post', ['200', '401', '409', '429', '502'], true],
+      ['/api/users/{id}/photo/{size}', 'get', ['200', '304', '404'], false],
+      ['/api/user/photo', 'post', ['200', '400', '401', '413', '415'], true],
+      ['/api/unsubscribe', 'post', ['200', '400'], false],
+    ];
+    for (const [path, method, statuses, secured] of routes) {
+      const operation = doc.paths[path]?.[method];
+      expect({ path, method, documented: operation !== undefined }).toEqual({ path, method, documented: true });
+      expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining([...statuses, '4XX', '5XX']));
+      expect(operation!.security).toEqual(secured ? [{ bearerAuth: [] }] : undefined);
+    }
+    expect(doc.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const user = doc.paths['/api/users/me']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(Object.keys(user.properties!)).toEqual([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'status',
+      'lang',
+      'photo_sm',
+      'photo_lg',
+    ]);
+    const cooldown = doc.paths['/api/users/send-code']!.post!.responses['429']!.content!['application/json']!.schema;
+    expect(Object.keys(cooldown.properties!)).toEqual(['code', 'message', 'fields', 'resend_available_in']);
   });
 
   it('/api/docs serves the Swagger UI with a policy that lets it run', async () => {

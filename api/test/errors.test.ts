@@ -14,33 +14,35 @@ function expectNoInternals(payload: string) {
 describe('error responses', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp((app) => {
-      app.post(
-        '/api/test/signup',
-        {
-          schema: {
-            body: Type.Object(
-              {
-                email: Type.String({ format: 'email' }),
-                name: Type.String({ minLength: 1 }),
-                lang: Type.Union([Type.Literal('ru'), Type.Literal('en')]),
-                address: Type.Optional(Type.Object({ city: Type.String() })),
-              },
-              { additionalProperties: false },
-            ),
+    testApp = await startTestApp({
+      extend: (app) => {
+        app.post(
+          '/api/test/signup',
+          {
+            schema: {
+              body: Type.Object(
+                {
+                  email: Type.String({ format: 'email' }),
+                  name: Type.String({ minLength: 1 }),
+                  lang: Type.Union([Type.Literal('ru'), Type.Literal('en')]),
+                  address: Type.Optional(Type.Object({ city: Type.String() })),
+                },
+                { additionalProperties: false },
+              ),
+            },
           },
-        },
-        async (request) => ({ email: request.body.email }),
-      );
-      app.get('/api/test/boom', async () => {
-        throw new Error(`could not connect: ${SECRET}`);
-      });
-      app.get('/api/test/conflict', async () => {
-        throw new AppError(409, 'email_taken', 'This email is already registered', { email: 'is taken' });
-      });
-      app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
-        ok: true,
-      }));
+          async (request) => ({ email: request.body.email }),
+        );
+        app.get('/api/test/boom', async () => {
+          throw new Error(`could not connect: ${SECRET}`);
+        });
+        app.get('/api/test/conflict', async () => {
+          throw new AppError(409, 'email_taken', 'This email is already registered', { email: 'is taken' });
+        });
+        app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+          ok: true,
+        }));
+      },
     });
   });
   afterAll(() => testApp.close());

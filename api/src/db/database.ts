@@ -16,3 +16,15 @@ export interface DatabaseConnection {
   /** Idempotent. */
   close(): Promise<void>;
 }
+
+/** A transaction handle; it offers the whole Database API, so helpers take `Database` and accept either. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The PostgreSQL SQLSTATE behind a failed query (Drizzle wraps the driver error as `cause`). */
+export function sqlState(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  const code = cause?.code ?? (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -3,13 +3,14 @@ import type { ErrorResponse } from './error-response.js';
 import { toErrorReply } from './error-reply.js';
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body } = toErrorReply(error);
+  const { status, body, headers } = toErrorReply(error);
   if (status >= 500) {
     // The caller only gets a generic body; the real error (with its stack) goes to the log.
     request.log.error({ err: error, code: body.code }, 'request failed');
   } else {
     request.log.info({ code: body.code, reason: error.message }, 'request rejected');
   }
+  if (headers) reply.headers(headers);
   return reply.status(status).send(body);
 }
 

@@ -5,7 +5,8 @@ import { validationFields } from './validation-fields.js';
 
 export interface ErrorReply {
   status: number;
-  body: ErrorResponse;
+  body: ErrorResponse & Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 const internalError: ErrorReply = {
@@ -39,8 +40,12 @@ const byStatus: Record<number, ErrorResponse> = {
 /** Maps anything thrown while handling a request to the status and body the caller receives. */
 export function toErrorReply(error: FastifyError): ErrorReply {
   if (error instanceof AppError) {
-    const { status, code, message, fields } = error;
-    return { status, body: fields ? { code, message, fields } : { code, message } };
+    const { status, code, message, fields, details, headers } = error;
+    return {
+      status,
+      body: { code, message, ...(fields && { fields }), ...details },
+      ...(headers && { headers }),
+    };
   }
   if (error.validation) {
     return {

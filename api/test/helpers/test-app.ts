@@ -1,8 +1,19 @@
 import { Writable } from 'node:stream';
 import { createApp, type App } from '../../src/app.js';
-import type { Config, DatabaseConfig } from '../../src/config.js';
+import type { PasswordHasher } from '../../src/auth/passwords.js';
+import { defaultRateLimits, type Config, type DatabaseConfig, type RateLimits } from '../../src/config.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
+import { TestClock } from './clock.js';
+import { MailCatcher } from './mail.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const TEST_APP_SECRET = 'test-app-secret-0123456789abcdefghijklmnop';
+export const TEST_PUBLIC_URL = 'http://stepwise.test';
+
+/** Limits no test reaches by accident; a rate-limit test passes small ones through `config`. */
+const generousRateLimits = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { max: 10_000, timeWindowMs: 60_000 }]),
+) as RateLimits;
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<Config> = {}): Config {
   return {
@@ -12,8 +23,21 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     nodeEnv: 'test',
     database,
     trustProxy: false,
+    publicUrl: TEST_PUBLIC_URL,
+    appSecret: TEST_APP_SECRET,
+    appSecretIsDevDefault: false,
+    mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>' },
+    oidcProviders: {},
+    rateLimits: generousRateLimits,
     ...overrides,
   };
+}
+
+export interface TestAppOptions {
+  /** Adds test-only routes. */
+  extend?: (app: App) => void;
+  config?: Partial<Config>;
+  passwordHasher?: PasswordHasher;
 }
 
 export interface TestApp {
@@ -23,11 +47,15 @@ export interface TestApp {
   connection: DatabaseConnection;
   /** Every log record the app wrote, parsed. */
   logs: Array<Record<string, unknown>>;
+  /** Every email the app sent. */
+  mail: MailCatcher;
+  /** The app's clock: move it to expire tokens, codes and links. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
-/** The real app on a database of its own; `extend` may add test-only routes. */
-export async function startTestApp(extend?: (app: App) => void): Promise<TestApp> {
+/** The real app on a database of its own, with captured mail and a controllable clock. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const logs: Array<Record<string, unknown>> = [];
   const logStream = new Writable({
@@ -36,10 +64,19 @@ export async function startTestApp(extend?: (app: App) => void): Promise<TestApp
       done();
     },
   });
+  const mail = new MailCatcher();
+  const clock = new TestClock();
   const connection = await database.connect();
-  const app = createApp(testConfig(database.config), { database: connection, logStream });
+  const app = createApp(testConfig(database.config, options.config), {
+    database: connection,
+    logStream,
+    mailTransport: mail,
+    clock,
+    passwordHasher: options.passwordHasher,
+  });
   try {
     // Registered as a plugin so it loads after the app's own plugins and their route hooks (rate limit).
+    const { extend } = options;
     if (extend) app.register(async (instance) => extend(instance));
     await app.ready();
   } catch (error) {
@@ -53,6 +90,8 @@ export async function startTestApp(extend?: (app: App) => void): Promise<TestApp
     database,
     connection,
     logs,
+    mail,
+    clock,
     close: async () => {
       await app.close();
       await database.drop();

@@ -17,6 +17,11 @@ export default fp(
           description: 'Errors share one shape: { code, message, fields? }.',
           version,
         },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token of an AuthResponse' },
+          },
+        },
       },
     });
     await app.register(swaggerUi, {

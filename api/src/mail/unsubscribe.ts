@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { hmacHex, safeEqual } from '../auth/crypto.js';
+import type { Database } from '../db/database.js';
+import { emailUnsubscribes } from '../db/schema/index.js';
+import { normalizeEmail } from '../users/users.js';
+
+/** HMAC-SHA256 (app secret) of the lower-cased address, hex: the `hash` of an unsubscribe link. */
+export function unsubscribeHash(secret: string, email: string): string {
+  return hmacHex(secret, normalizeEmail(email));
+}
+
+export function isValidUnsubscribeHash(secret: string, email: string, hash: string): boolean {
+  return safeEqual(unsubscribeHash(secret, email), hash.trim().toLowerCase());
+}
+
+/** `${PUBLIC_URL}/unsubscribe?email=…&hash=…` (the front end's unsubscribe page posts both to the API). */
+export function unsubscribeUrl(publicUrl: string, secret: string, email: string): string {
+  const query = new URLSearchParams({ email: normalizeEmail(email), hash: unsubscribeHash(secret, email) });
+  return `${publicUrl}/unsubscribe?${query.toString()}`;
+}
+
+export async function isUnsubscribed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: emailUnsubscribes.email })
+    .from(emailUnsubscribes)
+    .where(eq(emailUnsubscribes.email, normalizeEmail(email)));
+  return row !== undefined;
+}
+
+export async function unsubscribe(db: Database, email: string, now: Date): Promise<void> {
+  await db
+    .insert(emailUnsubscribes)
+    .values({ email: normalizeEmail(email), createdAt: now })
+    .onConflictDoNothing({ target: emailUnsubscribes.email });
+}

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticateToken, type Authenticated } from '../../auth/access-tokens.js';
+import { argon2Hasher, createDummyPasswordHash, type PasswordHasher } from '../../auth/passwords.js';
+import { AppError } from '../../errors/app-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher;
+    /** Checked instead of a real hash when an account is missing or has no password (see login). */
+    dummyPasswordHash: string;
+    /** onRequest/preHandler hook: 401 unauthorized unless a valid Bearer token is sent; sets request.auth. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`: the signed-in user and the id of the token used. */
+    auth: Authenticated | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** Replaces argon2 (tests spy on it). */
+  passwordHasher?: PasswordHasher;
+}
+
+function unauthorized(): AppError {
+  return new AppError(401, 'unauthorized', 'Authentication is required', undefined, {
+    headers: { 'www-authenticate': 'Bearer' },
+  });
+}
+
+/** `Authorization: Bearer <token>` → the token, or undefined. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer +([A-Za-z0-9_-]{1,256})\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, { passwordHasher = argon2Hasher }) => {
+    app.decorate('passwords', passwordHasher);
+    app.decorate('dummyPasswordHash', await createDummyPasswordHash(passwordHasher));
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const auth = await authenticateToken(app.db, token, app.clock.now());
+      if (!auth) throw unauthorized();
+      request.auth = auth;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in user of a route that runs `authenticate`. */
+export function requireAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

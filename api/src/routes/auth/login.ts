@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { issueAccessToken, revokeAccessToken } from '../../auth/access-tokens.js';
+import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.js';
+import { AppError } from '../../errors/app-error.js';
+import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import { requireAuth } from '../../plugins/app/auth.js';
+import { keyedRateLimit, perIp } from '../../rate-limits.js';
+import { findUserByEmail, normalizeEmail } from '../../users/users.js';
+import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
+import { AuthResponse, bearerAuth, EMAIL_MAX_LENGTH } from '../schemas.js';
+
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+
+const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limitPerEmail = keyedRateLimit(app, 'login-email', app.config.rateLimits.loginPerEmail);
+
+  app.post(
+    '/login',
+    {
+      attachValidation: true,
+      preValidation: trimBodyFields('email'),
+      config: { rateLimit: perIp(app.config.rateLimits.loginPerIp) },
+      schema: {
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: LoginBody,
+        response: {
+          200: AuthResponse,
+          400: errorResponse('validation_failed; fields: email required, password required'),
+          401: errorResponse('wrong_credentials: unknown email, wrong password, or an account without a password'),
+          429: errorResponse('rate_limited (per IP or per account email), with Retry-After'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      const { email, password } = request.body;
+      await limitPerEmail(request, normalizeEmail(email));
+
+      const user = await findUserByEmail(app.db, email);
+      // The same argon2 work whether or not the account (or its password) exists: timing reveals nothing.
+      const valid = await app.passwords.verify(user?.passwordHash ?? app.dummyPasswordHash, password);
+      if (!user?.passwordHash || !valid) {
+        throw new AppError(401, 'wrong_credentials', 'Wrong login or password');
+      }
+      return { access_token: await issueAccessToken(app.db, user.id, app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Sign out: revokes the access token of this request',
+        tags: ['auth'],
+        security: bearerAuth,
+        response: {
+          204: Type.Null({ description: 'Signed out' }),
+          401: errorResponse('unauthorized'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeAccessToken(app.db, requireAuth(request).tokenId, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default loginRoutes;

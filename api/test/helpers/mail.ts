@@ -1,0 +1,74 @@
+import type { Transport } from 'nodemailer';
+import type MailMessage from 'nodemailer/lib/mailer/mail-message.js';
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The whole MIME message as nodemailer built it (headers included). */
+  raw: string;
+}
+
+/** A nodemailer transport that keeps every message instead of sending it, and can be told to fail. */
+export class MailCatcher implements Transport<{ messageId: string }> {
+  readonly name = 'mail-catcher';
+  readonly version = '1.0.0';
+  readonly messages: CapturedMail[] = [];
+  #failures = 0;
+
+  /** The next `count` sends fail as an unreachable SMTP server would. */
+  failNext(count = 1): void {
+    this.#failures += count;
+  }
+
+  send(mail: MailMessage<{ messageId: string }>, callback: (err: Error | null, info: { messageId: string }) => void): void {
+    if (this.#failures > 0) {
+      this.#failures -= 1;
+      callback(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { messageId: '' });
+      return;
+    }
+    mail.message.build((error, raw) => {
+      if (error) {
+        callback(error, { messageId: '' });
+        return;
+      }
+      const { to, from, subject, text, html } = mail.data;
+      this.messages.push({
+        to: String(to),
+        from: String(from),
+        subject: String(subject),
+        text: String(text),
+        html: String(html),
+        raw: raw.toString('utf8'),
+      });
+      callback(null, { messageId: mail.message.messageId() });
+    });
+  }
+
+  /** Messages to an address, oldest first. */
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((message) => message.to === address);
+  }
+
+  last(address: string): CapturedMail {
+    const message = this.to(address).at(-1);
+    if (!message) throw new Error(`no mail was sent to ${address}`);
+    return message;
+  }
+}
+
+/** The 6-digit code of an activation email. */
+export function activationCodeIn(mail: CapturedMail): string {
+  const code = /^\d{6}$/m.exec(mail.text)?.[0];
+  if (!code) throw new Error(`no activation code in: ${mail.text}`);
+  return code;
+}
+
+/** The token of the /restore/<token> link of a recovery email. */
+export function restoreTokenIn(mail: CapturedMail): string {
+  const token = /\/restore\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no recovery link in: ${mail.text}`);
+  return token;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  activationCodeMail,
+  passwordChangedMail,
+  passwordResetMail,
+  renderMail,
+  type MailTemplate,
+} from '../../src/mail/templates/index.js';
+
+const context = { publicUrl: 'https://stepwise.example' };
+
+describe('mail templates', () => {
+  const cases: Array<[string, MailTemplate<never>, Record<string, string>]> = [
+    ['activation code', activationCodeMail as MailTemplate<never>, { firstName: 'Ann', code: '042517' }],
+    ['password reset', passwordResetMail as MailTemplate<never>, { firstName: 'Ann', token: 'tok_en-1' }],
+    ['password changed', passwordChangedMail as MailTemplate<never>, { firstName: 'Ann' }],
+  ];
+
+  it.each(cases)('%s exists in Russian and English, is essential and names Stepwise', (_name, template, data) => {
+    expect(template.essential).toBe(true);
+    const ru = renderMail('ru', template.render('ru', data as never, context));
+    const en = renderMail('en', template.render('en', data as never, context));
+
+    for (const mail of [ru, en]) {
+      expect(mail.subject).toMatch(/^Stepwise: /);
+      expect(mail.text).toContain('Stepwise');
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('Stepwise');
+      expect(mail.text).not.toContain('unsubscribe');
+    }
+    expect(ru.text).toMatch(/[а-яё]/i);
+    expect(en.text).not.toMatch(/[а-яё]/i);
+    expect(ru.html).toContain('<html lang="ru">');
+    expect(en.html).toContain('<html lang="en">');
+  });
+
+  it('the reset email links to /restore/<token>', () => {
+    const mail = renderMail('en', passwordResetMail.render('en', { firstName: 'A', token: 'abc_DEF-1' }, context));
+    expect(mail.text).toContain('https://stepwise.example/restore/abc_DEF-1');
+    expect(mail.html).toContain('href="https://stepwise.example/restore/abc_DEF-1"');
+  });
+
+  it('escapes user data in HTML', () => {
+    const mail = renderMail('en', passwordChangedMail.render('en', { firstName: '<script>x</script>' }, context));
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  });
+
+  it('greets without a name when there is none', () => {
+    const ru = renderMail('ru', activationCodeMail.render('ru', { firstName: ' ', code: '123456' }, context));
+    expect(ru.text).toMatch(/^Здравствуйте!/);
+  });
+
+  it('adds the unsubscribe link to the footer only when given', () => {
+    const content = { subject: 'Stepwise: news', blocks: [{ kind: 'text' as const, text: 'Hi' }] };
+    const url = 'https://stepwise.example/unsubscribe?email=a%40b.c&hash=00';
+
+    const ru = renderMail('ru', content, url);
+    const en = renderMail('en', content, url);
+
+    expect(ru.text).toContain(`Отписаться от таких писем: ${url}`);
+    expect(en.text).toContain(`Unsubscribe from such emails: ${url}`);
+    expect(en.html).toContain('href="https://stepwise.example/unsubscribe?email=a%40b.c&amp;hash=00"');
+  });
+});
