@@ -1,11 +1,11 @@
 // Types of scripts/stack.mjs for TypeScript callers (the end-to-end global setup).
 
-export type ServiceName = 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
+export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
 
 export const ROOT: string;
 export const SERVICES: readonly ServiceName[];
-export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>>;
-export const PORT_VARIABLES: Readonly<Record<ServiceName, string>>;
+export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp', number>>;
+export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp', string>>;
 
 export function portsFromEnv(env?: Record<string, string | undefined>): Partial<Record<ServiceName, number>>;
 export function freePort(host?: string): Promise<number>;

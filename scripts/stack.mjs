@@ -16,10 +16,18 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Start order; stop runs in reverse (the public origin goes first). */
-export const SERVICES = ['api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
+export const SERVICES = ['mail', 'oidc-issuer', 'api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
+
+/** Ports that belong to a service but are not its health port. */
+const EXTRA_PORTS = ['mail-smtp'];
 
 export const DEFAULT_PORTS = Object.freeze({
   shell: 8080,
+  // MailDev, the local mail catcher: web UI and REST API (GET /email) on 1080, SMTP on 1025
+  mail: 1080,
+  'mail-smtp': 1025,
+  // local OpenID Connect issuer standing in for Google without credentials
+  'oidc-issuer': 3020,
   api: 3000,
   'mfe-marketing': 3001,
   'mfe-auth': 3002,
@@ -31,6 +39,9 @@ export const DEFAULT_PORTS = Object.freeze({
 /** Environment variables `npm start` reads to move a service to another port. */
 export const PORT_VARIABLES = Object.freeze({
   shell: 'PORT',
+  mail: 'MAIL_WEB_PORT',
+  'mail-smtp': 'MAIL_SMTP_PORT',
+  'oidc-issuer': 'OIDC_TEST_ISSUER_PORT',
   api: 'API_PORT',
   'mfe-marketing': 'MFE_MARKETING_PORT',
   'mfe-auth': 'MFE_AUTH_PORT',
@@ -91,7 +102,7 @@ async function resolvePorts(ports) {
   if (ports === 'free') {
     const result = {};
     const taken = new Set();
-    for (const service of SERVICES) {
+    for (const service of [...SERVICES, ...EXTRA_PORTS]) {
       let port = await freePort();
       while (taken.has(port)) port = await freePort();
       taken.add(port);
@@ -123,11 +134,23 @@ function serviceDefinitions({ ports, urls, options }) {
         TRUST_PROXY: 'loopback',
         PUBLIC_URL: urls.public,
         PAYMENT_SANDBOX_URL: urls['payment-sandbox'],
+        SMTP_URL: `smtp://${INTERNAL_HOST}:${ports['mail-smtp']}`,
+        OIDC_TEST_ISSUER_URL: urls['oidc-issuer'],
         ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
         ...(options.dataDir !== undefined ? { DATA_DIR: resolve(options.dataDir) } : {}),
       },
       health: `${urls.api}/api/health`,
       requires: 'api/dist/server.js',
+    },
+    mail: {
+      command: [node, 'node_modules/maildev/bin/maildev', '--smtp', String(ports['mail-smtp']), '--web', String(ports.mail), '--ip', INTERNAL_HOST],
+      env: {},
+      health: `${urls.mail}/healthz`,
+    },
+    'oidc-issuer': {
+      command: tsx('api/src/dev/oidc-test-issuer.ts'),
+      env: { OIDC_TEST_ISSUER_PORT: String(ports['oidc-issuer']), OIDC_TEST_ISSUER_HOST: INTERNAL_HOST, OIDC_TEST_ISSUER_URL: urls['oidc-issuer'] },
+      health: `${urls['oidc-issuer']}/.well-known/openid-configuration`,
     },
     'payment-sandbox': {
       command: tsx('payment-sandbox/src/server.ts'),
@@ -363,7 +386,7 @@ export async function startStack(options = {}) {
   const started = Date.now();
   try {
     options.signal?.throwIfAborted();
-    for (const service of SERVICES) await assertPortFree(ports[service], INTERNAL_HOST, service);
+    for (const service of [...SERVICES, ...EXTRA_PORTS]) await assertPortFree(ports[service], INTERNAL_HOST, service);
     await Promise.all(SERVICES.map((service) => waitHealthy(service, spawnService(service, { append: false }))));
   } catch (error) {
     await stopAll();

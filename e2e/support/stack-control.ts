@@ -2,7 +2,7 @@
  * Client of the control server (support/stack-control-server.ts), for use inside tests through the
  * `stack` fixture of support/test.ts.
  */
-export type ServiceName = 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
+export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
 
 export interface StackState {
   /** `public` is the shell server (the origin under test); the others are internal addresses. */

@@ -6,6 +6,17 @@ import { MINUTE, SECOND } from '../helpers/clock.js';
 import { activationCodeIn } from '../helpers/mail.js';
 import { startTestApp, TEST_APP_SECRET, type TestApp } from '../helpers/test-app.js';
 import { hashActivationCode } from '../../src/auth/activation-codes.js';
+import { unsubscribe } from '../../src/mail/unsubscribe.js';
+
+/** Waits (briefly) for an email sent after the response. */
+async function waitForMail<T>(find: () => T | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the email did not arrive');
+}
 
 describe('activation', () => {
   let testApp: TestApp;
@@ -30,6 +41,23 @@ describe('activation', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ email, status: 'active' });
       expect((await me(testApp, token)).json()).toMatchObject({ status: 'active' });
+    });
+
+    it('sends a welcome email in the user’s language, with an unsubscribe link, once activated', async () => {
+      const { token, code, email } = await registerUser(testApp, { lang: 'ru' });
+      expect((await activate(token, { code })).statusCode).toBe(200);
+
+      const welcome = await waitForMail(() => testApp.mail.to(email).find((mail) => mail.subject === 'Добро пожаловать в Stepwise'));
+      expect(welcome.text).toContain('/new-workspace');
+      expect(welcome.text).toMatch(new RegExp(`/unsubscribe\\?email=${encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&hash=[0-9a-f]{64}`));
+    });
+
+    it('sends no welcome email to an address that unsubscribed', async () => {
+      const { token, code, email } = await registerUser(testApp, { lang: 'ru' });
+      await unsubscribe(testApp.app.db, email, testApp.clock.now());
+      expect((await activate(token, { code })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(testApp.mail.to(email).map((mail) => mail.subject)).not.toContain('Добро пожаловать в Stepwise');
     });
 
     it('stores the code only as an HMAC bound to the user', async () => {

@@ -43,7 +43,7 @@ test('a link from one remote to another navigates client-side, without a reload'
 test('React and react-dom are loaded exactly once across remotes', async ({ page }) => {
   await useSession(page);
   await page.goto('/');
-  for (const path of ['/login', '/account/profile', '/subscriptions/payment', '/']) {
+  for (const path of ['/unsubscribe', '/account/profile', '/subscriptions/payment', '/']) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));

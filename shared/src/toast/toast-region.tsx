@@ -28,17 +28,20 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Where toasts appear: errors are announced assertively, everything else politely. */
+/**
+ * Where toasts appear: errors are announced assertively, everything else politely. The live
+ * regions stay in the page while empty (a region added together with its text is often not read).
+ */
 export function ToastRegion() {
   const theme = useTheme();
   const toasts = useAppSelector(selectToasts);
   const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm };
   return (
     <div css={{ position: 'fixed', right: theme.space.md, bottom: theme.space.md, zIndex: 200, width: 'min(24rem, calc(100vw - 2rem))', display: 'grid', gap: theme.space.sm }}>
-      <ul role="status" aria-live="polite" css={list}>
+      <ul aria-live="polite" data-testid="toasts-polite" css={list}>
         {toasts.filter((toast) => toast.tone !== 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
       </ul>
-      <ul role="alert" aria-live="assertive" css={list}>
+      <ul aria-live="assertive" data-testid="toasts-assertive" css={list}>
         {toasts.filter((toast) => toast.tone === 'error').map((toast) => <ToastItem key={toast.id} toast={toast} />)}
       </ul>
     </div>

@@ -4,14 +4,22 @@ import { FormattedMessage } from 'react-intl';
 
 export interface FieldMeta {
   touched?: boolean;
+  modified?: boolean;
+  submitFailed?: boolean;
   error?: unknown;
   submitError?: unknown;
   dirtySinceLastSubmit?: boolean;
 }
 
-/** The message id to show under a field: a validation error once touched, else a server error until edited. */
+/**
+ * The message id to show under a field: its validation error once the user has changed and left
+ * it, or after a submit attempt; a server error until the field is edited. Merely passing through
+ * an empty field shows nothing, so no message appears (and moves the submit button) on the way to
+ * pressing it.
+ */
 export function visibleFieldError(meta: FieldMeta): string | undefined {
-  if (!meta.touched) return undefined;
+  const engaged = (meta.touched && meta.modified) || meta.submitFailed;
+  if (!engaged) return undefined;
   const error = meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined);
   return typeof error === 'string' ? error : undefined;
 }

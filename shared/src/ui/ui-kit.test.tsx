@@ -89,8 +89,10 @@ describe('ToastRegion', () => {
       store.dispatch(toastShown({ tone: 'success', messageId: 'test.saved' }));
       store.dispatch(toastShown({ tone: 'error', messageId: 'test.failed' }));
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Сохранено');
-    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось');
+    expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Сохранено');
+    expect(screen.getByTestId('toasts-polite')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('toasts-assertive')).toHaveTextContent('Не удалось');
+    expect(screen.getByTestId('toasts-assertive')).toHaveAttribute('aria-live', 'assertive');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS);
     });

@@ -9,7 +9,7 @@ import {
 } from '../../auth/activation-codes.js';
 import { AppError, mailSendFailed } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../errors/error-response.js';
-import { activationCodeMail } from '../../mail/templates/index.js';
+import { activationCodeMail, welcomeMail } from '../../mail/templates/index.js';
 import { requireAuth } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { toUserResponse, UserResponse } from '../../users/users.js';
@@ -78,6 +78,10 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await activateWithCode(app.db, app.config.appSecret, user.id, code, app.clock.now());
       switch (result.outcome) {
         case 'activated':
+          // The welcome email is a nicety: the activation stands whether or not it goes out.
+          app.mailer
+            .send(welcomeMail, { to: result.user.email, lang: result.user.lang, data: { firstName: result.user.firstName } })
+            .catch((error: unknown) => request.log.error({ err: error }, 'welcome email failed'));
           return toUserResponse(result.user, app.config.publicUrl);
         case 'expired':
           throw new AppError(410, 'code_expired', 'The code has expired: ask for a new one');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Field, RouteLink, required, type RouteName } from '@stepwise/shared';
+import { Field, RouteLink, required, visibleFieldError, type RouteName } from '@stepwise/shared';
 
 const validateAccepted = required('auth.validation.acceptRequired');
 
@@ -24,7 +24,7 @@ export function AcceptTermsField() {
   return (
     <Field name="accept" type="checkbox" validate={validateAccepted as (value: unknown) => string | undefined}>
       {({ input, meta }) => {
-        const error: string | undefined = meta.touched ? (meta.error ?? (!meta.dirtySinceLastSubmit ? meta.submitError : undefined)) : undefined;
+        const error = visibleFieldError(meta);
         return (
           <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
             <div css={{ display: 'flex', alignItems: 'flex-start', gap: theme.space.sm }}>

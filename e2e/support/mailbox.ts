@@ -1,0 +1,57 @@
+import { expect } from '@playwright/test';
+
+export interface CaughtMail {
+  subject: string;
+  text: string;
+  html: string;
+  to: Array<{ address: string }>;
+  date: string;
+}
+
+/**
+ * The local mail catcher (MailDev) every email of the stack goes to: tests read what a user would
+ * find in their mailbox through its REST API.
+ */
+export class Mailbox {
+  constructor(private readonly baseUrl: string) {}
+
+  async all(address: string): Promise<CaughtMail[]> {
+    const response = await fetch(`${this.baseUrl}/email`);
+    const mails = (await response.json()) as CaughtMail[];
+    return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
+  }
+
+  /** Waits for an email to the address whose subject matches. */
+  async waitFor(address: string, subject: RegExp): Promise<CaughtMail> {
+    let found: CaughtMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = (await this.all(address)).filter((mail) => subject.test(mail.subject)).at(-1);
+          return Boolean(found);
+        },
+        { timeout: 10_000, message: `an email to ${address} matching ${subject}` },
+      )
+      .toBe(true);
+    return found!;
+  }
+}
+
+/** The first link in an email's text that starts with the given origin-relative path. */
+export function linkIn(mail: CaughtMail, pathStart: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${pathStart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+  if (!match) throw new Error(`no ${pathStart} link in "${mail.subject}"`);
+  return match[0];
+}
+
+export function codeIn(mail: CaughtMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.subject + ' ' + mail.text);
+  if (!match) throw new Error(`no code in "${mail.subject}"`);
+  return match[1];
+}
+
+let counter = 0;
+/** A fresh address per test run and call. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+}
