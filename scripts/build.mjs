@@ -29,10 +29,10 @@ export const DEFAULT_CONCURRENCY = 2;
 export const APPS = [
   { name: 'api', outputs: ['server.js'] },
   { name: 'shell', outputs: ['index.html'] },
-  { name: 'mfe-marketing', outputs: ['remoteEntry.js', 'mf-manifest.json', 'index.html'] },
-  { name: 'mfe-auth', outputs: ['remoteEntry.js', 'mf-manifest.json', 'index.html'] },
-  { name: 'mfe-account', outputs: ['remoteEntry.js', 'mf-manifest.json', 'index.html'] },
-  { name: 'mfe-billing', outputs: ['remoteEntry.js', 'mf-manifest.json', 'index.html'] },
+  { name: 'mfe-marketing', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mfe-auth', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mfe-account', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
+  { name: 'mfe-billing', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
 ];
 
 const STAMP_FILE = '.build-stamp';

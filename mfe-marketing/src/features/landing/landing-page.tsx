@@ -1,35 +1,26 @@
-import { useTheme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
-import { HeroSection } from './hero-section';
+import { CtaBlock } from '../../common/components/cta-block';
+import { CustomersSection } from './components/customers-section';
+import { FeedbackSection } from './components/feedback-section';
+import { HeroSection } from './components/hero-section';
+import { AiScoringSection, SpheresSection, SprintsSection, TasksSection, TimeTrackingSection } from './components/product-sections';
+import { SamplesSection } from './components/samples-section';
+import { WorkspaceSection } from './components/workspace-section';
 
-const HIGHLIGHTS = ['forecast', 'sprints', 'knowledge'] as const;
-
+/** The home page (route index): what Stepwise does, section by section, and a way to write to us. */
 export default function LandingPage() {
-  const theme = useTheme();
   return (
     <>
       <HeroSection />
-      <section aria-labelledby="landing-highlights" css={{ padding: `${theme.space.xl} 0` }}>
-        <h2 id="landing-highlights" css={{ fontSize: theme.fontSizes.xl }}>
-          <FormattedMessage id="marketing.highlights.title" />
-        </h2>
-        <ul css={{ listStyle: 'none', padding: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
-          {HIGHLIGHTS.map((key) => (
-            <li key={key} css={{ padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface }}>
-              <h3 css={{ marginTop: 0 }}>
-                <FormattedMessage id={`marketing.highlights.${key}.title`} />
-              </h3>
-              <p css={{ marginBottom: 0 }}>
-                <FormattedMessage id={`marketing.highlights.${key}.text`} />
-              </p>
-            </li>
-          ))}
-        </ul>
-        <RouteLink to="pricing">
-          <FormattedMessage id="marketing.highlights.pricingLink" />
-        </RouteLink>
-      </section>
+      <SamplesSection />
+      <TasksSection />
+      <AiScoringSection />
+      <TimeTrackingSection />
+      <SpheresSection />
+      <SprintsSection />
+      <WorkspaceSection />
+      <CustomersSection />
+      <CtaBlock />
+      <FeedbackSection />
     </>
   );
 }
