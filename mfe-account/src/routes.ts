@@ -1,11 +1,17 @@
 import { lazy } from 'react';
 import { defineRemote } from '@stepwise/shared';
 
+/** The account screens by route name, each its own chunk, and this remote's messages. */
 export default defineRemote({
   remote: 'mfe_account',
   version: __BUILD_VERSION__,
   routes: {
+    'account-workspaces': lazy(() => import('./features/workspaces/workspaces-page')),
     'account-profile': lazy(() => import('./features/profile/profile-page')),
+    'account-cards': lazy(() => import('./features/cards/cards-page')),
+    'account-payments': lazy(() => import('./features/payments/payments-page')),
+    'new-workspace': lazy(() => import('./features/new-workspace/new-workspace-page')),
+    workspaceCreated: lazy(() => import('./features/workspace-created/workspace-created-page')),
   },
   messages: {
     ru: () => import('./messages/ru.json'),

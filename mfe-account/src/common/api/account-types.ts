@@ -1,0 +1,58 @@
+import type { PlanCode } from '@stepwise/shared';
+
+/** A workspace subscription as the API returns it (only plan, status and end date are shown). */
+export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
+
+export interface WorkspaceSubscription {
+  uuid: string;
+  plan: PlanCode;
+  status: SubscriptionStatus;
+  price_type: string;
+  /** ISO date-time. */
+  ends_at: string;
+}
+
+export type WorkspaceRole = 'admin' | 'member';
+
+export interface Workspace {
+  id: number;
+  name: string;
+  domain: string;
+  role: WorkspaceRole;
+  member_count: number;
+  created_at: string;
+  /** Absent only from a list item that leaves it to `GET workspaces/{id}/subscription`. */
+  subscription?: WorkspaceSubscription | null;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'mir' | 'unknown';
+
+export interface Card {
+  uuid: string;
+  brand: CardBrand;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** Workspace subscriptions paid with this card. */
+  subscriptions: Array<{ uuid: string; workspace_id: number; workspace_name: string }>;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'charged', 'cancelled', 'declined', 'cancel_pending', 'confirm_pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Payment {
+  uuid: string;
+  status: PaymentStatus;
+  payment_type: 'annual' | 'monthly';
+  rate: PlanCode;
+  workspace: { id: number; name: string };
+  amount: number;
+  currency: 'RUB';
+  created_at: string;
+}
+
+/** A page of a paged list: `{ data, meta }`. */
+export interface Paged<T> {
+  data: T[];
+  meta: { page: number; per_page: number; total: number; last_page: number };
+}

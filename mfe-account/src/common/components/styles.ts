@@ -1,0 +1,33 @@
+import type { Theme } from '@emotion/react';
+
+/** Hidden on screen, read by screen readers. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** A link that looks like the kit's primary button (navigation, so it stays a link). */
+export function buttonLinkStyle(theme: Theme) {
+  return {
+    display: 'inline-block',
+    fontWeight: 600,
+    padding: `${theme.space.sm} ${theme.space.lg}`,
+    borderRadius: theme.radii.sm,
+    background: theme.colors.primary,
+    color: theme.colors.primaryText,
+    textDecoration: 'none',
+    '&:hover': { background: theme.colors.primaryHover },
+  } as const;
+}
+
+/** A bordered block of a list (a workspace, a card). */
+export function panelStyle(theme: Theme) {
+  return { padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background } as const;
+}

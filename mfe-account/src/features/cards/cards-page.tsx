@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog, toastShown, useAppDispatch } from '@stepwise/shared';
+import type { Card } from '../../common/api/account-types';
+import { AccountPage } from '../../common/components/account-page';
+import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
+import { useAccountCardsQuery, useAccountUnlinkCardMutation } from './api/cards-api';
+import { CardItem, useCardName } from './components/card-item';
+
+/** account-cards: the saved cards, which subscriptions they pay for, and unlinking them. */
+export default function CardsPage() {
+  const theme = useTheme();
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const cardName = useCardName();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { data: cards, error, isLoading, refetch } = useAccountCardsQuery();
+  const [unlinkCard, { isLoading: unlinking }] = useAccountUnlinkCardMutation();
+  const [confirming, setConfirming] = useState<Card | null>(null);
+
+  async function unlink() {
+    if (!confirming) return;
+    const result = await unlinkCard(confirming.uuid);
+    setConfirming(null);
+    if ('error' in result) {
+      dispatch(toastShown({ tone: 'error', messageId: 'account.cards.unlinkFailed' }));
+      return;
+    }
+    dispatch(toastShown({ tone: 'success', messageId: 'account.cards.unlinked' }));
+    // The button that opened the dialog is gone with the card: continue from the page title.
+    window.setTimeout(() => headingRef.current?.focus(), 0);
+  }
+
+  const workspaces = confirming?.subscriptions.map((subscription) => subscription.workspace_name).join(', ') ?? '';
+  return (
+    <AccountPage titleId="account.cards.title" headingRef={headingRef}>
+      {isLoading && <LoadingStatus />}
+      {error && !cards && <LoadError onRetry={() => void refetch()} />}
+      {cards?.length === 0 && <EmptyState titleId="account.cards.empty.title" textId="account.cards.empty.text" />}
+      {cards && cards.length > 0 && (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+          {cards.map((card) => (
+            <CardItem key={card.uuid} card={card} onUnlink={setConfirming} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? intl.formatMessage({ id: 'account.cards.confirm.title' }, { card: cardName(confirming) }) : ''}
+        confirmLabel={intl.formatMessage({ id: 'account.cards.confirm.unlink' })}
+        cancelLabel={intl.formatMessage({ id: 'account.cards.confirm.cancel' })}
+        tone="danger"
+        busy={unlinking}
+        onConfirm={() => void unlink()}
+        onCancel={() => setConfirming(null)}
+      >
+        <p css={{ margin: 0 }}>
+          <FormattedMessage id="account.cards.confirm.warning" />
+        </p>
+        {workspaces && (
+          <p css={{ marginBottom: 0 }}>
+            <FormattedMessage id="account.cards.confirm.subscriptions" values={{ workspaces: <strong>{workspaces}</strong> }} />
+          </p>
+        )}
+      </ConfirmDialog>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { pathFor } from '@stepwise/shared';
+import type { Workspace } from '../../common/api/account-types';
+import { metaContent } from '../../common/browser/meta-content';
+
+/** Written into the page by the shell server from WORKSPACE_URL_TEMPLATE. */
+export const WORKSPACE_URL_TEMPLATE_META = 'stepwise:workspace-url-template';
+
+/** Where a workspace lives: another site (left with a full page load) or one of our pages. */
+export type WorkspaceAddress = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
+
+/**
+ * The address of a new workspace from the template's `{id}` and `{domain}` placeholders; an
+ * http(s) URL is external, a path is ours. Without a template (or with one that is neither), the
+ * workspace's plan page here.
+ */
+export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, template: string | null = metaContent(WORKSPACE_URL_TEMPLATE_META)): WorkspaceAddress {
+  const filled = template
+    ?.replaceAll('{id}', encodeURIComponent(String(workspace.id)))
+    .replaceAll('{domain}', encodeURIComponent(workspace.domain));
+  if (filled && /^https?:\/\/[^/]/i.test(filled)) return { kind: 'external', url: filled };
+  if (filled && filled.startsWith('/') && !filled.startsWith('//')) return { kind: 'internal', path: filled };
+  return { kind: 'internal', path: pathFor('account-workspaces-workspace-plan', { params: { workspace: workspace.id } }) };
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RouteLink, toApiError } from '@stepwise/shared';
+import { useAccountWorkspaceQuery } from '../../common/api/workspaces-api';
+import { redirectTo } from '../../common/browser/redirect-to';
+import { LoadError, LoadingStatus } from '../../common/components/status-views';
+import { useCountdown } from '../../common/hooks/use-countdown';
+import { workspaceAddress, type WorkspaceAddress } from './workspace-address';
+
+/** Seconds shown before the redirect to the new workspace. */
+export const REDIRECT_SECONDS = 5;
+
+/** The not-found look of the product's error page, for a workspace that does not exist (or is not ours). */
+function WorkspaceNotFound() {
+  const theme = useTheme();
+  return (
+    <section css={{ textAlign: 'center', padding: `${theme.space.xl} 0` }} data-status="404">
+      <p css={{ fontSize: theme.fontSizes.xxl, fontWeight: 700, margin: 0 }} aria-hidden="true">
+        404
+      </p>
+      <h1 css={{ fontSize: theme.fontSizes.xl }}>
+        <FormattedMessage id="account.notFound.message" />
+      </h1>
+      <RouteLink to="index">
+        <FormattedMessage id="account.notFound.home" />
+      </RouteLink>
+    </section>
+  );
+}
+
+function Countdown({ address, onGo }: { address: WorkspaceAddress; onGo: () => void }) {
+  const secondsLeft = useCountdown(REDIRECT_SECONDS, true);
+  const gone = useRef(false);
+  useEffect(() => {
+    if (secondsLeft > 0 || gone.current) return;
+    gone.current = true;
+    onGo();
+  }, [secondsLeft, onGo]);
+  const goNow = <FormattedMessage id="account.workspaceCreated.goNow" />;
+  return (
+    <>
+      <p role="status" aria-live="polite">
+        {secondsLeft > 0 ? (
+          <FormattedMessage id="account.workspaceCreated.countdown" values={{ seconds: secondsLeft }} />
+        ) : (
+          <FormattedMessage id="account.workspaceCreated.redirecting" />
+        )}
+      </p>
+      <p>
+        {address.kind === 'internal' ? (
+          <Link to={address.path} replace>
+            {goNow}
+          </Link>
+        ) : (
+          <a
+            href={address.url}
+            onClick={(event) => {
+              event.preventDefault();
+              gone.current = true;
+              onGo();
+            }}
+          >
+            {goNow}
+          </a>
+        )}
+      </p>
+    </>
+  );
+}
+
+/** workspaceCreated: the new workspace is ready; a countdown, then off to the workspace. */
+export default function WorkspaceCreatedPage() {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const workspaceId = /^\d+$/.test(id) ? Number(id) : null;
+  const { data: workspace, error, isLoading, refetch } = useAccountWorkspaceQuery(workspaceId ?? 0, { skip: workspaceId === null });
+  const address = useMemo(() => (workspace ? workspaceAddress(workspace) : null), [workspace]);
+  const go = useCallback(() => {
+    if (!address) return;
+    if (address.kind === 'external') redirectTo(address.url);
+    else navigate(address.path, { replace: true });
+  }, [address, navigate]);
+
+  if (workspaceId === null || (error && toApiError(error).status === 404)) return <WorkspaceNotFound />;
+  return (
+    <section css={{ padding: `${theme.space.lg} 0`, textAlign: 'center' }}>
+      {isLoading && <LoadingStatus />}
+      {error && !workspace && <LoadError onRetry={() => void refetch()} />}
+      {workspace && address && (
+        <>
+          <p css={{ fontSize: theme.fontSizes.xxl, margin: 0, color: theme.colors.success }} aria-hidden="true">
+            ✓
+          </p>
+          <h1 css={{ fontSize: theme.fontSizes.xl }}>
+            <FormattedMessage id="account.workspaceCreated.title" values={{ name: workspace.name }} />
+          </h1>
+          <Countdown address={address} onGo={go} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTheme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import { RouteLink } from '@stepwise/shared';
+import { useAccountWorkspacesQuery } from '../../common/api/workspaces-api';
+import { AccountPage } from '../../common/components/account-page';
+import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
+import { buttonLinkStyle } from '../../common/components/styles';
+import { WorkspaceItem } from './components/workspace-item';
+
+/** account-workspaces: the user's workspaces, their role, members and subscription. */
+export default function WorkspacesPage() {
+  const theme = useTheme();
+  const { data: workspaces, error, isLoading, refetch } = useAccountWorkspacesQuery();
+  return (
+    <AccountPage
+      titleId="account.workspaces.title"
+      actions={
+        <RouteLink to="new-workspace" css={buttonLinkStyle(theme)}>
+          <FormattedMessage id="account.workspaces.new" />
+        </RouteLink>
+      }
+    >
+      {isLoading && <LoadingStatus />}
+      {error && !workspaces && <LoadError onRetry={() => void refetch()} />}
+      {workspaces?.length === 0 && (
+        <EmptyState
+          titleId="account.workspaces.empty.title"
+          textId="account.workspaces.empty.text"
+          action={
+            <RouteLink to="new-workspace" css={buttonLinkStyle(theme)}>
+              <FormattedMessage id="account.workspaces.empty.action" />
+            </RouteLink>
+          }
+        />
+      )}
+      {workspaces && workspaces.length > 0 && (
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+          {workspaces.map((workspace) => (
+            <WorkspaceItem key={workspace.id} workspace={workspace} />
+          ))}
+        </ul>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,59 @@
+/** Plays the API in component tests: routes by "METHOD path" (path below /api/), records every call. */
+export interface ApiCall {
+  method: string;
+  /** Path below /api/, e.g. `workspaces/domain`. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiError(status: number, code: string, extra: Record<string, unknown> = {}): Response {
+  return jsonResponse(status, { code, message: code, ...extra });
+}
+
+/** A response the test releases when it wants (to see what the screen shows meanwhile). */
+export function deferred<T = Response>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function mockApi(routes: Record<string, ApiHandler>) {
+  const calls: ApiCall[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, window.location.href);
+    const text = await request.text();
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.path}`];
+    if (!handler) {
+      unexpected.push(`${call.method} ${call.path}`);
+      return jsonResponse(501, { code: 'not_mocked', message: `${call.method} ${call.path} is not mocked` });
+    }
+    return handler(call);
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return {
+    calls,
+    unexpected,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
