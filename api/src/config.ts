@@ -15,6 +15,8 @@ const rateLimitVariables = {
   rememberPerEmail: 'RATE_LIMIT_REMEMBER_PER_EMAIL',
   sendCodePerUser: 'RATE_LIMIT_SEND_CODE_PER_USER',
   activatePerUser: 'RATE_LIMIT_ACTIVATE_PER_USER',
+  feedbackPerIp: 'RATE_LIMIT_FEEDBACK_PER_IP',
+  domainCheckPerUser: 'RATE_LIMIT_DOMAIN_CHECK_PER_USER',
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitVariables;
@@ -36,6 +38,9 @@ export const defaultRateLimits: RateLimits = {
   rememberPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
   sendCodePerUser: { max: 5, timeWindowMs: 60 * MINUTE },
   activatePerUser: { max: 10, timeWindowMs: 15 * MINUTE },
+  feedbackPerIp: { max: 5, timeWindowMs: 10 * MINUTE },
+  // The wizard checks the domain as the user types (after a pause), so a few dozen a minute is normal.
+  domainCheckPerUser: { max: 60, timeWindowMs: MINUTE },
 };
 
 function parseRateLimit(value: string): RateLimit {
@@ -65,6 +70,7 @@ const EnvSchema = Type.Object({
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   SMTP_URL: Type.String({ pattern: '^smtps?://', default: 'smtp://127.0.0.1:1025' }),
   MAIL_FROM: Type.String({ minLength: 1, default: 'Stepwise <no-reply@stepwise.app>' }),
+  SUPPORT_EMAIL: Type.String({ format: 'email', default: 'support@stepwise.app' }),
   GOOGLE_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
   GOOGLE_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https://' })),
@@ -76,6 +82,8 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_REMEMBER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_SEND_CODE_PER_USER: RateLimitVariable,
   RATE_LIMIT_ACTIVATE_PER_USER: RateLimitVariable,
+  RATE_LIMIT_FEEDBACK_PER_IP: RateLimitVariable,
+  RATE_LIMIT_DOMAIN_CHECK_PER_USER: RateLimitVariable,
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -115,7 +123,8 @@ export interface Config {
   appSecret: string;
   /** True when appSecret is the built-in development value (never in production). */
   appSecretIsDevDefault: boolean;
-  mail: { smtpUrl: string; from: string };
+  /** supportEmail receives the feedback form's messages. */
+  mail: { smtpUrl: string; from: string; supportEmail: string };
   /** Sign-in providers by the name used in /api/auth/provider/…/:provider; absent ones are disabled. */
   oidcProviders: { google?: OidcProviderConfig };
   rateLimits: RateLimits;
@@ -197,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
     appSecret: parsed.APP_SECRET ?? DEV_APP_SECRET,
     appSecretIsDevDefault: parsed.APP_SECRET === undefined,
-    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM },
+    mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, supportEmail: parsed.SUPPORT_EMAIL },
     oidcProviders: { google: googleProvider(parsed) },
     rateLimits,
   };

@@ -29,7 +29,11 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       appSecret: DEV_APP_SECRET,
       appSecretIsDevDefault: true,
-      mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>' },
+      mail: {
+        smtpUrl: 'smtp://127.0.0.1:1025',
+        from: 'Stepwise <no-reply@stepwise.app>',
+        supportEmail: 'support@stepwise.app',
+      },
       oidcProviders: {
         google: { issuerUrl: 'http://127.0.0.1:3020', clientId: 'stepwise-local', testIssuer: true },
       },
@@ -49,6 +53,7 @@ describe('loadConfig', () => {
       APP_SECRET: PRODUCTION_SECRET,
       SMTP_URL: 'smtps://mailer:secret@smtp.example:465',
       MAIL_FROM: 'Stepwise <hello@stepwise.example>',
+      SUPPORT_EMAIL: 'help@stepwise.example',
       GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret',
       RATE_LIMIT_LOGIN_PER_IP: '5/30s',
@@ -58,6 +63,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_REMEMBER_PER_EMAIL: '1/10m',
       RATE_LIMIT_SEND_CODE_PER_USER: '6/1h',
       RATE_LIMIT_ACTIVATE_PER_USER: '7/5m',
+      RATE_LIMIT_FEEDBACK_PER_IP: '3/1h',
+      RATE_LIMIT_DOMAIN_CHECK_PER_USER: '30/30s',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -69,7 +76,11 @@ describe('loadConfig', () => {
       publicUrl: 'https://app.stepwise.example',
       appSecret: PRODUCTION_SECRET,
       appSecretIsDevDefault: false,
-      mail: { smtpUrl: 'smtps://mailer:secret@smtp.example:465', from: 'Stepwise <hello@stepwise.example>' },
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example:465',
+        from: 'Stepwise <hello@stepwise.example>',
+        supportEmail: 'help@stepwise.example',
+      },
       oidcProviders: {
         google: {
           issuerUrl: 'https://accounts.google.com',
@@ -86,6 +97,8 @@ describe('loadConfig', () => {
         rememberPerEmail: { max: 1, timeWindowMs: 600_000 },
         sendCodePerUser: { max: 6, timeWindowMs: 3_600_000 },
         activatePerUser: { max: 7, timeWindowMs: 300_000 },
+        feedbackPerIp: { max: 3, timeWindowMs: 3_600_000 },
+        domainCheckPerUser: { max: 30, timeWindowMs: 30_000 },
       },
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -194,6 +207,10 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['RATE_LIMIT_LOGIN_PER_IP', '20 per minute'],
     ['RATE_LIMIT_ACTIVATE_PER_USER', '5/0m'],
+    ['RATE_LIMIT_FEEDBACK_PER_IP', '5'],
+    ['RATE_LIMIT_DOMAIN_CHECK_PER_USER', '60/1d'],
+    ['SUPPORT_EMAIL', 'support'],
+    ['SUPPORT_EMAIL', 'Support <support@stepwise.app>'],
   ])('rejects %s=%s', (name, value) => {
     expect(configError({ [name]: value }).problems).toEqual([expect.stringMatching(new RegExp(`^${name}: `))]);
   });

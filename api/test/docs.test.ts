@@ -58,6 +58,17 @@ describe('API docs', () => {
       ['/api/users/{id}/photo/{size}', 'get', ['200', '304', '404'], false],
       ['/api/user/photo', 'post', ['200', '400', '401', '413', '415'], true],
       ['/api/unsubscribe', 'post', ['200', '400'], false],
+      ['/api/plans', 'get', ['200', '304'], false],
+      ['/api/feedback', 'post', ['201', '400', '429'], false],
+      ['/api/workspaces', 'get', ['200', '401'], true],
+      ['/api/workspaces', 'post', ['201', '400', '401', '403', '409'], true],
+      ['/api/workspaces/domain', 'post', ['200', '400', '401', '403', '429'], true],
+      ['/api/workspaces/{id}', 'get', ['200', '401', '404'], true],
+      ['/api/workspaces/{id}/subscription', 'get', ['200', '401', '404'], true],
+      ['/api/cards', 'get', ['200', '401'], true],
+      ['/api/cards/{uuid}', 'get', ['200', '401', '404'], true],
+      ['/api/cards/{uuid}', 'delete', ['204', '401', '404'], true],
+      ['/api/payments', 'get', ['200', '400', '401'], true],
     ];
     for (const [path, method, statuses, secured] of routes) {
       const operation = doc.paths[path]?.[method];
@@ -77,6 +88,34 @@ describe('API docs', () => {
       'photo_sm',
       'photo_lg',
     ]);
+    const schemaOf = (path: string, method: string, status: string) =>
+      doc.paths[path]![method]!.responses[status]!.content!['application/json']!.schema;
+    expect(Object.keys(schemaOf('/api/workspaces/{id}', 'get', '200').properties!)).toEqual([
+      'id',
+      'name',
+      'domain',
+      'role',
+      'member_count',
+      'created_at',
+      'subscription',
+    ]);
+    expect(Object.keys(schemaOf('/api/cards/{uuid}', 'get', '200').properties!)).toEqual([
+      'uuid',
+      'brand',
+      'last4',
+      'exp_month',
+      'exp_year',
+      'subscriptions',
+    ]);
+    expect(Object.keys(schemaOf('/api/payments', 'get', '200').properties!)).toEqual(['data', 'meta']);
+    expect(Object.keys(schemaOf('/api/workspaces/domain', 'post', '200').properties!)).toEqual([
+      'domain',
+      'available',
+      'reason',
+      'suggestions',
+    ]);
+    // Collection routes exist once, without a trailing-slash twin.
+    expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
     const cooldown = doc.paths['/api/users/send-code']!.post!.responses['429']!.content!['application/json']!.schema;
     expect(Object.keys(cooldown.properties!)).toEqual(['code', 'message', 'fields', 'resend_available_in']);
   });

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import authRoutes from './auth/index.js';
+import cardsRoutes from './cards.js';
+import feedbackRoute from './feedback.js';
 import healthRoutes from './health.js';
+import paymentsRoutes from './payments.js';
+import plansRoutes from './plans.js';
 import unsubscribeRoute from './unsubscribe.js';
 import userPhotoRoute from './user/photo.js';
 import usersRoutes from './users/index.js';
+import workspacesRoutes from './workspaces/index.js';
 
 /** Every route module; mounted under /api. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,6 +17,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(userPhotoRoute, { prefix: '/user' });
   await app.register(unsubscribeRoute);
+  await app.register(plansRoutes);
+  await app.register(feedbackRoute);
+  await app.register(workspacesRoutes, { prefix: '/workspaces' });
+  await app.register(cardsRoutes, { prefix: '/cards' });
+  await app.register(paymentsRoutes);
 };
 
 export default routes;

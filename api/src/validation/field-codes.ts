@@ -2,10 +2,21 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { validationFailed } from '../errors/app-error.js';
 
 /**
- * Field codes of the account routes (the UI maps each to a localized message):
- * required, invalid, min_length, max_length, plus route-specific ones (mismatch, taken, wrong).
+ * Field codes of the routes (the UI maps each to a localized message): required, invalid, min_length,
+ * max_length, plus route-specific ones (mismatch, taken, wrong; a workspace domain's too_short,
+ * too_long and reserved).
  */
-export type FieldCode = 'required' | 'invalid' | 'min_length' | 'max_length' | 'mismatch' | 'taken' | 'wrong';
+export type FieldCode =
+  | 'required'
+  | 'invalid'
+  | 'min_length'
+  | 'max_length'
+  | 'mismatch'
+  | 'taken'
+  | 'wrong'
+  | 'too_short'
+  | 'too_long'
+  | 'reserved';
 
 function fieldName(instancePath: string): string {
   return instancePath

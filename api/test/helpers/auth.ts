@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { UserResponse } from '../../src/users/users.js';
-import { activationCodeIn } from './mail.js';
+import { activationCodeIn, mailKind } from './mail.js';
 import type { TestApp } from './test-app.js';
 
 export const PASSWORD = 'correct-horse-1';
@@ -72,6 +72,9 @@ export async function activeUser(
     payload: { code: registered.code },
   });
   expect(response.statusCode).toBe(200);
+  // The welcome email goes out after the response: wait for it, so that it cannot take a send failure
+  // a test arranges next (MailCatcher.failNext) for the mail it is about.
+  await testApp.mail.waitFor((mail) => mail.to === registered.email && mailKind(mail) === 'welcome');
   return { ...registered, user: response.json<UserResponse>() };
 }
 

@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address as nodemailer was given it (absent when none was set). */
+  replyTo?: unknown;
   /** The whole MIME message as nodemailer built it (headers included). */
   raw: string;
 }
@@ -34,17 +36,32 @@ export class MailCatcher implements Transport<{ messageId: string }> {
         callback(error, { messageId: '' });
         return;
       }
-      const { to, from, subject, text, html } = mail.data;
+      const { to, from, subject, text, html, replyTo } = mail.data;
       this.messages.push({
         to: String(to),
         from: String(from),
         subject: String(subject),
         text: String(text),
         html: String(html),
+        ...(replyTo !== undefined && { replyTo }),
         raw: raw.toString('utf8'),
       });
       callback(null, { messageId: mail.message.messageId() });
     });
+  }
+
+  /**
+   * Resolves with the first message matching `predicate` once it has been sent: for mail the app sends
+   * in the background (after the response), such as the welcome email.
+   */
+  async waitFor(predicate: (message: CapturedMail) => boolean, timeoutMs = 5_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error('the expected mail was not sent in time');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   /** Messages to an address, oldest first. */
@@ -71,4 +88,9 @@ export function restoreTokenIn(mail: CapturedMail): string {
   const token = /\/restore\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no recovery link in: ${mail.text}`);
   return token;
+}
+
+/** The template name the app put in the X-Stepwise-Mail header (e.g. welcome, activation_code). */
+export function mailKind(mail: CapturedMail): string | undefined {
+  return /^X-Stepwise-Mail: (\S+)\r?$/m.exec(mail.raw.split('\r\n\r\n')[0] ?? '')?.[1];
 }

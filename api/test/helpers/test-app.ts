@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_APP_SECRET = 'test-app-secret-0123456789abcdefghijklmnop';
 export const TEST_PUBLIC_URL = 'http://stepwise.test';
+export const TEST_SUPPORT_EMAIL = 'support@stepwise.test';
 
 /** Limits no test reaches by accident; a rate-limit test passes small ones through `config`. */
 const generousRateLimits = Object.fromEntries(
@@ -26,7 +27,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     publicUrl: TEST_PUBLIC_URL,
     appSecret: TEST_APP_SECRET,
     appSecretIsDevDefault: false,
-    mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>' },
+    mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>', supportEmail: TEST_SUPPORT_EMAIL },
     oidcProviders: {},
     rateLimits: generousRateLimits,
     ...overrides,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   activationCodeMail,
+  feedbackMail,
   passwordChangedMail,
   passwordResetMail,
   renderMail,
@@ -14,6 +15,11 @@ describe('mail templates', () => {
     ['activation code', activationCodeMail as MailTemplate<never>, { firstName: 'Ann', code: '042517' }],
     ['password reset', passwordResetMail as MailTemplate<never>, { firstName: 'Ann', token: 'tok_en-1' }],
     ['password changed', passwordChangedMail as MailTemplate<never>, { firstName: 'Ann' }],
+    [
+      'feedback',
+      feedbackMail as MailTemplate<never>,
+      { id: 7, name: 'Ann', email: 'ann@example.com', message: 'How much is Pro?', senderLang: 'en' } as never,
+    ],
   ];
 
   it.each(cases)('%s exists in Russian and English, is essential and names Stepwise', (_name, template, data) => {
@@ -61,5 +67,21 @@ describe('mail templates', () => {
     expect(ru.text).toContain(`Отписаться от таких писем: ${url}`);
     expect(en.text).toContain(`Unsubscribe from such emails: ${url}`);
     expect(en.html).toContain('href="https://stepwise.example/unsubscribe?email=a%40b.c&amp;hash=00"');
+  });
+
+  it('the feedback email names the sender, their language and quotes the message line by line', () => {
+    const data = { id: 12, name: 'Ann\nSmith', email: 'ann@example.com', message: 'Line one\n\nLine <two>', senderLang: 'ru' as const };
+    const en = renderMail('en', feedbackMail.render('en', data, context));
+    const ru = renderMail('ru', feedbackMail.render('ru', data, context));
+
+    expect(en.subject).toBe('Stepwise: website message from Ann Smith');
+    expect(en.text).toContain('A new message from the feedback form (no. 12).');
+    expect(en.text).toContain('Email: ann@example.com');
+    expect(en.text).toContain('Language: Russian');
+    expect(en.text).toContain('> Line one\n>\n> Line <two>');
+    expect(en.html).toContain('white-space:pre-wrap');
+    expect(en.html).toContain('Line one\n\nLine &lt;two&gt;</blockquote>');
+    expect(ru.subject).toBe('Stepwise: сообщение с сайта от Ann Smith');
+    expect(ru.text).toContain('Язык: русский');
   });
 });

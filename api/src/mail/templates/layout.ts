@@ -33,6 +33,11 @@ function blockText(block: MailBlock): string {
       return block.code;
     case 'link':
       return `${block.label}: ${block.url}`;
+    case 'quote':
+      return block.text
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`.trimEnd())
+        .join('\n');
   }
 }
 
@@ -47,6 +52,11 @@ function blockHtml(block: MailBlock): string {
         `<p style="margin:0 0 8px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 20px;` +
         `border-radius:6px;background:#3b5bdb;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
         `<p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(block.url)}</p>`
+      );
+    case 'quote':
+      return (
+        '<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #d0d7de;background:#f6f8fa;' +
+        `white-space:pre-wrap;word-break:break-word">${escapeHtml(block.text)}</blockquote>`
       );
   }
 }

@@ -6,7 +6,9 @@ export type MailBlock =
   /** A one-time code, shown large. */
   | { kind: 'code'; code: string }
   /** A button in HTML; in plain text the label followed by the URL. */
-  | { kind: 'link'; label: string; url: string };
+  | { kind: 'link'; label: string; url: string }
+  /** Text someone else wrote (e.g. a feedback message), line breaks kept, set off from the rest. */
+  | { kind: 'quote'; text: string };
 
 export interface MailContent {
   subject: string;

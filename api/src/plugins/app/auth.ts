@@ -56,3 +56,15 @@ export function requireAuth(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/**
+ * The signed-in user of a route that only activated accounts may use (spec §6: a user with status
+ * 'new' must activate first); 403 activation_required otherwise.
+ */
+export function requireActiveUser(request: FastifyRequest): Authenticated {
+  const auth = requireAuth(request);
+  if (auth.user.status !== 'active') {
+    throw new AppError(403, 'activation_required', 'Activate the account with the emailed code first');
+  }
+  return auth;
+}

@@ -8,6 +8,8 @@ export interface MailRequest<Data> {
   to: string;
   lang: UserLang;
   data: Data;
+  /** Where replies go instead of MAIL_FROM (e.g. the sender of a feedback message). */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -44,7 +46,7 @@ export default fp<MailerPluginOptions>(
     app.addHook('onClose', () => transporter.close());
 
     const mailer: Mailer = {
-      async send(template, { to, lang, data }) {
+      async send(template, { to, lang, data, replyTo }) {
         let unsubscribe: string | undefined;
         if (!template.essential) {
           if (await isUnsubscribed(app.db, to)) {
@@ -59,6 +61,7 @@ export default fp<MailerPluginOptions>(
           subject,
           text,
           html,
+          ...(replyTo && { replyTo }),
           ...(unsubscribe && { list: { unsubscribe } }),
           headers: { 'X-Stepwise-Mail': template.name },
         });
