@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { pathFor, routesOwnedBy, type Locale, type RouteName } from '@stepwise/shared';
+import { jsonResponse, mockApi } from '@stepwise/shared/testing';
 import marketingRemote from './routes';
-import { jsonResponse, mockApi } from './test-utils/mock-api';
 import { PLANS } from './test-utils/plans-fixture';
 import { preloadMarketingScreens, renderMarketingScreen } from './test-utils/render-marketing-screen';
 

@@ -1,4 +1,4 @@
-import type { Plan } from '../features/pricing/api/plan-types';
+import type { Plan } from '@stepwise/shared';
 
 /** A plan list in the shape of `GET /api/plans` (whole roubles; annual = 10 × monthly). */
 export const PLANS: Plan[] = [

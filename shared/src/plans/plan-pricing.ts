@@ -1,18 +1,26 @@
 import type { Locale } from '../i18n/locales';
-import type { BillingPeriod, Plan } from './plan-types';
+import type { BillingPeriod, Plan, SubscriptionPriceType } from './plan-types';
 
-/** An annual plan costs ten months: two months are free. */
+/** An annual plan costs ten months: two months of the twelve are free (spec §9). */
 export const ANNUAL_MONTHS_CHARGED = 10;
 
-/** Percent saved by paying yearly instead of twelve monthly payments, rounded to a whole percent. */
+/**
+ * Percent saved by paying yearly instead of twelve monthly payments, rounded to a whole percent
+ * (10 × monthly ⇒ 17); 0 for a free plan, never negative or above 100.
+ */
 export function annualDiscountPercent(monthlyPrice: number, annualPrice: number): number {
-  if (monthlyPrice <= 0) return 0;
-  return Math.round((1 - annualPrice / (monthlyPrice * 12)) * 100);
+  if (!(monthlyPrice > 0) || !(annualPrice >= 0)) return 0;
+  const percent = Math.round((1 - annualPrice / (monthlyPrice * 12)) * 100);
+  return Math.min(100, Math.max(0, percent));
 }
 
-/** What a per-member plan charges on the billing day: price per member × the period's peak of active members. */
+/**
+ * What a per-member plan charges on the billing day: price per member × the period's peak of
+ * active members (spec §9). A part of a member counts as a whole one; no members cost nothing.
+ */
 export function perMemberTotal(pricePerMember: number, peakActiveMembers: number): number {
-  return pricePerMember * Math.max(0, Math.floor(peakActiveMembers));
+  if (!(pricePerMember > 0) || !Number.isFinite(peakActiveMembers)) return 0;
+  return pricePerMember * Math.max(0, Math.ceil(peakActiveMembers));
 }
 
 /** The price for the chosen period (per member for per-member plans). */
@@ -20,7 +28,30 @@ export function planPrice(plan: Pick<Plan, 'prices'>, period: BillingPeriod): nu
   return period === 'annual' ? plan.prices.annual : plan.prices.monthly;
 }
 
-/** Whole roubles in the interface language: "1 490 ₽" / "RUB 1,490". */
-export function formatRub(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(amount);
+/** A yearly price spread over twelve months, rounded to whole roubles. */
+export function monthlyEquivalent(annualPrice: number): number {
+  return Math.round(annualPrice / 12);
+}
+
+/** The `price_type` a plan chosen for a period is bought with (registration, new workspace, checkout). */
+export function chosenPriceType(plan: Pick<Plan, 'price_type'>, period: BillingPeriod): SubscriptionPriceType {
+  return period === 'annual' ? 'annual' : plan.price_type;
+}
+
+export interface FormatRubOptions {
+  /** `symbol` (default): "RUB 1,490" in English; `narrowSymbol`: "₽1,490". Russian reads "1 490 ₽" either way. */
+  currencyDisplay?: 'symbol' | 'narrowSymbol';
+}
+
+const rubFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Whole roubles in the interface language: "1 490 ₽" / "RUB 1,490" (or "₽1,490", see options). */
+export function formatRub(amount: number, locale: Locale, { currencyDisplay = 'symbol' }: FormatRubOptions = {}): string {
+  const key = `${locale}:${currencyDisplay}`;
+  let formatter = rubFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB', currencyDisplay, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    rubFormatters.set(key, formatter);
+  }
+  return formatter.format(amount);
 }

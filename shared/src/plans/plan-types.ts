@@ -7,6 +7,8 @@ export type PlanCode = (typeof PLAN_CODES)[number];
 export type PlanPriceType = 'per_member_month' | 'monthly';
 /** What a customer pays for: a month or a year. */
 export type BillingPeriod = 'monthly' | 'annual';
+/** The `price_type` a chosen plan is bought with: the plan's own, or `annual` for a yearly choice. */
+export type SubscriptionPriceType = PlanPriceType | 'annual';
 
 export type PlanFeatureCode = 'members' | 'projects' | 'kb_pages' | 'storage';
 
@@ -15,6 +17,7 @@ export interface PlanFeature {
   capacity_from: number;
   /** null means unlimited. */
   capacity_to: number | null;
+  /** Storage only. */
   unit?: 'mb' | 'gb';
 }
 
@@ -23,7 +26,7 @@ export interface Plan {
   name: Record<Locale, string>;
   description: Record<Locale, string>;
   price_type: PlanPriceType;
-  /** Whole roubles; per member for per_member_month plans. */
+  /** Whole roubles; per member for per_member_month plans; 0 for the free plan. */
   prices: { monthly: number; annual: number };
   currency: 'RUB';
   features: PlanFeature[];

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTheme } from '@emotion/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectToasts, toastDismissed, type Toast } from './toast-slice';
 
@@ -19,7 +19,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li data-toast={toast.tone} css={{ display: 'flex', gap: theme.space.md, alignItems: 'flex-start', padding: theme.space.md, background: theme.colors.background, borderLeft: `4px solid ${color}`, borderRadius: theme.radii.sm, boxShadow: '0 4px 16px rgb(0 0 0 / 0.15)', color: theme.colors.text }}>
       <span css={{ flex: 1 }}>
-        <FormattedMessage id={toast.messageId} values={toast.values} />
+        {toast.text}
       </span>
       <button type="button" aria-label={intl.formatMessage({ id: 'toast.close' })} onClick={() => dispatch(toastDismissed(toast.id))} css={{ border: 0, background: 'none', font: 'inherit', cursor: 'pointer', color: theme.colors.textMuted }}>
         ×

@@ -5,9 +5,11 @@ export type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
   id: string;
   tone: ToastTone;
-  /** Message id in the catalogue of whoever raised it (resolved where the toast region renders). */
-  messageId: string;
-  values?: Record<string, string | number>;
+  /**
+   * The message, already in the user's language. It is resolved where the toast is raised: only
+   * that screen's messages know the text (the region renders in the shell, outside the remote).
+   */
+  text: string;
 }
 
 export const toastSlice = createSlice({

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
 import type { Validator } from '../forms/validators';
-import { FieldHelp, fieldDescriptionIds, visibleFieldError } from './field-shell';
+import { FieldHelp, controlAttributes, visibleFieldError } from './field-shell';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type'> {
   name: string;
@@ -25,10 +25,8 @@ export function CheckboxField({ name, label, validate, hint, ...inputProps }: Ch
               <input
                 {...input}
                 {...inputProps}
-                id={id}
+                {...controlAttributes(id, hint, error)}
                 type="checkbox"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={fieldDescriptionIds(id, hint, error)}
                 css={{ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', flex: 'none' }}
               />
               <label htmlFor={id}>{label}</label>

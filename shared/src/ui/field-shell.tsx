@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 
 export interface FieldMeta {
@@ -44,5 +44,29 @@ export function FieldHelp({ id, hint, error, values }: { id: string; hint?: Reac
         </small>
       )}
     </>
+  );
+}
+
+/** The id and state attributes of a control with a hint and an error under it. */
+export function controlAttributes(id: string, hint: ReactNode | undefined, error: string | undefined) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': fieldDescriptionIds(id, hint, error) };
+}
+
+/** The box of a text-like control (input, textarea, select): red-bordered while it shows an error. */
+export function controlStyle(theme: Theme, error: string | undefined) {
+  return { font: 'inherit', padding: theme.space.sm, border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`, borderRadius: theme.radii.sm };
+}
+
+/** A labelled control's frame: the label above it, its hint and error below it. */
+export function LabelledControl({ id, label, hint, error, errorValues, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; errorValues?: Record<string, string | number>; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        {label}
+      </label>
+      {children}
+      <FieldHelp id={id} hint={hint} error={error} values={errorValues} />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
 import type { Validator } from '../forms/validators';
-import { FieldHelp, fieldDescriptionIds, visibleFieldError } from './field-shell';
+import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -28,18 +28,8 @@ export function SelectField({ name, label, options, placeholder, validate, hint,
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
-            <label htmlFor={id} css={{ fontWeight: 600 }}>
-              {label}
-            </label>
-            <select
-              {...input}
-              {...selectProps}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={fieldDescriptionIds(id, hint, error)}
-              css={{ font: 'inherit', padding: theme.space.sm, border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
-            >
+          <LabelledControl id={id} label={label} hint={hint} error={error}>
+            <select {...input} {...selectProps} {...controlAttributes(id, hint, error)} css={{ ...controlStyle(theme, error), background: theme.colors.background }}>
               {placeholder !== undefined && <option value="">{placeholder}</option>}
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -47,8 +37,7 @@ export function SelectField({ name, label, options, placeholder, validate, hint,
                 </option>
               ))}
             </select>
-            <FieldHelp id={id} hint={hint} error={error} />
-          </div>
+          </LabelledControl>
         );
       }}
     </Field>

@@ -2,7 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
 import type { Validator } from '../forms/validators';
-import { FieldHelp, fieldDescriptionIds, visibleFieldError } from './field-shell';
+import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -22,21 +22,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
-            <label htmlFor={id} css={{ fontWeight: 600 }}>
-              {label}
-            </label>
-            <input
-              {...input}
-              {...inputProps}
-              ref={ref}
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={fieldDescriptionIds(id, hint, error)}
-              css={{ font: 'inherit', padding: theme.space.sm, border: `1px solid ${error ? theme.colors.danger : theme.colors.border}`, borderRadius: theme.radii.sm }}
-            />
-            <FieldHelp id={id} hint={hint} error={error} values={errorValues} />
-          </div>
+          <LabelledControl id={id} label={label} hint={hint} error={error} errorValues={errorValues}>
+            <input {...input} {...inputProps} ref={ref} {...controlAttributes(id, hint, error)} css={controlStyle(theme, error)} />
+          </LabelledControl>
         );
       }}
     </Field>

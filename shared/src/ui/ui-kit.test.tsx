@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { AppProviders } from '../host/app-providers';
-import { required } from '../forms/validators';
+import { composeValidators, minLength, required } from '../forms/validators';
 import { createAppStore } from '../store/create-app-store';
 import { loadCatalogue } from '../i18n/message-catalogue';
 import { sharedMessages } from '../messages/shared-messages';
@@ -11,10 +11,13 @@ import { toastShown } from '../toast/toast-slice';
 import { CheckboxField } from './checkbox-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+import { ValidatedForm } from './validated-form';
 
 const messages = {
-  ru: async () => ({ 'test.saved': 'Сохранено', 'test.failed': 'Не удалось', 'test.accept': 'Примите условия', 'test.choose': 'Выберите' }),
-  en: async () => ({ 'test.saved': 'Saved', 'test.failed': 'Failed', 'test.accept': 'Accept the terms', 'test.choose': 'Choose one' }),
+  ru: async () => ({ 'test.saved': 'Сохранено', 'test.failed': 'Не удалось', 'test.accept': 'Примите условия', 'test.choose': 'Выберите', 'test.short': 'Не короче {length}' }),
+  en: async () => ({ 'test.saved': 'Saved', 'test.failed': 'Failed', 'test.accept': 'Accept the terms', 'test.choose': 'Choose one', 'test.short': 'At least {length}' }),
 };
 
 beforeAll(() => Promise.all([loadCatalogue(sharedMessages, 'ru'), loadCatalogue(messages, 'ru')]));
@@ -46,6 +49,41 @@ describe('CheckboxField and SelectField', () => {
     expect(screen.getByRole('combobox', { name: 'Team size' })).toHaveAccessibleDescription('Выберите');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree' }));
     expect(screen.queryByText('Примите условия')).toBeNull();
+  });
+});
+
+describe('TextField and TextAreaField in a ValidatedForm', () => {
+  it('show their hint, and their error with its values once changed or submitted, tied to the control', async () => {
+    await renderWithProviders(
+      <Form onSubmit={() => undefined}>
+        {({ handleSubmit }) => (
+          <ValidatedForm handleSubmit={handleSubmit}>
+            <TextField name="name" label="Name" validate={required('validation.required')} />
+            <TextAreaField name="message" label="Message" hint="Tell us more" validate={composeValidators(required('validation.required'), minLength(10, 'test.short'))} errorValues={{ length: 10 }} />
+            <button type="submit">Send</button>
+          </ValidatedForm>
+        )}
+      </Form>,
+    );
+    const message = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAccessibleDescription('Tell us more');
+    await userEvent.click(message);
+    await userEvent.tab();
+    expect(message).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(message, 'Short');
+    await userEvent.tab();
+    expect(message).toHaveAccessibleDescription('Tell us more Не короче 10');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Обязательное поле');
+    // ValidatedForm: the first field with an error gets the focus.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await userEvent.type(message, ' and longer');
+    expect(message).toHaveAccessibleDescription('Tell us more');
   });
 });
 
@@ -86,8 +124,8 @@ describe('ToastRegion', () => {
     jest.useFakeTimers();
     const { store } = await renderWithProviders(<ToastRegion />);
     await act(async () => {
-      store.dispatch(toastShown({ tone: 'success', messageId: 'test.saved' }));
-      store.dispatch(toastShown({ tone: 'error', messageId: 'test.failed' }));
+      store.dispatch(toastShown({ tone: 'success', text: 'Сохранено' }));
+      store.dispatch(toastShown({ tone: 'error', text: 'Не удалось' }));
     });
     expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Сохранено');
     expect(screen.getByTestId('toasts-polite')).toHaveAttribute('aria-live', 'polite');

@@ -1,7 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, selectIsAuth, selectLocale, useAppSelector, type RouteName } from '@stepwise/shared';
-import { supportEmail } from '../config/runtime-config';
+import { RouteLink, selectIsAuth, selectLocale, supportEmail, useAppSelector, type RouteName } from '@stepwise/shared';
 import { primaryActionStyle } from './header-styles';
 
 const COMMON_LINKS: Array<{ route: RouteName; label: string }> = [

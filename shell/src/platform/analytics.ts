@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, selectLocale, useAppSelector } from '@stepwise/shared';
+import { matchRoute, runtimeMeta, selectLocale, useAppSelector } from '@stepwise/shared';
 
 /** The route event fires this long after a navigation settles (product rule). */
 export const ROUTE_EVENT_DELAY_MS = 250;
@@ -24,8 +24,7 @@ export function dataLayerSink(target: { dataLayer?: unknown[] } = window as unkn
 
 /** The sink configured by the shell server (meta stepwise:analytics); none by default. */
 export function configuredSink(): AnalyticsSink | null {
-  const kind = document.querySelector<HTMLMetaElement>('meta[name="stepwise:analytics"]')?.content;
-  return kind === 'datalayer' ? dataLayerSink() : null;
+  return runtimeMeta('stepwise:analytics') === 'datalayer' ? dataLayerSink() : null;
 }
 
 /** Sends a route event 250 ms after each navigation; a quicker next navigation cancels it. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, toastShown, useAppDispatch } from '@stepwise/shared';
+import { ConfirmDialog, useToast } from '@stepwise/shared';
 import type { Card } from '../../common/api/account-types';
 import { AccountPage } from '../../common/components/account-page';
 import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
@@ -12,7 +12,7 @@ import { CardItem, useCardName } from './components/card-item';
 export default function CardsPage() {
   const theme = useTheme();
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const showToast = useToast();
   const cardName = useCardName();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data: cards, error, isLoading, refetch } = useAccountCardsQuery();
@@ -24,10 +24,10 @@ export default function CardsPage() {
     const result = await unlinkCard(confirming.uuid);
     setConfirming(null);
     if ('error' in result) {
-      dispatch(toastShown({ tone: 'error', messageId: 'account.cards.unlinkFailed' }));
+      showToast('error', 'account.cards.unlinkFailed');
       return;
     }
-    dispatch(toastShown({ tone: 'success', messageId: 'account.cards.unlinked' }));
+    showToast('success', 'account.cards.unlinked');
     // The button that opened the dialog is gone with the card: continue from the page title.
     window.setTimeout(() => headingRef.current?.focus(), 0);
   }

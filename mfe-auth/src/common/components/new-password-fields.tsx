@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
-import { TextField } from '@stepwise/shared';
-import { PASSWORD_MIN_LENGTH, validateNewPassword, validatePasswordConfirmation } from '../forms/auth-validators';
+import { PASSWORD_MIN_LENGTH, TextField } from '@stepwise/shared';
+import { validateNewPassword, validatePasswordConfirmation } from '../forms/auth-validators';
+
+const lengthValues = { length: PASSWORD_MIN_LENGTH };
 
 /** Password and its confirmation, as registration and password recovery ask for them. */
 export function NewPasswordFields() {
@@ -12,8 +14,9 @@ export function NewPasswordFields() {
         type="password"
         autoComplete="new-password"
         label={intl.formatMessage({ id: 'auth.password.new' })}
-        hint={intl.formatMessage({ id: 'auth.password.hint' }, { length: PASSWORD_MIN_LENGTH })}
+        hint={intl.formatMessage({ id: 'auth.password.hint' }, lengthValues)}
         validate={validateNewPassword}
+        errorValues={lengthValues}
       />
       <TextField
         name="password_confirmation"

@@ -9,19 +9,13 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The submit button of a form: while the form is submitting it says so and is marked busy. It stays
- * focusable (aria-disabled, not disabled) so keyboard focus is not lost; final-form ignores a
- * second submit meanwhile.
+ * The submit button of a form: while the form is submitting it says so and is busy (Button's
+ * `busy`: still focusable, so keyboard focus is not lost, but a second submit is ignored).
  */
 export function SubmitButton({ submitting = false, labelId, busyLabelId }: SubmitButtonProps) {
   const theme = useTheme();
   return (
-    <Button
-      type="submit"
-      aria-disabled={submitting || undefined}
-      aria-busy={submitting || undefined}
-      css={{ marginTop: theme.space.sm, '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }}
-    >
+    <Button type="submit" busy={submitting} css={{ marginTop: theme.space.sm }}>
       <FormattedMessage id={submitting ? busyLabelId : labelId} />
     </Button>
   );

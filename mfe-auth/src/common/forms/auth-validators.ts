@@ -1,16 +1,8 @@
-import { composeValidators, email, matchesField, minLength, required } from '@stepwise/shared';
-
-/** Registration and a new password after recovery: at least this many characters (spec §5, §9). */
-export const PASSWORD_MIN_LENGTH = 6;
+import { PASSWORD_MIN_LENGTH, composeValidators, email, newPasswordValidator, passwordConfirmationValidator, required } from '@stepwise/shared';
 
 export const validateEmail = composeValidators(required('validation.emailRequired'), email('validation.emailInvalid'));
 
-export const validateNewPassword = composeValidators(
-  required('validation.passwordRequired'),
-  minLength(PASSWORD_MIN_LENGTH, 'auth.validation.passwordMinLength'),
-);
+/** Registration and a new password after recovery (spec §5). */
+export const validateNewPassword = newPasswordValidator(PASSWORD_MIN_LENGTH);
 
-export const validatePasswordConfirmation = composeValidators(
-  required('auth.validation.confirmationRequired'),
-  matchesField('password', 'auth.validation.confirmationMismatch'),
-);
+export const validatePasswordConfirmation = passwordConfirmationValidator('password');

@@ -10,21 +10,21 @@ describe('serverFieldErrors', () => {
         ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'accept'],
       ),
     ).toEqual({
-      first_name: 'auth.validation.firstNameRequired',
-      last_name: 'auth.validation.lastNameRequired',
+      first_name: 'validation.firstNameRequired',
+      last_name: 'validation.lastNameRequired',
       email: 'validation.emailInvalid',
-      password: 'auth.validation.passwordMinLength',
-      password_confirmation: 'auth.validation.confirmationRequired',
-      accept: 'auth.validation.acceptRequired',
+      password: 'validation.passwordMinLength',
+      password_confirmation: 'validation.confirmationRequired',
+      accept: 'validation.acceptTerms',
     });
     expect(serverFieldErrors(validationFailed({ email: 'required', password_confirmation: 'mismatch' }), ['email', 'password_confirmation'])).toEqual({
       email: 'validation.emailRequired',
-      password_confirmation: 'auth.validation.confirmationMismatch',
+      password_confirmation: 'validation.confirmationMismatch',
     });
   });
 
   it('falls back for unknown codes and ignores fields the form does not show', () => {
-    expect(serverFieldErrors(validationFailed({ email: 'too_long', phone: 'required' }), ['email'])).toEqual({ email: 'auth.validation.invalid' });
+    expect(serverFieldErrors(validationFailed({ email: 'too_long', phone: 'required' }), ['email'])).toEqual({ email: 'validation.invalid' });
     expect(serverFieldErrors(validationFailed({ phone: 'required' }), ['email'])).toBeNull();
     expect(serverFieldErrors({ status: 500, code: 'internal', message: '' }, ['email'])).toBeNull();
   });

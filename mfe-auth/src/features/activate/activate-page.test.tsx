@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createAppStore, tokenStorage, userLoaded } from '@stepwise/shared';
+import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { activeUser, newUser } from '../../test-utils/fixtures';
-import { apiError, jsonResponse, mockApi } from '../../test-utils/mock-api';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 
 beforeAll(preloadAuthScreens);
@@ -38,7 +38,6 @@ describe('activate', () => {
     await submitCode(user, '');
     expect(input).toHaveAccessibleDescription('6 digits from the email Please enter the code');
     expect(api.calls).toHaveLength(0);
-    expect(document.title).toBe('Confirm your email — Stepwise');
   });
 
   it('activates: the returned user replaces the new one and the user goes to their workspaces', async () => {

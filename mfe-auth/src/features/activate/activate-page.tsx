@@ -3,13 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { loadCurrentUser, pathFor, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
 import { LinkButton } from '../../common/components/link-button';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { useActivateMutation } from './api/activation-api';
 import { activationSubmitErrors, normalizeCode } from './activation-errors';
 import { ActivationForm, type ActivationValues } from './components/activation-form';
 
 export default function ActivatePage() {
-  useDocumentTitle('auth.activate.documentTitle');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const email = useAppSelector(selectAuthUser)?.email ?? null;

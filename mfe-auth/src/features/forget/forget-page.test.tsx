@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, resetEmailSent } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '../../test-utils/mock-api';
+import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 
 beforeAll(preloadAuthScreens);
@@ -61,6 +61,5 @@ describe('reset_email_sent', () => {
     mockApi({});
     await renderAuthScreen('/reset-email-sent');
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent a password recovery link to your email.');
-    expect(document.title).toBe('Email sent — Stepwise');
   });
 });

@@ -2,13 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { RouteLink, pathFor, resetEmailSent, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { useRequestPasswordResetMutation } from './api/remember-api';
 import { ForgetForm, type ForgetValues } from './components/forget-form';
 import { forgetSubmitErrors } from './forget-errors';
 
 export default function ForgetPage() {
-  useDocumentTitle('auth.forget.documentTitle');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   // "Send again" from reset_email_sent comes back here with the address filled in.

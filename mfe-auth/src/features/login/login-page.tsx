@@ -5,7 +5,6 @@ import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
 import { formError } from '../../common/forms/form-message';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
 import { useLoginMutation, type LoginCredentials } from './api/login-api';
 import { LoginForm } from './components/login-form';
@@ -13,7 +12,6 @@ import { RESTORED_QUERY_FLAG } from './restored-flag';
 import { loginSubmitErrors } from './login-errors';
 
 export default function LoginPage() {
-  useDocumentTitle('auth.login.documentTitle');
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();

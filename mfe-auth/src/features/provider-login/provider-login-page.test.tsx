@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
+import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { activeUser, newUser } from '../../test-utils/fixtures';
-import { apiError, jsonResponse, mockApi } from '../../test-utils/mock-api';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 
 beforeAll(preloadAuthScreens);

@@ -4,13 +4,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormAlert, RouteLink, pathFor } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { nextPathStorage } from '../../common/browser/next-path-storage';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { useProviderCallback } from './hooks/use-provider-callback';
 import { providerDisplayName } from './provider-name';
 
 /** Where the external provider sends the user back: `?code=&state=` (or `?error=`). */
 export default function ProviderLoginPage() {
-  useDocumentTitle('auth.provider.documentTitle');
   const { provider = '' } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
+import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { newUser } from '../../test-utils/fixtures';
-import { apiError, jsonResponse, mockApi } from '../../test-utils/mock-api';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 
 beforeAll(preloadAuthScreens);
@@ -74,7 +74,6 @@ describe('register', () => {
     expect(screen.getByText('Пароль должен содержать не менее 6 символов')).toBeInTheDocument();
     expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();
     expect(screen.getByText('Необходимо принять политику конфиденциальности и условия использования сайта')).toBeInTheDocument();
-    expect(document.title).toBe('Регистрация — Stepwise');
   });
 
   it('links the privacy policy and the terms, opening in a new tab', async () => {

@@ -4,14 +4,12 @@ import { RouteLink, pathFor, selectLocale, signIn, toApiError, useAppDispatch, u
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';
 
 export default function RegisterPage() {
-  useDocumentTitle('auth.register.documentTitle');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lang = useAppSelector(selectLocale);

@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink, useAppSelector } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 
 export default function ResetEmailSentPage() {
-  useDocumentTitle('auth.resetEmailSent.documentTitle');
   const email = useAppSelector((state) => state.auth.resetEmail);
   return (
     <AuthCard titleId="auth.resetEmailSent.title">

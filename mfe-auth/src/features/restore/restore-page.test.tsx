@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, jsonResponse, mockApi, networkFailure } from '../../test-utils/mock-api';
+import { apiError, jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 
 beforeAll(preloadAuthScreens);

@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Button, FormAlert, pathFor, toApiError } from '@stepwise/shared';
 import { commonErrorMessageId } from '../../common/api/api-errors';
 import { AuthCard } from '../../common/components/auth-card';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { RESTORED_QUERY_FLAG } from '../login/restored-flag';
 import { useCheckRestoreCodeQuery, useSetNewPasswordMutation } from './api/restore-api';
 import { InvalidRestoreLink } from './components/invalid-restore-link';
@@ -12,7 +11,6 @@ import { RestoreForm, type RestoreValues } from './components/restore-form';
 import { isRestoreLinkInvalid, restoreSubmitErrors } from './restore-errors';
 
 export default function RestorePage() {
-  useDocumentTitle('auth.restore.documentTitle');
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const check = useCheckRestoreCodeQuery(code, { skip: code === '' });

@@ -2,12 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert, RouteLink } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
-import { useDocumentTitle } from '../../common/hooks/use-document-title';
 import { UnsubscribeConfirm } from './components/unsubscribe-confirm';
 
 /** The link in every email: `/unsubscribe?email=&hash=`. */
 export default function UnsubscribePage() {
-  useDocumentTitle('auth.unsubscribe.documentTitle');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email')?.trim() ?? '';
   const hash = searchParams.get('hash')?.trim() ?? '';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, type RouteName } from '@stepwise/shared';
-import { supportEmail } from '../browser/support-email';
+import { RouteLink, supportEmail, type RouteName } from '@stepwise/shared';
 import { COMPANY, LEGAL_REVISION_DATE } from '../company';
 import { richText } from './rich-text';
 

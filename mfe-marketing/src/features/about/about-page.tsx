@@ -5,6 +5,7 @@ import { RouteLink } from '@stepwise/shared';
 import { CtaBlock } from '../../common/components/cta-block';
 import { PageIntro } from '../../common/components/page-intro';
 import { richText } from '../../common/components/rich-text';
+import { TextCards } from '../../common/components/text-cards';
 
 const PRINCIPLES = [
   ['marketing.about.principles.honest.title', 'marketing.about.principles.honest.text'],
@@ -37,18 +38,7 @@ export default function AboutPage() {
         <h2 id="about-principles" css={{ fontSize: theme.fontSizes.xl }}>
           <FormattedMessage id="marketing.about.principles.title" />
         </h2>
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}>
-          {PRINCIPLES.map(([title, text]) => (
-            <li key={title} css={{ padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface }}>
-              <h3 css={{ marginTop: 0, fontSize: theme.fontSizes.md }}>
-                <FormattedMessage id={title} />
-              </h3>
-              <p css={{ margin: 0 }}>
-                <FormattedMessage id={text} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={PRINCIPLES} minColumnWidth="16rem" gap={theme.space.lg} />
       </section>
       <section aria-labelledby="about-work" css={section}>
         <h2 id="about-work" css={{ fontSize: theme.fontSizes.xl }}>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
-import { supportEmail } from '../../common/browser/support-email';
+import { RouteLink, supportEmail } from '@stepwise/shared';
 import { PageIntro } from '../../common/components/page-intro';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { CompanyDetails } from './components/company-details';

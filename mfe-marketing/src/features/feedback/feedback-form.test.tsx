@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, jsonResponse, mockApi, networkFailure, type ApiHandler } from '../../test-utils/mock-api';
+import { apiError, jsonResponse, mockApi, networkFailure, type ApiHandler } from '@stepwise/shared/testing';
 import { preloadMarketingScreens, renderMarketingScreen } from '../../test-utils/render-marketing-screen';
 
 beforeAll(preloadMarketingScreens);

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, FormAlert, toApiError } from '@stepwise/shared';
+import { Button, Form, FormAlert, TextAreaField, TextField, ValidatedForm, toApiError } from '@stepwise/shared';
 import { useSendFeedbackMutation } from './api/feedback-api';
-import { FeedbackField } from './components/feedback-field';
 import { feedbackSubmitErrors } from './feedback-errors';
 import { MESSAGE_MIN_LENGTH, validateEmail, validateMessage, validateName } from './feedback-validators';
 
@@ -13,18 +12,12 @@ interface FeedbackValues {
   message: string;
 }
 
-/** Moves focus to the first field with an error, so a keyboard user lands where the fix is needed. */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
 /** The feedback form of the landing and contacts pages: `POST /api/feedback`, then thanks. */
 export function FeedbackForm() {
   const theme = useTheme();
   const intl = useIntl();
   const [sendFeedback] = useSendFeedbackMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -57,37 +50,29 @@ export function FeedbackForm() {
 
   return (
     <Form<FeedbackValues> onSubmit={submit}>
-      {({ handleSubmit, submitting, submitError }) => {
-        async function onSubmit(event: FormEvent<HTMLFormElement>) {
-          await handleSubmit(event);
-          // After React has rendered the errors of this submit.
-          window.setTimeout(() => focusFirstInvalid(formRef.current), 0);
-        }
-        return (
-          <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting || undefined} css={{ display: 'grid', maxWidth: '36rem' }}>
-            {typeof submitError === 'string' && (
-              <FormAlert>
-                <FormattedMessage id={submitError} />
-              </FormAlert>
-            )}
-            <FeedbackField name="name" label={intl.formatMessage({ id: 'marketing.feedback.name' })} autoComplete="name" validate={validateName} />
-            <FeedbackField name="email" type="email" label={intl.formatMessage({ id: 'marketing.feedback.email' })} autoComplete="email" validate={validateEmail} />
-            <FeedbackField
-              name="message"
-              multiline
-              label={intl.formatMessage({ id: 'marketing.feedback.message' })}
-              hint={intl.formatMessage({ id: 'marketing.feedback.messageHint' }, { length: MESSAGE_MIN_LENGTH })}
-              validate={validateMessage}
-              errorValues={{ length: MESSAGE_MIN_LENGTH }}
-            />
-            <div>
-              <Button type="submit" aria-disabled={submitting || undefined} css={{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }}>
-                <FormattedMessage id={submitting ? 'marketing.feedback.sending' : 'marketing.feedback.send'} />
-              </Button>
-            </div>
-          </form>
-        );
-      }}
+      {({ handleSubmit, submitting, submitError }) => (
+        <ValidatedForm handleSubmit={handleSubmit} aria-busy={submitting || undefined} css={{ display: 'grid', maxWidth: '36rem' }}>
+          {typeof submitError === 'string' && (
+            <FormAlert>
+              <FormattedMessage id={submitError} />
+            </FormAlert>
+          )}
+          <TextField name="name" label={intl.formatMessage({ id: 'marketing.feedback.name' })} autoComplete="name" validate={validateName} />
+          <TextField name="email" type="email" label={intl.formatMessage({ id: 'marketing.feedback.email' })} autoComplete="email" validate={validateEmail} />
+          <TextAreaField
+            name="message"
+            label={intl.formatMessage({ id: 'marketing.feedback.message' })}
+            hint={intl.formatMessage({ id: 'marketing.feedback.messageHint' }, { length: MESSAGE_MIN_LENGTH })}
+            validate={validateMessage}
+            errorValues={{ length: MESSAGE_MIN_LENGTH }}
+          />
+          <div>
+            <Button type="submit" busy={submitting}>
+              <FormattedMessage id={submitting ? 'marketing.feedback.sending' : 'marketing.feedback.send'} />
+            </Button>
+          </div>
+        </ValidatedForm>
+      )}
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi } from '../../test-utils/mock-api';
+import { mockApi } from '@stepwise/shared/testing';
 import { preloadMarketingScreens, renderMarketingScreen } from '../../test-utils/render-marketing-screen';
 
 beforeAll(preloadMarketingScreens);

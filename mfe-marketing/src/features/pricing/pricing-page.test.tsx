@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
 import { PLANS } from '../../test-utils/plans-fixture';
-import { jsonResponse, mockApi, networkFailure } from '../../test-utils/mock-api';
 import { preloadMarketingScreens, renderMarketingScreen } from '../../test-utils/render-marketing-screen';
 
 beforeAll(preloadMarketingScreens);

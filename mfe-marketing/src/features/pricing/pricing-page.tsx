@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { selectIsAuth, selectLocale, useAppSelector } from '@stepwise/shared';
+import { selectIsAuth, selectLocale, useAppSelector, useGetPlansQuery, type BillingPeriod } from '@stepwise/shared';
 import { CtaBlock } from '../../common/components/cta-block';
 import { PageIntro } from '../../common/components/page-intro';
-import type { BillingPeriod } from './api/plan-types';
-import { useGetPricingPlansQuery } from './api/plans-api';
 import { BillingPeriodSwitch } from './components/billing-period-switch';
 import { PerMemberExplainer } from './components/per-member-explainer';
 import { PlanGrid } from './components/plan-grid';
@@ -21,7 +19,7 @@ export default function PricingPage() {
   const locale = useAppSelector(selectLocale);
   const isAuth = useAppSelector(selectIsAuth);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const { data: plans, isLoading, error } = useGetPricingPlansQuery();
+  const { data: plans, isLoading, error } = useGetPlansQuery();
 
   useEffect(() => {
     if (error) console.error('[mfe_marketing] the rate plans could not be loaded', error);

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { SubmissionErrors } from 'final-form';
-import { Button, Form, LOCALES, SelectField, TextField, applyLanguage, toApiError, toastShown, useAppDispatch, type Locale, type User } from '@stepwise/shared';
+import { Button, Form, LOCALES, SelectField, TextField, applyLanguage, toApiError, useToast, useAppDispatch, type Locale, type User } from '@stepwise/shared';
 import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PROFILE_FIELD_MESSAGES, validateFirstName, validateLastName } from '../profile-fields';
@@ -23,7 +23,17 @@ export function DetailsForm({ user }: { user: User }) {
   const theme = useTheme();
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const showToast = useToast();
   const [updateProfile] = useAccountUpdateProfileMutation();
+  // After a language change the confirmation must be in the new language: it waits until this
+  // form renders with that language's messages.
+  const [confirmIn, setConfirmIn] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (confirmIn && intl.locale === confirmIn) {
+      setConfirmIn(null);
+      showToast('success', 'account.profile.saved');
+    }
+  }, [confirmIn, intl.locale, showToast]);
   const initialValues = useMemo<DetailsValues>(() => ({ first_name: user.first_name, last_name: user.last_name, lang: user.lang }), [user.first_name, user.last_name, user.lang]);
 
   async function save(values: DetailsValues): Promise<SubmissionErrors | undefined> {
@@ -32,11 +42,11 @@ export function DetailsForm({ user }: { user: User }) {
       const error = toApiError(result.error);
       const fieldErrors = error.status === 400 ? serverFieldErrors(error, PROFILE_FIELD_MESSAGES, 'account.validation.invalid') : null;
       if (fieldErrors) return fieldErrors;
-      dispatch(toastShown({ tone: 'error', messageId: error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.saveFailed' }));
+      showToast('error', error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.saveFailed');
       return undefined;
     }
     dispatch(applyLanguage(result.data.lang));
-    dispatch(toastShown({ tone: 'success', messageId: 'account.profile.saved' }));
+    setConfirmIn(result.data.lang);
     return undefined;
   }
 

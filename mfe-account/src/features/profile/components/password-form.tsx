@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Button, Form, TextField, toApiError, toastShown, useAppDispatch, type User } from '@stepwise/shared';
+import { Button, Form, TextField, toApiError, useToast, type User } from '@stepwise/shared';
 import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PASSWORD_FIELD_MESSAGES, PROFILE_PASSWORD_MIN_LENGTH, validateConfirmation, validateCurrentPassword, validateNewPassword } from '../profile-fields';
@@ -18,7 +18,7 @@ const lengthValues = { length: PROFILE_PASSWORD_MIN_LENGTH };
 export function PasswordForm({ user }: { user: User }) {
   const theme = useTheme();
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const showToast = useToast();
   const [updateProfile] = useAccountUpdateProfileMutation();
 
   async function change(values: PasswordValues, form: FormApi<PasswordValues>): Promise<SubmissionErrors | undefined> {
@@ -33,10 +33,10 @@ export function PasswordForm({ user }: { user: User }) {
       const error = toApiError(result.error);
       const fieldErrors = error.status === 400 ? serverFieldErrors(error, PASSWORD_FIELD_MESSAGES, 'account.validation.invalid') : null;
       if (fieldErrors) return fieldErrors;
-      dispatch(toastShown({ tone: 'error', messageId: error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.password.failed' }));
+      showToast('error', error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.password.failed');
       return undefined;
     }
-    dispatch(toastShown({ tone: 'success', messageId: 'account.profile.password.changed' }));
+    showToast('success', 'account.profile.password.changed');
     // Passwords do not stay on the screen once changed.
     form.restart();
     return undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, ProgressBar, toastShown, uploadWithProgress, useAppDispatch, type ApiError, type User } from '@stepwise/shared';
+import { Avatar, ProgressBar, useAppDispatch, useToast, uploadWithProgress, type ApiError, type User } from '@stepwise/shared';
 import { commonErrorMessageId } from '../../../common/forms/server-field-errors';
 import { userUpdated } from '../api/profile-api';
 import { PHOTO_MAX_MB, PHOTO_TYPES, photoProblem, photoUploadErrorId } from '../photo-rules';
@@ -11,6 +11,7 @@ export function PhotoUpload({ user }: { user: User }) {
   const theme = useTheme();
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const showToast = useToast();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
@@ -36,13 +37,13 @@ export function PhotoUpload({ user }: { user: User }) {
     try {
       const updated = await uploadWithProgress<User>('user/photo', body, { onProgress: setProgress, dispatch, signal: controller.signal });
       userUpdated(dispatch, updated);
-      dispatch(toastShown({ tone: 'success', messageId: 'account.profile.photo.uploaded' }));
+      showToast('success', 'account.profile.photo.uploaded');
     } catch (failure) {
       const error = failure as ApiError;
       if (error.code === 'aborted' || error.status === 401) return;
       const refused = photoUploadErrorId(error);
       if (refused) setProblem(refused);
-      else dispatch(toastShown({ tone: 'error', messageId: commonErrorMessageId(error) }));
+      else showToast('error', commonErrorMessageId(error));
     } finally {
       if (upload.current === controller) {
         upload.current = null;

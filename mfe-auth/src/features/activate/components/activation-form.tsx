@@ -13,7 +13,7 @@ export interface ActivationValues {
   code: string;
 }
 
-const validateCode = composeValidators(required('auth.validation.codeRequired'), (value) =>
+const validateCode = composeValidators(required('validation.codeRequired'), (value) =>
   typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined,
 );
 

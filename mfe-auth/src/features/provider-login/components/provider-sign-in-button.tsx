@@ -54,13 +54,7 @@ export function ProviderSignInButton({ provider, labelId }: ProviderSignInButton
           <FormattedMessage id={errorId} values={{ provider: name }} />
         </FormAlert>
       )}
-      <Button
-        variant="secondary"
-        onClick={start}
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        css={{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }}
-      >
+      <Button variant="secondary" onClick={start} busy={busy}>
         <FormattedMessage id={busy ? 'auth.provider.redirecting' : labelId} values={{ provider: name }} />
       </Button>
     </div>

@@ -30,13 +30,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
             name="first_name"
             autoComplete="given-name"
             label={intl.formatMessage({ id: 'auth.field.firstName' })}
-            validate={required('auth.validation.firstNameRequired')}
+            validate={required('validation.firstNameRequired')}
           />
           <TextField
             name="last_name"
             autoComplete="family-name"
             label={intl.formatMessage({ id: 'auth.field.lastName' })}
-            validate={required('auth.validation.lastNameRequired')}
+            validate={required('validation.lastNameRequired')}
           />
           <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} validate={validateEmail} />
           <NewPasswordFields />

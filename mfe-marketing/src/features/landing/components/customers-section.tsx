@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
+import { TextCards } from '../../../common/components/text-cards';
 
 const SEGMENTS = [
   ['marketing.landing.customers.software.title', 'marketing.landing.customers.software.text'],
@@ -21,18 +22,7 @@ export function CustomersSection() {
       <p css={{ maxWidth: '44rem', color: theme.colors.textMuted }}>
         <FormattedMessage id="marketing.landing.customers.lead" />
       </p>
-      <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))' }}>
-        {SEGMENTS.map(([title, text]) => (
-          <li key={title} css={{ padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface }}>
-            <h3 css={{ marginTop: 0, fontSize: theme.fontSizes.md }}>
-              <FormattedMessage id={title} />
-            </h3>
-            <p css={{ margin: 0 }}>
-              <FormattedMessage id={text} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <TextCards cards={SEGMENTS} minColumnWidth="17rem" gap={theme.space.md} />
     </section>
   );
 }

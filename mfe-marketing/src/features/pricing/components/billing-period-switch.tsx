@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { BillingPeriod } from '../api/plan-types';
+import type { BillingPeriod } from '@stepwise/shared';
 
 export interface BillingPeriodSwitchProps {
   value: BillingPeriod;

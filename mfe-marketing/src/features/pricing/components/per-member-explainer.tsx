@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Locale } from '@stepwise/shared';
-import type { BillingPeriod, Plan } from '../api/plan-types';
-import { formatRub } from '../lib/format-rub';
-import { perMemberTotal, planPrice } from '../lib/price-math';
+import { perMemberTotal, planPrice, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { formatPrice } from '../lib/price-math';
 
 export interface PerMemberExplainerProps {
   plans: readonly Plan[] | undefined;
@@ -91,8 +89,8 @@ export function PerMemberExplainer({ plans, period, locale }: PerMemberExplainer
               values={{
                 plan: plan.name[locale],
                 members: peak,
-                price: formatRub(price, locale),
-                total: <strong>{formatRub(perMemberTotal(price, peak), locale)}</strong>,
+                price: formatPrice(price, locale),
+                total: <strong>{formatPrice(perMemberTotal(price, peak), locale)}</strong>,
                 period,
               }}
             />

@@ -1,12 +1,20 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, type Locale } from '@stepwise/shared';
+import {
+  RouteLink,
+  annualDiscountPercent,
+  chosenPriceType,
+  formatCapacity,
+  monthlyEquivalent,
+  orderedFeatures,
+  planPrice,
+  type BillingPeriod,
+  type Locale,
+  type Plan,
+} from '@stepwise/shared';
 import { primaryLinkStyle, secondaryLinkStyle } from '../../../common/components/link-styles';
 import { richText } from '../../../common/components/rich-text';
-import type { BillingPeriod, Plan } from '../api/plan-types';
-import { formatCapacity, orderedFeatures } from '../lib/capacity';
-import { formatRub } from '../lib/format-rub';
-import { annualDiscountPercent, chosenPriceType, monthlyEquivalent, planPrice } from '../lib/price-math';
+import { formatPrice } from '../lib/price-math';
 
 /** What the price is for: per member or per workspace, per month or per year. */
 const PRICE_UNITS = {
@@ -73,7 +81,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
       <p css={{ color: theme.colors.textMuted, minHeight: '3em' }}>{plan.description[locale]}</p>
       <p css={{ margin: 0 }}>
         <span data-testid="plan-price" css={{ fontSize: theme.fontSizes.xl, fontWeight: 700 }}>
-          {formatRub(price, locale)}
+          {formatPrice(price, locale)}
         </span>{' '}
         <span css={{ color: theme.colors.textMuted }}>
           <FormattedMessage id={PRICE_UNITS[plan.price_type][period]} />
@@ -85,7 +93,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
         ) : period === 'annual' ? (
           <FormattedMessage
             id={plan.price_type === 'per_member_month' ? 'marketing.pricing.annualNotePerMember' : 'marketing.pricing.annualNote'}
-            values={{ perMonth: formatRub(monthlyEquivalent(plan.prices.annual), locale), monthly: formatRub(plan.prices.monthly, locale), discount }}
+            values={{ perMonth: formatPrice(monthlyEquivalent(plan.prices.annual), locale), monthly: formatPrice(plan.prices.monthly, locale), discount }}
           />
         ) : (
           <FormattedMessage id="marketing.pricing.trialNote" />

@@ -1,7 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Locale } from '@stepwise/shared';
-import type { BillingPeriod, Plan } from '../api/plan-types';
+import type { BillingPeriod, Locale, Plan } from '@stepwise/shared';
 import { PlanCard } from './plan-card';
 
 const GRID = { listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1.5rem', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' } as const;

@@ -15,6 +15,7 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
+/** An error answer of the API's shape: `{ code, message, ...extra }`. */
 export function apiError(status: number, code: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   return jsonResponse(status, { code, message: code, ...extra }, headers);
 }
@@ -24,6 +25,19 @@ export function networkFailure(): never {
   throw new TypeError('Failed to fetch');
 }
 
+/** A response the test releases when it wants (to see what the screen shows meanwhile). */
+export function deferred<T = Response>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * Replaces `fetch` with the given routes; a call to any other route answers 501 `not_mocked` and is
+ * listed in `unexpected`.
+ */
 export function mockApi(routes: Record<string, ApiHandler>) {
   const calls: ApiCall[] = [];
   const unexpected: string[] = [];

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
-import type { Locale } from '@stepwise/shared';
+import type { Locale } from '../i18n/locales';
 import en from '../messages/en.json';
 import ru from '../messages/ru.json';
-import type { PlanFeature } from '../api/plan-types';
-import { capacityForm, formatCapacity, orderedFeatures } from './capacity';
+import type { PlanFeature } from './plan-types';
+import { capacityForm, formatCapacity, orderedFeatures } from './plan-capacity';
 
 const intlFor = (locale: Locale) => createIntl({ locale, messages: locale === 'ru' ? ru : en, onError: (error) => { throw error; } });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { PlanFeature, PlanFeatureCode } from '../api/plan-types';
+import type { PlanFeature, PlanFeatureCode } from './plan-types';
 
 /** How a capacity reads: a bound, a range, a lower bound, an exact number or no limit. */
 export type CapacityForm = 'upTo' | 'range' | 'from' | 'exact' | 'unlimited';
@@ -15,39 +15,39 @@ export function capacityForm(feature: Pick<PlanFeature, 'capacity_from' | 'capac
 /** Message ids by feature and form; the Russian texts use the one/few/many/other plural forms. */
 const CAPACITY_MESSAGES: Readonly<Record<PlanFeatureCode, Readonly<Record<CapacityForm, string>>>> = {
   members: {
-    upTo: 'marketing.pricing.capacity.members.upTo',
-    range: 'marketing.pricing.capacity.members.range',
-    from: 'marketing.pricing.capacity.members.from',
-    exact: 'marketing.pricing.capacity.members.exact',
-    unlimited: 'marketing.pricing.capacity.members.unlimited',
+    upTo: 'plans.capacity.members.upTo',
+    range: 'plans.capacity.members.range',
+    from: 'plans.capacity.members.from',
+    exact: 'plans.capacity.members.exact',
+    unlimited: 'plans.capacity.members.unlimited',
   },
   projects: {
-    upTo: 'marketing.pricing.capacity.projects.upTo',
-    range: 'marketing.pricing.capacity.projects.range',
-    from: 'marketing.pricing.capacity.projects.from',
-    exact: 'marketing.pricing.capacity.projects.exact',
-    unlimited: 'marketing.pricing.capacity.projects.unlimited',
+    upTo: 'plans.capacity.projects.upTo',
+    range: 'plans.capacity.projects.range',
+    from: 'plans.capacity.projects.from',
+    exact: 'plans.capacity.projects.exact',
+    unlimited: 'plans.capacity.projects.unlimited',
   },
   kb_pages: {
-    upTo: 'marketing.pricing.capacity.kbPages.upTo',
-    range: 'marketing.pricing.capacity.kbPages.range',
-    from: 'marketing.pricing.capacity.kbPages.from',
-    exact: 'marketing.pricing.capacity.kbPages.exact',
-    unlimited: 'marketing.pricing.capacity.kbPages.unlimited',
+    upTo: 'plans.capacity.kbPages.upTo',
+    range: 'plans.capacity.kbPages.range',
+    from: 'plans.capacity.kbPages.from',
+    exact: 'plans.capacity.kbPages.exact',
+    unlimited: 'plans.capacity.kbPages.unlimited',
   },
   storage: {
-    upTo: 'marketing.pricing.capacity.storage.upTo',
-    range: 'marketing.pricing.capacity.storage.range',
-    from: 'marketing.pricing.capacity.storage.from',
-    exact: 'marketing.pricing.capacity.storage.exact',
-    unlimited: 'marketing.pricing.capacity.storage.unlimited',
+    upTo: 'plans.capacity.storage.upTo',
+    range: 'plans.capacity.storage.range',
+    from: 'plans.capacity.storage.from',
+    exact: 'plans.capacity.storage.exact',
+    unlimited: 'plans.capacity.storage.unlimited',
   },
 };
 
-const UNIT_MESSAGES = { mb: 'marketing.pricing.unit.mb', gb: 'marketing.pricing.unit.gb' } as const;
+const UNIT_MESSAGES = { mb: 'plans.unit.mb', gb: 'plans.unit.gb' } as const;
 
-/** The order capacities are listed in on a plan card. */
-export const FEATURE_ORDER: readonly PlanFeatureCode[] = ['members', 'projects', 'kb_pages', 'storage'];
+/** The order a plan's capacities are listed in. */
+export const PLAN_FEATURE_ORDER: readonly PlanFeatureCode[] = ['members', 'projects', 'kb_pages', 'storage'];
 
 /** One capacity of a plan as a sentence fragment: «До 10 участников», «2–15 members», «50 GB of file storage». */
 export function formatCapacity(intl: Pick<IntlShape, 'formatMessage'>, feature: PlanFeature): string {
@@ -63,7 +63,7 @@ export function formatCapacity(intl: Pick<IntlShape, 'formatMessage'>, feature: 
   return intl.formatMessage({ id: CAPACITY_MESSAGES[feature.code][form] }, values);
 }
 
-/** The plan's capacities in the card order; codes the page does not know are left out. */
+/** The plan's capacities in the listing order; unknown codes are left out. */
 export function orderedFeatures(features: readonly PlanFeature[]): PlanFeature[] {
-  return FEATURE_ORDER.flatMap((code) => features.filter((feature) => feature.code === code));
+  return PLAN_FEATURE_ORDER.flatMap((code) => features.filter((feature) => feature.code === code));
 }
