@@ -82,7 +82,7 @@ test('new workspace: each step validates, the domain is checked as you type, and
   await expect(page).toHaveURL(/\/account\/workspaces\/\d+\/plan$/, { timeout: 15_000 });
 
   await page.goto('/account/workspaces');
-  await expect(page.getByText('Bureau')).toBeVisible();
+  await expect(page.getByText('Bureau', { exact: true })).toBeVisible();
   await expect(page.getByText(chosen, { exact: false })).toBeVisible();
   await expect(page.getByText('Owner')).toBeVisible();
 });
