@@ -5,6 +5,8 @@ test.use({ locale: 'ru-RU' });
 
 test('going offline shows a banner; coming back hides it', async ({ page, context }) => {
   await page.goto('/pricing');
+  // Everything the page needs is loaded before the connection drops.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByTestId('offline-banner')).toHaveText('Нет соединения с интернетом. Мы продолжим, как только связь восстановится.');

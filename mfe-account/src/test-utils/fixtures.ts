@@ -1,4 +1,5 @@
 import type { Plan, User } from '@stepwise/shared';
+import { planFixture } from '@stepwise/shared/testing';
 import type { Card, Payment, Workspace } from '../common/api/account-types';
 
 export const user: User = {
@@ -26,15 +27,7 @@ export function workspace(overrides: Partial<Workspace> = {}): Workspace {
 }
 
 function plan(code: Plan['code'], ru: string, en: string, monthly: number, priceType: Plan['price_type'] = 'monthly'): Plan {
-  return {
-    code,
-    name: { ru, en },
-    description: { ru: `Тариф ${ru}`, en: `The ${en} plan` },
-    price_type: priceType,
-    prices: { monthly, annual: monthly * 10 },
-    currency: 'RUB',
-    features: [],
-  };
+  return planFixture({ code, name: { ru, en }, description: { ru: `Тариф ${ru}`, en: `The ${en} plan` }, price_type: priceType, prices: { monthly, annual: monthly * 10 } });
 }
 
 export const plans: Plan[] = [

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
+import { apiError, deferred, jsonResponse, mockApi, type ApiCall, type ApiHandler } from '@stepwise/shared/testing';
 import type { DomainAvailability } from '../../common/api/workspaces-api';
 import { plans, workspace } from '../../test-utils/fixtures';
-import { apiError, deferred, jsonResponse, mockApi, type ApiCall, type ApiHandler } from '../../test-utils/mock-api';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
 beforeAll(preloadAccountScreens);

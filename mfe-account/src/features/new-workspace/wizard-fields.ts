@@ -99,4 +99,4 @@ export const CREATE_FIELD_MESSAGES: FieldCodeMessages = {
   },
 };
 
-export const CREATE_FIELD_FALLBACK = 'account.validation.invalid';
+export const CREATE_FIELD_FALLBACK = 'validation.invalid';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
+import { jsonResponse, mockApi, type ApiCall } from '@stepwise/shared/testing';
 import { PAYMENT_STATUSES, type Payment } from '../../common/api/account-types';
 import { payment, plans } from '../../test-utils/fixtures';
-import { jsonResponse, mockApi, type ApiCall } from '../../test-utils/mock-api';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
 beforeAll(preloadAccountScreens);

@@ -1,6 +1,5 @@
-import { pathFor } from '@stepwise/shared';
+import { pathFor, runtimeMeta } from '@stepwise/shared';
 import type { Workspace } from '../../common/api/account-types';
-import { metaContent } from '../../common/browser/meta-content';
 
 /** Written into the page by the shell server from WORKSPACE_URL_TEMPLATE. */
 export const WORKSPACE_URL_TEMPLATE_META = 'stepwise:workspace-url-template';
@@ -13,7 +12,7 @@ export type WorkspaceAddress = { kind: 'external'; url: string } | { kind: 'inte
  * http(s) URL is external, a path is ours. Without a template (or with one that is neither), the
  * workspace's plan page here.
  */
-export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, template: string | null = metaContent(WORKSPACE_URL_TEMPLATE_META)): WorkspaceAddress {
+export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, template: string | null = runtimeMeta(WORKSPACE_URL_TEMPLATE_META)): WorkspaceAddress {
   const filled = template
     ?.replaceAll('{id}', encodeURIComponent(String(workspace.id)))
     .replaceAll('{domain}', encodeURIComponent(workspace.domain));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
+import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { plans, workspace } from '../../test-utils/fixtures';
-import { apiError, jsonResponse, mockApi } from '../../test-utils/mock-api';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
 beforeAll(preloadAccountScreens);

@@ -40,7 +40,7 @@ export function DetailsForm({ user }: { user: User }) {
     const result = await updateProfile({ first_name: values.first_name.trim(), last_name: values.last_name.trim(), lang: values.lang });
     if ('error' in result) {
       const error = toApiError(result.error);
-      const fieldErrors = error.status === 400 ? serverFieldErrors(error, PROFILE_FIELD_MESSAGES, 'account.validation.invalid') : null;
+      const fieldErrors = error.status === 400 ? serverFieldErrors(error, PROFILE_FIELD_MESSAGES, 'validation.invalid') : null;
       if (fieldErrors) return fieldErrors;
       showToast('error', error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.saveFailed');
       return undefined;

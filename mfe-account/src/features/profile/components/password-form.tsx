@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Button, Form, TextField, toApiError, useToast, type User } from '@stepwise/shared';
+import { Button, Form, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, type User } from '@stepwise/shared';
 import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
-import { PASSWORD_FIELD_MESSAGES, PROFILE_PASSWORD_MIN_LENGTH, validateConfirmation, validateCurrentPassword, validateNewPassword } from '../profile-fields';
+import { PASSWORD_FIELD_MESSAGES, validateConfirmation, validateCurrentPassword, validateNewPassword } from '../profile-fields';
 
 interface PasswordValues {
   current_password: string;
@@ -31,7 +31,7 @@ export function PasswordForm({ user }: { user: User }) {
     });
     if ('error' in result) {
       const error = toApiError(result.error);
-      const fieldErrors = error.status === 400 ? serverFieldErrors(error, PASSWORD_FIELD_MESSAGES, 'account.validation.invalid') : null;
+      const fieldErrors = error.status === 400 ? serverFieldErrors(error, PASSWORD_FIELD_MESSAGES, 'validation.invalid') : null;
       if (fieldErrors) return fieldErrors;
       showToast('error', error.status === 'network' ? commonErrorMessageId(error) : 'account.profile.password.failed');
       return undefined;
