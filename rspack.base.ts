@@ -114,9 +114,10 @@ export function createAppConfig(options: AppConfigOptions) {
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: process.env.OUTPUT_DIR ? path.resolve(process.env.OUTPUT_DIR) : path.join(options.dir, 'dist'),
-        // The shell serves deep links, so its assets must resolve from the root; remotes
-        // resolve theirs from wherever their manifest was loaded.
-        publicPath: isHost ? '/' : 'auto',
+        // The shell serves deep links, so its assets must resolve from the root; a built remote
+        // resolves its chunks from wherever its manifest was loaded. A remote in development runs
+        // alone at the root of its own dev server, deep links included.
+        publicPath: isHost || isDev ? '/' : 'auto',
         filename: hashed,
         chunkFilename: isDev ? '[name].chunk.js' : '[name].[contenthash:8].js',
         assetModuleFilename: isDev ? 'assets/[name][ext]' : 'assets/[name].[contenthash:8][ext]',
