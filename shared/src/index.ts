@@ -60,3 +60,4 @@ export * from './plans/plans-api';
 export * from './plans/plan-pricing';
 export * from './plans/plan-capacity';
 export * from './config/runtime-config';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './ui/new-password-fields';

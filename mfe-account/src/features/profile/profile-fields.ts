@@ -1,11 +1,9 @@
-import { PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator, required } from '@stepwise/shared';
+import { required } from '@stepwise/shared';
 import type { FieldCodeMessages } from '../../common/forms/server-field-errors';
 
 export const validateFirstName = required('account.profile.validation.firstNameRequired');
 export const validateLastName = required('account.profile.validation.lastNameRequired');
 export const validateCurrentPassword = required('account.profile.password.currentRequired');
-export const validateNewPassword = newPasswordValidator(PROFILE_PASSWORD_MIN_LENGTH);
-export const validateConfirmation = passwordConfirmationValidator('new_password');
 
 /** Field codes of PUT users/me (400 validation_failed) as message ids. */
 export const PROFILE_FIELD_MESSAGES: FieldCodeMessages = {

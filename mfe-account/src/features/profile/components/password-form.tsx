@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Button, Form, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, type User } from '@stepwise/shared';
+import { Button, Form, NewPasswordFields, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, type User } from '@stepwise/shared';
 import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
-import { PASSWORD_FIELD_MESSAGES, validateConfirmation, validateCurrentPassword, validateNewPassword } from '../profile-fields';
+import { PASSWORD_FIELD_MESSAGES, validateCurrentPassword } from '../profile-fields';
 
 interface PasswordValues {
   current_password: string;
@@ -12,7 +12,6 @@ interface PasswordValues {
   new_password_confirmation: string;
 }
 
-const lengthValues = { length: PROFILE_PASSWORD_MIN_LENGTH };
 
 /** A new password, confirmed by the current one; the other sessions end on the server. */
 export function PasswordForm({ user }: { user: User }) {
@@ -49,21 +48,13 @@ export function PasswordForm({ user }: { user: User }) {
           {/* Lets password managers tie the new password to the account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <TextField name="current_password" type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.profile.password.current' })} validate={validateCurrentPassword} />
-          <TextField
+          <NewPasswordFields
             name="new_password"
-            type="password"
-            autoComplete="new-password"
+            confirmationName="new_password_confirmation"
+            minLength={PROFILE_PASSWORD_MIN_LENGTH}
             label={intl.formatMessage({ id: 'account.profile.password.new' })}
-            hint={intl.formatMessage({ id: 'account.profile.password.hint' }, lengthValues)}
-            errorValues={lengthValues}
-            validate={validateNewPassword}
-          />
-          <TextField
-            name="new_password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={intl.formatMessage({ id: 'account.profile.password.confirmation' })}
-            validate={validateConfirmation}
+            confirmationLabel={intl.formatMessage({ id: 'account.profile.password.confirmation' })}
+            hint={intl.formatMessage({ id: 'account.profile.password.hint' }, { length: PROFILE_PASSWORD_MIN_LENGTH })}
           />
           <div>
             <Button type="submit" busy={submitting} css={{ marginTop: theme.space.xs }}>
