@@ -62,6 +62,7 @@ describe('buildShellServer', () => {
       remotesFile,
       shellDist: dist,
       supportEmail: 'support@stepwise.example',
+      publicUrl: 'https://app.stepwise.example',
       trustProxy: false,
       logger: false,
     };
@@ -131,10 +132,20 @@ describe('buildShellServer', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     });
 
+    it('serves sitemap.xml and robots.txt for the public origin', async () => {
+      const sitemap = await shell.inject({ url: '/sitemap.xml' });
+      expect(sitemap.statusCode).toBe(200);
+      expect(sitemap.headers['content-type']).toContain('application/xml');
+      expect(sitemap.body).toContain('<loc>https://app.stepwise.example/en/features/sprints</loc>');
+      const robots = await shell.inject({ url: '/robots.txt' });
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Sitemap: https://app.stepwise.example/sitemap.xml');
+    });
+
     it('gives a real 404 to a missing asset, to a non-HTML client and to other methods', async () => {
       for (const request of [
         { url: '/static/missing.1a2b3c4d.js' },
-        { url: '/robots.txt', headers: { accept: 'text/html' } },
+        { url: '/favicon.png', headers: { accept: 'text/html' } },
         { url: '/account', headers: { accept: 'application/json' } },
         { url: '/account', method: 'POST' as const },
       ]) {

@@ -23,6 +23,7 @@ import type { ShellConfig } from './config';
 import { registerApiProxy, registerRemoteProxies } from './proxy';
 import { RemotesFile } from './remotes-file';
 import { renderDocument } from './render-document';
+import { renderRobots, renderSitemap } from './seo/sitemap';
 import { protectUnmarkedHtml } from './security-headers';
 import { ShellTemplate } from './shell-template';
 
@@ -58,6 +59,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
   await app.register(async (site) => {
     await registerCompression(site);
 
+    site.get('/sitemap.xml', async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderSitemap(config.publicUrl)),
+    );
+    site.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(config.publicUrl)),
+    );
+
     site.get('/remotes.json', async (request, reply) => {
       const snapshot = await remotesFile.load();
       reply.header('cache-control', 'no-cache').header('etag', snapshot.etag).type('application/json; charset=utf-8');
@@ -75,6 +83,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         supportEmail: config.supportEmail,
         analyticsSink: config.analyticsSink,
         workspaceUrlTemplate: config.workspaceUrlTemplate,
+        publicUrl: config.publicUrl,
       });
       reply.code(result.status).headers(result.headers);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

@@ -29,6 +29,8 @@ export interface ShellConfig {
   shellDist: string;
   /** Shown when the shell itself cannot answer; the document renderer may use it too. */
   supportEmail: string;
+  /** The public origin as visitors see it (canonical URLs, sitemap). */
+  publicUrl: string;
   /** Where "workspace created" sends the user: a URL with {id} and {domain}; unset → our plan page. */
   workspaceUrlTemplate?: string;
   /** Analytics sink the client reports route events to: `datalayer` (window.dataLayer) or none. */
@@ -89,13 +91,15 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
   const supportEmail = env.SUPPORT_EMAIL?.trim() || 'support@stepwise.app';
   const analytics = env.ANALYTICS_SINK?.trim() || undefined;
   const workspaceUrlTemplate = env.WORKSPACE_URL_TEMPLATE?.trim() || undefined;
+  const port = portFromEnv(env, 'PORT', 8080);
+  const publicUrl = httpUrl(env, 'PUBLIC_URL', `http://localhost:${port}`);
   if (workspaceUrlTemplate !== undefined && !/^(https:\/\/|http:\/\/|\/)/.test(workspaceUrlTemplate)) {
     throw new Error(`WORKSPACE_URL_TEMPLATE must be an http(s) URL or a path, got "${workspaceUrlTemplate}"`);
   }
   if (analytics !== undefined && analytics !== 'datalayer') throw new Error(`ANALYTICS_SINK must be "datalayer" or unset, got "${analytics}"`);
   if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(supportEmail)) throw new Error(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
   return {
-    port: portFromEnv(env, 'PORT', 8080),
+    port,
     host: env.HOST?.trim() || 'localhost',
     apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:3000'),
     remoteUpstreams: Object.freeze(remoteUpstreams),
@@ -104,6 +108,7 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     supportEmail,
     analyticsSink: analytics,
     workspaceUrlTemplate,
+    publicUrl,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logger: loggerFromEnv(env),
   };

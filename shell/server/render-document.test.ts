@@ -84,3 +84,26 @@ describe('renderDocument: language rules before any JavaScript', () => {
     expect(result.body).not.toContain('"><script>');
   });
 });
+
+describe('renderDocument: links for search engines', () => {
+  const render = (url: string, headers: Record<string, string> = {}) =>
+    renderDocument({ url, headers, template, remoteOrigins: [], publicUrl: 'https://stepwise.example' });
+
+  it('gives a public page its canonical URL, language alternates and Open Graph tags', () => {
+    const result = render('/en/features/sprints');
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.body).toContain('<link rel="canonical" href="https://stepwise.example/en/features/sprints">');
+    expect(result.body).toContain('<link rel="alternate" hreflang="ru" href="https://stepwise.example/features/sprints">');
+    expect(result.body).toContain('<link rel="alternate" hreflang="x-default" href="https://stepwise.example/features/sprints">');
+    expect(result.body).toContain('<meta property="og:title" content="Automatic sprints — Stepwise">');
+    expect(result.body).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it('gives app pages and unknown pages none', () => {
+    for (const url of ['/login', '/account/profile', '/no-such-page']) {
+      const result = render(url, { 'accept-language': 'ru' });
+      if (result.kind !== 'document') throw new Error('expected a document');
+      expect(result.body).not.toContain('rel="canonical"');
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { pageMeta } from '../src/meta/page-meta';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { applyDocumentHead } from './document-head';
+import { indexableRoutes, pageAlternates } from './seo/public-pages';
 import { documentSecurityHeaders } from './security-headers';
 
 export interface DocumentRequest {
@@ -26,6 +27,8 @@ export interface DocumentRequest {
   analyticsSink?: string;
   /** URL template of a workspace's own address ({id}, {domain}). */
   workspaceUrlTemplate?: string;
+  /** The public origin, for canonical and alternate links. */
+  publicUrl?: string;
 }
 
 export type DocumentResponse =
@@ -56,6 +59,9 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;
   if (request.workspaceUrlTemplate) clientConfig['stepwise:workspace-url-template'] = request.workspaceUrlTemplate;
 
+  const indexable = match && request.publicUrl && indexableRoutes().some((route) => route.name === match.route.name);
+  const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
+
   const policy = buildContentSecurityPolicy({ remoteOrigins: request.remoteOrigins });
   return {
     kind: 'document',
@@ -66,6 +72,6 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       'content-language': locale,
       ...documentSecurityHeaders(policy),
     },
-    body: applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig }),
+    body: applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
   };
 }
