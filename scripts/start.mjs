@@ -56,6 +56,8 @@ setInterval(() => {
 try {
   stack = await startStack({
     ports: portsFromEnv(),
+    // A terminal wants problems, not a line per request: services log warnings unless told otherwise.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'warn' },
     databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
     publicBind: process.env.HOST?.trim() || undefined,
     signal: starting.signal,
