@@ -1,5 +1,5 @@
 export * from './routes';
-export { RouteLink, usePathFor, type RouteLinkProps } from './routes/route-link';
+export { RouteLink, type RouteLinkProps } from './routes/route-link';
 
 export * from './i18n/locales';
 export * from './i18n/resolve-locale';

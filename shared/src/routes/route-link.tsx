@@ -19,9 +19,3 @@ export const RouteLink = forwardRef<HTMLAnchorElement, RouteLinkProps>(function 
   const currentLocale = useAppSelector(selectLocale);
   return <Link ref={ref} to={pathFor(to, { params, query, lang: lang ?? currentLocale })} {...rest} />;
 });
-
-export function usePathFor() {
-  const currentLocale = useAppSelector(selectLocale);
-  return (name: RouteName, options: { params?: RouteParams; query?: Record<string, string | number | undefined>; lang?: Locale } = {}) =>
-    pathFor(name, { ...options, lang: options.lang ?? currentLocale });
-}
