@@ -41,6 +41,11 @@ export const ROUTES = {
   'payment-result': { path: '/subscriptions/:subscription?/payment-result', owner: 'mfe_billing', layout: 'payment', access: 'auth', langPrefixed: false },
   'payment-success': { path: '/subscriptions/:subscription?/payment-success', owner: 'mfe_billing', layout: 'payment', access: 'auth', langPrefixed: false },
 
+  // The checkout for integrators' pages (docs/payments.md §7): bare layout, framable by allowed origins only.
+  'embed-subscription-payment': { path: '/embed/subscriptions/:subscription?/payment', owner: 'mfe_billing', layout: 'iframe', access: 'auth', langPrefixed: false, embeddable: true },
+  'embed-payment-result': { path: '/embed/subscriptions/:subscription?/payment-result', owner: 'mfe_billing', layout: 'iframe', access: 'auth', langPrefixed: false, embeddable: true },
+  'embed-payment-success': { path: '/embed/subscriptions/:subscription?/payment-success', owner: 'mfe_billing', layout: 'iframe', access: 'auth', langPrefixed: false, embeddable: true },
+
   notFound: { path: '*', owner: 'shell', layout: 'page', access: 'public', langPrefixed: false },
 } as const satisfies Record<string, Omit<RouteDefinition, 'name'>>;
 

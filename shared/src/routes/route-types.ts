@@ -22,4 +22,6 @@ export interface RouteDefinition<Name extends string = string> {
   params?: Readonly<Record<string, RegExp>>;
   /** A user with status `new` may stay here (every other auth page sends them to activate). */
   allowsNewUser?: boolean;
+  /** Other origins on the embed allow-list may show it in a frame (CSP frame-ancestors). */
+  embeddable?: boolean;
 }
