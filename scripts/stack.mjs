@@ -19,7 +19,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['mail', 'oidc-issuer', 'api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
 
 /** Ports that belong to a service but are not its health port. */
-const EXTRA_PORTS = ['mail-smtp'];
+const EXTRA_PORTS = ['mail-smtp', 'payment-integrator'];
 
 export const DEFAULT_PORTS = Object.freeze({
   shell: 8080,
@@ -34,6 +34,8 @@ export const DEFAULT_PORTS = Object.freeze({
   'mfe-account': 3003,
   'mfe-billing': 3004,
   'payment-sandbox': 3010,
+  // the sandbox's example integrator page, another origin that embeds the checkout
+  'payment-integrator': 3011,
 });
 
 /** Environment variables `npm start` reads to move a service to another port. */
@@ -48,6 +50,7 @@ export const PORT_VARIABLES = Object.freeze({
   'mfe-account': 'MFE_ACCOUNT_PORT',
   'mfe-billing': 'MFE_BILLING_PORT',
   'payment-sandbox': 'PAYMENT_SANDBOX_PORT',
+  'payment-integrator': 'PAYMENT_INTEGRATOR_PORT',
 });
 
 const REMOTE_CONTAINERS = { 'mfe-marketing': 'mfe_marketing', 'mfe-auth': 'mfe_auth', 'mfe-account': 'mfe_account', 'mfe-billing': 'mfe_billing' };
@@ -117,6 +120,7 @@ function urlsFor(ports, publicHost) {
   const urls = { public: `http://${publicHost}:${ports.shell}` };
   for (const service of SERVICES) urls[service] = `http://${INTERNAL_HOST}:${ports[service]}`;
   urls.shell = urls.public;
+  urls['payment-integrator'] = `http://${publicHost}:${ports['payment-integrator']}`;
   return urls;
 }
 
@@ -124,6 +128,10 @@ function urlsFor(ports, publicHost) {
 function serviceDefinitions({ ports, urls, options }) {
   const node = process.execPath;
   const tsx = (entry) => [node, '--import', 'tsx', entry];
+  // what the browser sees: the provider's widget and the integrator page on the public host
+  const browserHost = new URL(urls.public).hostname;
+  const paymentWidgetUrl = `http://${browserHost}:${ports['payment-sandbox']}/widget.js`;
+  const integratorOrigin = `http://${browserHost}:${ports['payment-integrator']}`;
   const definitions = {
     api: {
       command: [node, 'api/dist/server.js'],
@@ -133,7 +141,8 @@ function serviceDefinitions({ ports, urls, options }) {
         // only the shell server talks to the API: believe its X-Forwarded-For
         TRUST_PROXY: 'loopback',
         PUBLIC_URL: urls.public,
-        PAYMENT_SANDBOX_URL: urls['payment-sandbox'],
+        PAYMENT_PROVIDER_URL: urls['payment-sandbox'],
+        PAYMENT_WIDGET_URL: paymentWidgetUrl,
         SMTP_URL: `smtp://${INTERNAL_HOST}:${ports['mail-smtp']}`,
         OIDC_TEST_ISSUER_URL: urls['oidc-issuer'],
         ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -154,7 +163,14 @@ function serviceDefinitions({ ports, urls, options }) {
     },
     'payment-sandbox': {
       command: tsx('payment-sandbox/src/server.ts'),
-      env: { PORT: String(ports['payment-sandbox']), HOST: INTERNAL_HOST },
+      env: {
+        PORT: String(ports['payment-sandbox']),
+        HOST: INTERNAL_HOST,
+        PUBLIC_URL: `http://${browserHost}:${ports['payment-sandbox']}`,
+        PAYMENT_NOTIFY_URL: `${urls.api}/api/payment/notifications`,
+        INTEGRATOR_PORT: String(ports['payment-integrator']),
+        CHECKOUT_URL: urls.public,
+      },
       health: `${urls['payment-sandbox']}/health`,
     },
     shell: {
@@ -167,6 +183,8 @@ function serviceDefinitions({ ports, urls, options }) {
         MFE_AUTH_URL: urls['mfe-auth'],
         MFE_ACCOUNT_URL: urls['mfe-account'],
         MFE_BILLING_URL: urls['mfe-billing'],
+        PAYMENT_WIDGET_URL: paymentWidgetUrl,
+        EMBED_ALLOWED_ORIGINS: integratorOrigin,
         ...(options.remotesFile !== undefined ? { REMOTES_FILE: resolve(options.remotesFile) } : {}),
       },
       health: `http://${INTERNAL_HOST}:${ports.shell}/health`,

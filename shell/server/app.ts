@@ -84,6 +84,8 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         analyticsSink: config.analyticsSink,
         workspaceUrlTemplate: config.workspaceUrlTemplate,
         publicUrl: config.publicUrl,
+        paymentWidgetUrl: config.paymentWidgetUrl,
+        embedAllowedOrigins: config.embedAllowedOrigins,
       });
       reply.code(result.status).headers(result.headers);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

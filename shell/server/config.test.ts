@@ -63,6 +63,20 @@ describe('loadShellConfig', () => {
     expect(loadShellConfig({ TRUST_PROXY: value }, defaults).trustProxy).toEqual(expected);
   });
 
+  it('reads the payment widget and the integrator origins allowed to embed the checkout', () => {
+    expect(loadShellConfig({}, defaults)).toMatchObject({ paymentWidgetUrl: 'http://localhost:3010/widget.js', embedAllowedOrigins: [] });
+    const config = loadShellConfig(
+      { PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js', EMBED_ALLOWED_ORIGINS: 'https://crm.example.org, http://localhost:3011' },
+      defaults,
+    );
+    expect(config.paymentWidgetUrl).toBe('https://widget.cloudpayments.ru/bundles/cloudpayments.js');
+    expect(config.embedAllowedOrigins).toEqual(['https://crm.example.org', 'http://localhost:3011']);
+  });
+
+  it.each(['https://crm.example.org/checkout', '*', "https://a.example 'unsafe-inline'"])('refuses EMBED_ALLOWED_ORIGINS=%s', (value) => {
+    expect(() => loadShellConfig({ EMBED_ALLOWED_ORIGINS: value }, defaults)).toThrow(/EMBED_ALLOWED_ORIGINS/);
+  });
+
   it('resolves relative paths from the working directory', () => {
     expect(loadShellConfig({ REMOTES_FILE: 'remotes.json' }, defaults).remotesFile).toBe(`${process.cwd()}/remotes.json`);
   });

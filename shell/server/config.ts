@@ -40,6 +40,10 @@ export interface ShellConfig {
    * trusts any peer; a string lists trusted addresses / CIDR ranges / `loopback` (`10.0.0.0/8,loopback`).
    */
   trustProxy: boolean | string;
+  /** The card provider's widget script; its origin may run scripts and frames on every page. */
+  paymentWidgetUrl: string;
+  /** Integrator origins allowed to frame the embeddable checkout (docs/payments.md §7). */
+  embedAllowedOrigins: readonly string[];
   logger: FastifyServerOptions['logger'];
 }
 
@@ -77,6 +81,16 @@ function trustProxyFrom(raw: string | undefined): boolean | string {
   return entries.join(',');
 }
 
+function originList(env: Env, name: string): string[] {
+  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (!/^https?:\/\/[^/\s?#'"*]+$/i.test(entry)) {
+      throw new Error(`${name} must be a comma-separated list of http(s) origins without paths, got "${entry}"`);
+    }
+  }
+  return [...new Set(entries.map((entry) => entry.toLowerCase()))];
+}
+
 function filePath(env: Env, name: string, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -110,6 +124,8 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     workspaceUrlTemplate,
     publicUrl,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    paymentWidgetUrl: httpUrl(env, 'PAYMENT_WIDGET_URL', 'http://localhost:3010/widget.js'),
+    embedAllowedOrigins: originList(env, 'EMBED_ALLOWED_ORIGINS'),
     logger: loggerFromEnv(env),
   };
 }

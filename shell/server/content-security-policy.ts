@@ -9,6 +9,8 @@ export interface ContentSecurityPolicyInput {
    * manifests, chunks, styles, images and fonts load from there.
    */
   remoteOrigins?: readonly string[];
+  /** Extra origins scripts may load from (the payment provider's widget). */
+  scriptOrigins?: readonly string[];
   /** Extra origins the page may `fetch` / open sockets to (besides `'self'` and the remotes). */
   connectOrigins?: readonly string[];
   /** Origins allowed in `<iframe>`s of this page (a payment widget, for instance). Default: none. */
@@ -44,7 +46,7 @@ export function buildContentSecurityPolicy(input: ContentSecurityPolicyInput = {
   const frameOrigins = input.frameOrigins ?? [];
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    ['script-src', sources(["'self'"], remotes)],
+    ['script-src', sources(["'self'"], [...remotes, ...(input.scriptOrigins ?? [])])],
     ['connect-src', sources(["'self'"], [...remotes, ...(input.connectOrigins ?? [])])],
     // emotion injects <style> elements at run time
     ['style-src', sources(["'self'", "'unsafe-inline'"], remotes)],

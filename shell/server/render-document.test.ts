@@ -107,3 +107,41 @@ describe('renderDocument: links for search engines', () => {
     }
   });
 });
+
+describe('renderDocument: embeddable checkout and the payment widget', () => {
+  const render = (url: string) =>
+    renderDocument({
+      url,
+      headers: {},
+      template,
+      remoteOrigins: [],
+      paymentWidgetUrl: 'https://widget.pay.example/widget.js',
+      embedAllowedOrigins: ['https://crm.example.org'],
+    });
+
+  it('lets only the allowed integrator origins frame the embed checkout, without X-Frame-Options', () => {
+    const result = render('/embed/subscriptions/payment?workspace=1&plan=pro&period=monthly');
+    expect(result.headers['content-security-policy']).toContain('frame-ancestors https://crm.example.org');
+    expect(result.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("keeps frame-ancestors 'none' on the regular checkout and every other page", () => {
+    for (const url of ['/subscriptions/payment', '/account/workspaces', '/']) {
+      const result = render(url);
+      expect(result.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(result.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('allows the widget origin to run its script and card-form frame on every page', () => {
+    const policy = render('/account/workspaces').headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self' https://widget.pay.example");
+    expect(policy).toContain('frame-src https://widget.pay.example');
+  });
+
+  it('tells the client which origins may embed the checkout', () => {
+    const result = render('/embed/subscriptions/payment');
+    if (result.kind !== 'document') throw new Error('expected a document');
+    expect(result.body).toContain('<meta name="stepwise:embed-origins" content="https://crm.example.org">');
+  });
+});

@@ -29,6 +29,10 @@ export interface DocumentRequest {
   workspaceUrlTemplate?: string;
   /** The public origin, for canonical and alternate links. */
   publicUrl?: string;
+  /** The card provider's widget script (docs/payments.md §2). */
+  paymentWidgetUrl?: string;
+  /** Integrator origins that may frame embeddable routes (docs/payments.md §7). */
+  embedAllowedOrigins?: readonly string[];
 }
 
 export type DocumentResponse =
@@ -58,11 +62,16 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   if (request.supportEmail) clientConfig['stepwise:support-email'] = request.supportEmail;
   if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;
   if (request.workspaceUrlTemplate) clientConfig['stepwise:workspace-url-template'] = request.workspaceUrlTemplate;
+  if (request.embedAllowedOrigins?.length) clientConfig['stepwise:embed-origins'] = request.embedAllowedOrigins.join(',');
 
   const indexable = match && request.publicUrl && indexableRoutes().some((route) => route.name === match.route.name);
   const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
 
-  const policy = buildContentSecurityPolicy({ remoteOrigins: request.remoteOrigins });
+  const policy = buildContentSecurityPolicy({
+    remoteOrigins: request.remoteOrigins,
+    ...paymentWidgetSources(request.paymentWidgetUrl),
+    frameAncestors: match?.route.embeddable ? request.embedAllowedOrigins : [],
+  });
   return {
     kind: 'document',
     status: match ? 200 : 404,
@@ -74,4 +83,14 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
     },
     body: applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
   };
+}
+
+/**
+ * The checkout is reached by client-side navigation from any page, and a document keeps the policy it
+ * was loaded with, so every page allows the widget's script and its card-form frame.
+ */
+function paymentWidgetSources(widgetUrl: string | undefined): { scriptOrigins?: string[]; frameOrigins?: string[] } {
+  if (!widgetUrl) return {};
+  const { origin } = new URL(widgetUrl);
+  return { scriptOrigins: [origin], frameOrigins: [origin] };
 }
