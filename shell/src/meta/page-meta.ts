@@ -46,6 +46,9 @@ const TITLES: Record<Locale, Partial<Record<RouteName, [title: string, descripti
     'subscription-payment': ['Оплата подписки'],
     'payment-result': ['Результат оплаты'],
     'payment-success': ['Оплата прошла'],
+    'embed-subscription-payment': ['Оплата подписки'],
+    'embed-payment-result': ['Результат оплаты'],
+    'embed-payment-success': ['Оплата прошла'],
     notFound: ['Страница не найдена'],
   },
   en: {
@@ -80,6 +83,9 @@ const TITLES: Record<Locale, Partial<Record<RouteName, [title: string, descripti
     'subscription-payment': ['Subscription payment'],
     'payment-result': ['Payment result'],
     'payment-success': ['Payment complete'],
+    'embed-subscription-payment': ['Subscription payment'],
+    'embed-payment-result': ['Payment result'],
+    'embed-payment-success': ['Payment complete'],
     notFound: ['This page could not be found'],
   },
 };
