@@ -16,7 +16,7 @@ const swcTransform = [
 
 export default {
   testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-account', '<rootDir>/mfe-billing'],
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-account', '<rootDir>/mfe-billing', '<rootDir>/payment-sandbox'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],

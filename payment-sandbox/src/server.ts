@@ -1,30 +1,41 @@
 /**
- * Entry point of the payment sandbox (`npm start -w payment-sandbox`).
- * Env: PORT (3010), HOST (127.0.0.1), LOG_LEVEL (info). Self-contained on purpose (no
+ * Entry point of the payment sandbox (`npm start -w payment-sandbox`): the provider emulator on PORT
+ * and, unless INTEGRATOR_PORT is 0, the example integrator page on INTEGRATOR_PORT. Every variable is
+ * listed in config.ts and the README; LOG_LEVEL (info) too. Self-contained on purpose (no
  * @stepwise/shared): it deploys without the rest of the workspace.
  */
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildPaymentSandbox } from './app';
-
-function portFrom(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a TCP port number, got "${raw}"`);
-  return port;
-}
+import { loadSandboxConfig } from './config';
+import { buildIntegrator } from './integrator/integrator-app';
 
 async function main(): Promise<void> {
-  const app = buildPaymentSandbox({ logger: { level: process.env.LOG_LEVEL?.trim() || 'info' } });
+  const config = loadSandboxConfig(process.env);
+  const srcDir = fileURLToPath(new URL('.', import.meta.url));
+  const logger = { level: process.env.LOG_LEVEL?.trim() || 'info' };
+  const apps: FastifyInstance[] = [buildPaymentSandbox({ config, srcDir, logger })];
+  if (config.integratorPort !== 0) {
+    apps.push(buildIntegrator({ checkoutUrl: config.checkoutUrl, publicDir: fileURLToPath(new URL('./integrator/public', import.meta.url)), logger }));
+  }
+
   let closing = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    apps[0].log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    Promise.all(apps.map((app) => app.close())).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  await app.listen({ port: portFrom(process.env.PORT, 3010), host: process.env.HOST?.trim() || '127.0.0.1' });
+
+  await apps[0].listen({ port: config.port, host: config.host });
+  if (apps[1]) await apps[1].listen({ port: config.integratorPort, host: config.host });
+  apps[0].log.info({ publicUrl: config.publicUrl, notifyUrl: config.notifyUrl, checkoutUrl: config.checkoutUrl }, 'payment sandbox ready');
 }
 
 main().catch((error: unknown) => {
