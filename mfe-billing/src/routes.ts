@@ -1,11 +1,18 @@
 import { lazy } from 'react';
 import { defineRemote } from '@stepwise/shared';
 
+/** The billing screens by route name, each its own chunk, and this remote's messages. */
 export default defineRemote({
   remote: 'mfe_billing',
   version: __BUILD_VERSION__,
   routes: {
     'subscription-payment': lazy(() => import('./features/checkout/checkout-page')),
+    'payment-result': lazy(() => import('./features/payment-result/payment-result-page')),
+    'payment-success': lazy(() => import('./features/payment-success/payment-success-page')),
+    'account-workspaces-workspace-plan': lazy(() => import('./features/workspace-plan/workspace-plan-page')),
+    'embed-subscription-payment': lazy(() => import('./features/embed/embed-checkout-page')),
+    'embed-payment-result': lazy(() => import('./features/embed/embed-payment-result-page')),
+    'embed-payment-success': lazy(() => import('./features/embed/embed-payment-success-page')),
   },
   messages: {
     ru: () => import('./messages/ru.json'),

@@ -64,6 +64,8 @@ describe('buildShellServer', () => {
       supportEmail: 'support@stepwise.example',
       publicUrl: 'https://app.stepwise.example',
       trustProxy: false,
+      paymentWidgetUrl: 'https://widget.pay.example/widget.js',
+      embedAllowedOrigins: ['https://crm.example.org'],
       logger: false,
     };
     shell = await buildShellServer(config);
@@ -130,6 +132,16 @@ describe('buildShellServer', () => {
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('lets the configured integrator frame the embeddable checkout and nothing else', async () => {
+      const embed = await shell.inject({ url: '/embed/subscriptions/payment?workspace=1&plan=pro&period=monthly', headers: { accept: 'text/html' } });
+      expect(embed.statusCode).toBe(200);
+      expect(embed.headers['content-security-policy']).toContain('frame-ancestors https://crm.example.org');
+      expect(embed.headers['x-frame-options']).toBeUndefined();
+      const checkout = await shell.inject({ url: '/subscriptions/payment', headers: { accept: 'text/html' } });
+      expect(checkout.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(checkout.headers['content-security-policy']).toContain('script-src \'self\' https://widget.pay.example');
     });
 
     it('serves sitemap.xml and robots.txt for the public origin', async () => {

@@ -25,17 +25,7 @@ export interface Workspace {
   subscription?: WorkspaceSubscription | null;
 }
 
-export type CardBrand = 'visa' | 'mastercard' | 'mir' | 'unknown';
-
-export interface Card {
-  uuid: string;
-  brand: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  /** Workspace subscriptions paid with this card. */
-  subscriptions: Array<{ uuid: string; workspace_id: number; workspace_name: string }>;
-}
+export type { Card, CardBrand } from '@stepwise/shared';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'charged', 'cancelled', 'declined', 'cancel_pending', 'confirm_pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

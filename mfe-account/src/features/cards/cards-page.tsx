@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, useToast } from '@stepwise/shared';
+import { ConfirmDialog, useGetCardsQuery, useToast } from '@stepwise/shared';
 import type { Card } from '../../common/api/account-types';
 import { AccountPage } from '../../common/components/account-page';
 import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
-import { useAccountCardsQuery, useAccountUnlinkCardMutation } from './api/cards-api';
+import { useAccountUnlinkCardMutation } from './api/cards-api';
 import { CardItem, useCardName } from './components/card-item';
 
 /** account-cards: the saved cards, which subscriptions they pay for, and unlinking them. */
@@ -15,7 +15,7 @@ export default function CardsPage() {
   const showToast = useToast();
   const cardName = useCardName();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data: cards, error, isLoading, refetch } = useAccountCardsQuery();
+  const { data: cards, error, isLoading, refetch } = useGetCardsQuery();
   const [unlinkCard, { isLoading: unlinking }] = useAccountUnlinkCardMutation();
   const [confirming, setConfirming] = useState<Card | null>(null);
 

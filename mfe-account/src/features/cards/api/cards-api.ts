@@ -1,13 +1,8 @@
-import { apiSlice } from '@stepwise/shared';
-import type { Card } from '../../../common/api/account-types';
+import { cardsApi as sharedCardsApi } from '@stepwise/shared';
 
-export const cardsApi = apiSlice.injectEndpoints({
+/** The card list lives in @stepwise/shared (the checkout offers saved cards too); unlinking is the account's own. */
+export const cardsApi = sharedCardsApi.injectEndpoints({
   endpoints: (builder) => ({
-    accountCards: builder.query<Card[], void>({
-      query: () => 'cards',
-      transformResponse: (response: { data: Card[] }) => response.data,
-      providesTags: [{ type: 'Cards', id: 'LIST' }],
-    }),
     accountUnlinkCard: builder.mutation<void, string>({
       query: (uuid) => ({ url: `cards/${encodeURIComponent(uuid)}`, method: 'DELETE' }),
       // Subscriptions paid with the card change too; a 404 means the list here is out of date.
@@ -18,10 +13,10 @@ export const cardsApi = apiSlice.injectEndpoints({
           () => true,
           () => false,
         );
-        if (done) dispatch(cardsApi.util.updateQueryData('accountCards', undefined, (cards) => cards.filter((card) => card.uuid !== uuid)));
+        if (done) dispatch(cardsApi.util.updateQueryData('getCards', undefined, (cards) => cards.filter((card) => card.uuid !== uuid)));
       },
     }),
   }),
 });
 
-export const { useAccountCardsQuery, useAccountUnlinkCardMutation } = cardsApi;
+export const { useAccountUnlinkCardMutation } = cardsApi;

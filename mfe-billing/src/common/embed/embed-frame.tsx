@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { Notice, createCheckoutParentChannel, embedAllowedOrigins, useReportHeight } from '@stepwise/shared';
+import { EmbedContext, type EmbedState } from './embed-context';
+
+/**
+ * The embeddable screens' frame: checks `?origin=` against the allow-list, then says `ready` once
+ * and reports every height change. Another origin gets a notice and no message at all.
+ */
+export function EmbedFrame({ children }: { children: ReactNode }) {
+  const [searchParams] = useSearchParams();
+  const parentOrigin = searchParams.get('origin');
+  const channel = useMemo(() => createCheckoutParentChannel({ allowedOrigins: embedAllowedOrigins(), parentOrigin }), [parentOrigin]);
+  const state = useMemo<EmbedState | null>(() => (channel.allowed && channel.targetOrigin ? { channel, origin: channel.targetOrigin } : null), [channel]);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const announced = useRef<typeof channel | null>(null);
+
+  useEffect(() => {
+    if (!state || announced.current === channel) return;
+    announced.current = channel;
+    channel.post({ type: 'ready' });
+  }, [channel, state]);
+  useReportHeight(state ? channel : null, contentRef);
+
+  if (!state) {
+    return (
+      <Notice tone="warning">
+        <FormattedMessage id="billing.embed.notAllowed" />
+      </Notice>
+    );
+  }
+  return (
+    <EmbedContext.Provider value={state}>
+      <div ref={contentRef}>{children}</div>
+    </EmbedContext.Provider>
+  );
+}

@@ -1,0 +1,212 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { resetCardWidgetLoader, tokenStorage, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared';
+import { apiError, deferred, jsonResponse, mockApi } from '@stepwise/shared/testing';
+import { card, payment, plans, subscription, widget, workspace } from '../../test-utils/fixtures';
+import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
+
+beforeAll(preloadBillingScreens);
+
+afterEach(() => {
+  tokenStorage.clear();
+  window.sessionStorage.clear();
+  resetCardWidgetLoader();
+  document.querySelectorAll('script[data-card-widget]').forEach((script) => script.remove());
+  delete window.cp;
+  jest.restoreAllMocks();
+});
+
+const CHECKOUT = '/subscriptions/payment?workspace=42&plan=pro&period=monthly';
+
+function baseRoutes(cards = [card()]) {
+  return {
+    'GET plans': () => jsonResponse(200, { data: plans }),
+    'GET workspaces/42': () => jsonResponse(200, workspace()),
+    'GET cards': () => jsonResponse(200, { data: cards }),
+  };
+}
+
+/** A stand-in for the provider's widget: records what it was asked and lets the test answer. */
+function installWidget() {
+  const opened: Array<{ language: string; scheme: string; params: CardWidgetPayParams; callbacks: CardWidgetCallbacks }> = [];
+  class CloudPayments {
+    constructor(private options: { language: string }) {}
+    pay(scheme: string, params: CardWidgetPayParams, callbacks: CardWidgetCallbacks) {
+      opened.push({ language: this.options.language, scheme, params, callbacks });
+    }
+  }
+  window.cp = { CloudPayments: CloudPayments as never };
+  return opened;
+}
+
+const widgetScript = () => document.querySelector<HTMLScriptElement>('script[data-card-widget]');
+
+async function goToDetails(user: Awaited<ReturnType<typeof renderBillingScreen>>['user'], method: RegExp | string, next = 'Next') {
+  await user.click(await screen.findByRole('radio', { name: method }));
+  await user.click(screen.getByRole('button', { name: next }));
+}
+
+describe('subscription-payment', () => {
+  it('offers the saved card only when there are saved cards', async () => {
+    mockApi(baseRoutes([]));
+    await renderBillingScreen(CHECKOUT);
+    expect(await screen.findByRole('radio', { name: 'With a new card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'By bank transfer (legal entities)' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'With a saved card' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Payment steps' })).toBeInTheDocument();
+  });
+
+  it('summarises the order, moves focus to the step heading, and keeps the choice when going back', async () => {
+    mockApi(baseRoutes());
+    const { user } = await renderBillingScreen(CHECKOUT);
+    await goToDetails(user, 'With a new card');
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toHaveFocus();
+    const summary = within(screen.getByRole('region', { name: 'Your order' }));
+    expect(summary.getByText('Acme')).toBeInTheDocument();
+    expect(summary.getByText('Pro')).toBeInTheDocument();
+    expect(summary.getByText('Monthly')).toBeInTheDocument();
+    expect(summary.getByTestId('order-amount')).toHaveTextContent('₽3,990');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Payment method' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'With a new card' })).toBeChecked();
+  });
+
+  it('explains a per-member amount', async () => {
+    mockApi(baseRoutes());
+    const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=flex&period=annual');
+    await goToDetails(user, 'With a new card');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('₽11,700');
+    expect(screen.getByText('₽3,900 per member a year × 3 active members = ₽11,700')).toBeInTheDocument();
+  });
+
+  it('loads the card widget only when paying, then pays and follows the payment', async () => {
+    const api = mockApi({ ...baseRoutes(), 'POST payment/init': () => jsonResponse(201, payment({ widget })) });
+    const { user } = await renderBillingScreen(CHECKOUT);
+    expect(await screen.findByRole('radio', { name: 'With a new card' })).toBeInTheDocument();
+    expect(widgetScript()).toBeNull();
+    await goToDetails(user, 'With a new card');
+    expect(widgetScript()).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(widgetScript()).not.toBeNull());
+    expect(widgetScript()).toHaveAttribute('src', widget.script_url);
+    expect(api.callsTo('POST', 'payment/init')[0].body).toEqual({ workspace_id: 42, plan: 'pro', price_type: 'monthly', idempotency_key: expect.any(String) });
+    expect(screen.getByRole('button', { name: 'Paying…' })).toHaveAttribute('aria-busy', 'true');
+
+    const opened = installWidget();
+    await act(async () => {
+      widgetScript()!.dispatchEvent(new Event('load'));
+    });
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ language: 'en-US', scheme: 'charge', params: { publicId: 'pk_test', invoiceId: 'pay-1', amount: 3990, currency: 'RUB', accountId: '7', email: 'anna@example.com' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment?');
+
+    await act(async () => opened[0].callbacks.onSuccess?.({}));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment-result?payment=pay-1'));
+    expect(document.querySelectorAll('script[data-card-widget]')).toHaveLength(1);
+  });
+
+  it('keeps one idempotency key for the attempt, across a reload', async () => {
+    const api = mockApi({ ...baseRoutes(), 'POST payment/init': () => apiError(500, 'internal_error') });
+    const first = await renderBillingScreen(CHECKOUT);
+    await goToDetails(first.user, 'With a new card');
+    await first.user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('alert');
+    first.unmount();
+
+    const second = await renderBillingScreen(CHECKOUT);
+    await goToDetails(second.user, 'With a new card');
+    await second.user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('alert');
+    const keys = api.callsTo('POST', 'payment/init').map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says the new card could not be initiated, and loads no widget (Russian)', async () => {
+    mockApi({ ...baseRoutes(), 'POST payment/init': () => apiError(500, 'internal_error') });
+    const { user } = await renderBillingScreen(CHECKOUT, { lang: 'ru' });
+    await goToDetails(user, 'Новой картой', 'Далее');
+    await user.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось инициировать новую карту');
+    expect(screen.getByRole('alert')).toHaveTextContent('Попробуйте повторить попытку позже');
+    expect(widgetScript()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Оплатить' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so when the widget script cannot be loaded', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ ...baseRoutes(), 'POST payment/init': () => jsonResponse(201, payment({ widget })) });
+    const { user } = await renderBillingScreen(CHECKOUT);
+    await goToDetails(user, 'With a new card');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(widgetScript()).not.toBeNull());
+    await act(async () => {
+      widgetScript()!.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not initiate a new card.');
+    expect(widgetScript()).toBeNull();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('pays with a saved card: payment/init, then payment/with-card, then the result', async () => {
+    const charge = deferred();
+    const api = mockApi({
+      ...baseRoutes([card(), card({ uuid: 'card-2', brand: 'mir', last4: '0005', exp_month: 12, exp_year: 2030 })]),
+      'POST payment/init': () => jsonResponse(201, payment({ widget })),
+      'POST payment/with-card': () => charge.promise,
+    });
+    const { user } = await renderBillingScreen(CHECKOUT);
+    await goToDetails(user, 'With a saved card');
+    expect(screen.getByRole('radio', { name: 'Visa •••• 4242, expires 04/27' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Mir •••• 0005, expires 12/30' }));
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => expect(api.callsTo('POST', 'payment/with-card')).toHaveLength(1));
+    const key = (api.callsTo('POST', 'payment/init')[0].body as { idempotency_key: string }).idempotency_key;
+    expect(api.callsTo('POST', 'payment/with-card')[0].body).toEqual({ uuid: 'pay-1', card_uuid: 'card-2', idempotency_key: key });
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('POST'))).toEqual(['POST payment/init', 'POST payment/with-card']);
+    charge.resolve(jsonResponse(200, payment({ status: 'charged', subscription_uuid: 'sub-9' })));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment-result?payment=pay-1'));
+    expect(widgetScript()).toBeNull();
+  });
+
+  it.each([
+    ['ru', 'Сохранённой картой', 'Далее', 'Оплатить', 'Не удалось добавить выбранную карту'],
+    ['en', 'With a saved card', 'Next', 'Pay', 'Could not add the selected card.'],
+  ] as const)('says the saved card could not be used (%s)', async (lang, method, next, pay, message) => {
+    mockApi({ ...baseRoutes(), 'POST payment/init': () => jsonResponse(201, payment()), 'POST payment/with-card': () => apiError(502, 'gateway_error') });
+    const { user } = await renderBillingScreen(CHECKOUT, { lang });
+    await goToDetails(user, method, next);
+    await user.click(screen.getByRole('button', { name: pay }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment?');
+  });
+
+  it('pays for an existing subscription: its workspace and plan come from the subscription', async () => {
+    const api = mockApi({ ...baseRoutes(), 'GET subscriptions/sub-1': () => jsonResponse(200, subscription({ plan: 'start', price_type: 'annual' })), 'POST payment/init': () => jsonResponse(201, payment({ status: 'charged' })) });
+    const { user } = await renderBillingScreen('/subscriptions/sub-1/payment');
+    await goToDetails(user, 'With a new card');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByText('Start')).toBeInTheDocument();
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('₽14,900');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/sub-1/payment-result?payment=pay-1'));
+    expect(api.callsTo('POST', 'payment/init')[0].body).toMatchObject({ workspace_id: 42, plan: 'start', price_type: 'annual' });
+  });
+
+  it('says there is nothing to pay for when the link names no paid plan', async () => {
+    mockApi(baseRoutes());
+    await renderBillingScreen('/subscriptions/payment?workspace=42&plan=free');
+    expect(await screen.findByText(/There is nothing to pay for here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My workspaces' })).toHaveAttribute('href', '/account/workspaces');
+  });
+
+  it('shows the generic error when the workspace cannot be loaded (Russian)', async () => {
+    mockApi({ ...baseRoutes(), 'GET workspaces/42': () => apiError(500, 'internal_error') });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderBillingScreen(CHECKOUT, { lang: 'ru' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Произошла ошибка');
+    expect(alert).toHaveTextContent('Попробуйте повторить попытку позже');
+  });
+});

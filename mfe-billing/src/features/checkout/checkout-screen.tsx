@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  FormAlert,
+  pathFor,
+  toApiError,
+  useGetCardsQuery,
+  useInitPaymentMutation,
+  usePayWithSavedCardMutation,
+  type BankTransferResult,
+  type Locale,
+} from '@stepwise/shared';
+import { BillingPage } from '../../common/components/billing-page';
+import { LoadError, LoadingStatus } from '../../common/components/status-views';
+import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
+import { useSilentFailure } from '../../common/hooks/use-silent-failure';
+import { BankTransferForm } from '../bank-transfer/bank-transfer-form';
+import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer/bank-transfer-fields';
+import { attemptKey } from './attempt-key';
+import { payWithCardWidget } from './card-widget-payment';
+import { CheckoutSteps, STEP_TITLES, type CheckoutStep } from './components/checkout-steps';
+import { InvoiceReady } from './components/invoice-ready';
+import { NothingToPay } from './components/nothing-to-pay';
+import { OrderSummary } from './components/order-summary';
+import { PaymentMethodPicker, type PaymentMethod } from './components/payment-method-picker';
+import { SavedCardPicker } from './components/saved-card-picker';
+import { useCheckoutTarget, type CheckoutTarget } from './hooks/use-checkout-target';
+
+const STEP_NUMBERS: Record<CheckoutStep, number> = { method: 1, details: 2, result: 3 };
+
+/** subscription-payment (and its embeddable variant): payment method, data form, result. */
+export function CheckoutScreen() {
+  const state = useCheckoutTarget();
+  return (
+    <BillingPage titleId="billing.checkout.title">
+      {state.state === 'loading' && <LoadingStatus />}
+      {state.state === 'failed' && <LoadError onRetry={state.retry} />}
+      {state.state === 'invalid' && <NothingToPay />}
+      {state.state === 'ready' && <Checkout target={state.target} />}
+    </BillingPage>
+  );
+}
+
+function Checkout({ target }: { target: CheckoutTarget }) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const embed = useEmbed();
+  const routes = useCheckoutRoutes();
+  const { data: cards, error: cardsError } = useGetCardsQuery();
+  useSilentFailure(cardsError, 'loading the cards');
+  const [initPayment] = useInitPaymentMutation();
+  const [payWithSavedCard] = usePayWithSavedCardMutation();
+
+  const [step, setStep] = useState<CheckoutStep>('method');
+  const [method, setMethod] = useState<PaymentMethod>('new_card');
+  const [cardUuid, setCardUuid] = useState<string | null>(null);
+  const bankValues = useRef<BankTransferValues>(INITIAL_BANK_TRANSFER_VALUES);
+  const [invoice, setInvoice] = useState<BankTransferResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const savedCards = cards ?? [];
+  const available: PaymentMethod[] = savedCards.length > 0 ? ['new_card', 'saved_card', 'bank_transfer'] : ['new_card', 'bank_transfer'];
+  const chosenMethod: PaymentMethod = available.includes(method) ? method : 'new_card';
+  const chosenCard = savedCards.find((card) => card.uuid === cardUuid) ?? savedCards[0];
+  const subject = { workspaceId: target.workspace.id, plan: target.plan.code, period: target.period };
+
+  function goTo(next: CheckoutStep) {
+    setFailure(null);
+    setStep(next);
+  }
+
+  function fail(messageId: string, payment: string | null, code: string) {
+    setFailure(messageId);
+    setBusy(false);
+    embed?.channel.post({ type: 'failure', payment, code });
+  }
+
+  function showResult(payment: string) {
+    navigate(pathFor(routes.result, { params: { subscription: target.subscriptionUuid }, query: { payment, ...routes.carry } }));
+  }
+
+  async function startPayment() {
+    setFailure(null);
+    setBusy(true);
+    const result = await initPayment({ workspace_id: target.workspace.id, plan: target.plan.code, price_type: target.period, idempotency_key: attemptKey('card', subject) });
+    if ('error' in result) {
+      fail('billing.error.initCard', null, toApiError(result.error).code);
+      return null;
+    }
+    return result.data;
+  }
+
+  async function payWithNewCard() {
+    const payment = await startPayment();
+    if (!payment) return;
+    if (payment.status !== 'pending' || !payment.widget) {
+      showResult(payment.uuid);
+      return;
+    }
+    try {
+      await payWithCardWidget(payment.widget, intl.locale as Locale);
+    } catch (error) {
+      console.error('[mfe_billing] the card widget could not be opened', error);
+      fail('billing.error.initCard', payment.uuid, 'widget_unavailable');
+      return;
+    }
+    showResult(payment.uuid);
+  }
+
+  async function payWithChosenCard() {
+    if (!chosenCard) return;
+    const payment = await startPayment();
+    if (!payment) return;
+    if (payment.status !== 'pending') {
+      showResult(payment.uuid);
+      return;
+    }
+    const paid = await payWithSavedCard({ uuid: payment.uuid, card_uuid: chosenCard.uuid, idempotency_key: attemptKey('card', subject) });
+    if ('error' in paid) {
+      fail('billing.error.savedCard', payment.uuid, toApiError(paid.error).code);
+      return;
+    }
+    showResult(paid.data.uuid);
+  }
+
+  const stepTitle = intl.formatMessage({ id: STEP_TITLES[step] });
+  return (
+    <div css={{ display: 'grid', gap: theme.space.md }}>
+      <CheckoutSteps current={step} />
+      <h2 ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
+        <FormattedMessage id="billing.checkout.stepHeading" values={{ step: STEP_NUMBERS[step], total: 3, title: stepTitle }} />
+      </h2>
+      {failure && (
+        <FormAlert>
+          <FormattedMessage id={failure} /> <FormattedMessage id="error.tryLater" />
+        </FormAlert>
+      )}
+
+      {step === 'method' && (
+        <>
+          <PaymentMethodPicker value={chosenMethod} onChange={setMethod} available={available} />
+          <div>
+            <Button onClick={() => goTo('details')}>
+              <FormattedMessage id="billing.checkout.next" />
+            </Button>
+          </div>
+        </>
+      )}
+
+      {step === 'details' && (
+        <>
+          {chosenMethod !== 'bank_transfer' && <OrderSummary target={target} />}
+          {chosenMethod === 'saved_card' && chosenCard && <SavedCardPicker cards={savedCards} value={chosenCard.uuid} onChange={setCardUuid} />}
+          {chosenMethod === 'bank_transfer' && (
+            <>
+              <OrderSummary target={target} />
+              <p css={{ margin: 0 }}>
+                <FormattedMessage id="billing.bank.intro" />
+              </p>
+              <BankTransferForm
+                target={target}
+                savedValues={bankValues.current}
+                onValuesChange={(values) => (bankValues.current = values)}
+                onInvoice={(result) => {
+                  setInvoice(result);
+                  goTo('result');
+                }}
+                onFailure={(code) => embed?.channel.post({ type: 'failure', payment: null, code })}
+              />
+            </>
+          )}
+          <div css={{ display: 'flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
+            <Button variant="secondary" onClick={() => goTo('method')} disabled={busy}>
+              <FormattedMessage id="billing.checkout.back" />
+            </Button>
+            {chosenMethod === 'new_card' && (
+              <Button busy={busy} onClick={() => void payWithNewCard()}>
+                <FormattedMessage id={busy ? 'billing.checkout.paying' : 'billing.checkout.pay'} />
+              </Button>
+            )}
+            {chosenMethod === 'saved_card' && chosenCard && (
+              <Button busy={busy} onClick={() => void payWithChosenCard()}>
+                <FormattedMessage id={busy ? 'billing.checkout.paying' : 'billing.checkout.pay'} />
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+
+      {step === 'result' && invoice && <InvoiceReady invoice={invoice} subscriptionUuid={target.subscriptionUuid} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Locale } from '@stepwise/shared';
+import { panelStyle } from '../../../common/components/styles';
+import { useRub } from '../../../common/format/money';
+import type { CheckoutTarget } from '../hooks/use-checkout-target';
+import { PERIOD_LABELS } from '../../../common/format/period';
+
+/** What the user is about to pay for: workspace, plan, period and amount (per member explained). */
+export function OrderSummary({ target }: { target: CheckoutTarget }) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const rub = useRub();
+  const titleId = useId();
+  const unitPrice = target.period === 'annual' ? target.plan.prices.annual : target.plan.prices.monthly;
+  const row = { display: 'flex', justifyContent: 'space-between', gap: theme.space.md, margin: 0 } as const;
+  return (
+    <section aria-labelledby={titleId} css={{ ...panelStyle(theme), display: 'grid', gap: theme.space.sm }}>
+      <h3 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.md }}>
+        <FormattedMessage id="billing.summary.title" />
+      </h3>
+      <dl css={{ display: 'grid', gap: theme.space.xs, margin: 0 }}>
+        <div css={row}>
+          <dt>
+            <FormattedMessage id="billing.summary.workspace" />
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>{target.workspace.name}</dd>
+        </div>
+        <div css={row}>
+          <dt>
+            <FormattedMessage id="billing.summary.plan" />
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>{target.plan.name[intl.locale as Locale]}</dd>
+        </div>
+        <div css={row}>
+          <dt>
+            <FormattedMessage id="billing.summary.period" />
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 600 }}>
+            <FormattedMessage id={PERIOD_LABELS[target.period]} />
+          </dd>
+        </div>
+        <div css={row}>
+          <dt>
+            <FormattedMessage id="billing.summary.amount" />
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 700 }} data-testid="order-amount">
+            {rub(target.amount)}
+          </dd>
+        </div>
+      </dl>
+      {target.billableMembers !== null && (
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+          <FormattedMessage
+            id={target.period === 'annual' ? 'billing.summary.perMember.annual' : 'billing.summary.perMember.monthly'}
+            values={{ price: rub(unitPrice), count: target.billableMembers, total: rub(target.amount) }}
+          />
+        </p>
+      )}
+    </section>
+  );
+}

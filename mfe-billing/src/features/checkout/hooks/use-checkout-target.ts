@@ -1,0 +1,67 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PLAN_CODES, useGetPlansQuery, useGetSubscriptionQuery, type BillingPeriod, type Plan, type PlanCode } from '@stepwise/shared';
+import { useBillingWorkspaceQuery, type BillingWorkspace } from '../../../common/api/workspace-api';
+import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
+
+/** What is being bought: one period of one plan for one workspace. */
+export interface CheckoutTarget {
+  workspace: BillingWorkspace;
+  plan: Plan;
+  period: BillingPeriod;
+  /** Set when paying for an existing subscription (`subscriptions/{uuid}/payment`). */
+  subscriptionUuid?: string;
+  /** What the payment will be: the period's price, per member × active members for per-member plans. */
+  amount: number;
+  /** Members counted for a per-member plan; null for a flat one. */
+  billableMembers: number | null;
+}
+
+export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
+
+const isPlanCode = (value: string | null | undefined): value is PlanCode => typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
+const isPeriod = (value: string | null): value is BillingPeriod => value === 'monthly' || value === 'annual';
+
+function workspaceParam(value: string | null): number | undefined {
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The checkout's target from `?workspace=&plan=&period=`, or, under `subscriptions/{uuid}/…`, the
+ * subscription's workspace and plan (the query may still choose the period or another plan).
+ */
+export function useCheckoutTarget(): CheckoutTargetState {
+  const { subscription: subscriptionUuid } = useParams();
+  const [searchParams] = useSearchParams();
+  const subscription = useGetSubscriptionQuery(subscriptionUuid ?? skipToken);
+  useSilentFailure(subscription.error, 'loading the subscription');
+  const plans = useGetPlansQuery();
+  useSilentFailure(plans.error, 'loading the plans');
+
+  const queryPlan = searchParams.get('plan');
+  const queryPeriod = searchParams.get('period');
+  const workspaceId = subscriptionUuid ? subscription.data?.workspace_id : workspaceParam(searchParams.get('workspace'));
+  const planCode = isPlanCode(queryPlan) ? queryPlan : subscriptionUuid ? subscription.data?.plan : undefined;
+  const period: BillingPeriod = isPeriod(queryPeriod) ? queryPeriod : subscription.data?.price_type === 'annual' ? 'annual' : 'monthly';
+  const workspace = useBillingWorkspaceQuery(workspaceId ?? skipToken);
+
+  if (subscription.isLoading || plans.isLoading || workspace.isLoading) return { state: 'loading' };
+  if (subscription.error || plans.error || workspace.error) {
+    return {
+      state: 'failed',
+      retry: () => {
+        if (subscription.error) void subscription.refetch();
+        if (plans.error) void plans.refetch();
+        if (workspace.error) void workspace.refetch();
+      },
+    };
+  }
+  const plan = plans.data?.find((item) => item.code === planCode);
+  if (workspaceId === undefined || !plan || !workspace.data || plan.prices.monthly <= 0) return { state: 'invalid' };
+  const price = period === 'annual' ? plan.prices.annual : plan.prices.monthly;
+  const billableMembers = plan.price_type === 'per_member_month' ? Math.max(1, workspace.data.member_count) : null;
+  return {
+    state: 'ready',
+    target: { workspace: workspace.data, plan, period, subscriptionUuid, amount: billableMembers === null ? price : price * billableMembers, billableMembers },
+  };
+}

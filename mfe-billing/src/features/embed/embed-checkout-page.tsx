@@ -1,0 +1,11 @@
+import { EmbedFrame } from '../../common/embed/embed-frame';
+import { CheckoutScreen } from '../checkout/checkout-screen';
+
+/** embed-subscription-payment: the checkout inside an integrator's iframe. */
+export default function EmbedCheckoutPage() {
+  return (
+    <EmbedFrame>
+      <CheckoutScreen />
+    </EmbedFrame>
+  );
+}

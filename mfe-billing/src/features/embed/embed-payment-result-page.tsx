@@ -1,0 +1,11 @@
+import { EmbedFrame } from '../../common/embed/embed-frame';
+import { PaymentResultScreen } from '../payment-result/payment-result-screen';
+
+/** embed-payment-result: the payment result inside an integrator's iframe. */
+export default function EmbedPaymentResultPage() {
+  return (
+    <EmbedFrame>
+      <PaymentResultScreen />
+    </EmbedFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { useParams } from 'react-router-dom';
+import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, type Subscription } from '@stepwise/shared';
+import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
+import { BillingPage } from '../../common/components/billing-page';
+import { LoadError, LoadingStatus } from '../../common/components/status-views';
+import { useSilentFailure } from '../../common/hooks/use-silent-failure';
+import { BillPreview } from './components/bill-preview';
+import { ChangeCard } from './components/change-card';
+import { ChangePlan } from './components/change-plan';
+import { CurrentPlan } from './components/current-plan';
+import { TrialOffer } from './components/trial-offer';
+
+function offersTrial(subscription: Subscription | null): boolean {
+  if (!subscription) return true;
+  if (subscription.trial_used) return false;
+  return subscription.plan === 'free' || subscription.status === 'expired' || subscription.status === 'cancelled';
+}
+
+function isPaidAndRunning(subscription: Subscription | null): subscription is Subscription {
+  return subscription !== null && subscription.plan !== 'free' && subscription.status !== 'expired' && subscription.status !== 'cancelled';
+}
+
+/**
+ * account-workspaces-workspace-plan: the workspace's plan, the next bill of a per-member plan, and
+ * the trial, plan and card changes. Failing to load the plans or the subscription is only logged
+ * (spec §8): the page then offers what it can.
+ */
+export default function WorkspacePlanPage() {
+  const workspaceId = Number(useParams().workspace);
+  const workspace = useBillingWorkspaceQuery(workspaceId);
+  const subscriptionQuery = useGetWorkspaceSubscriptionQuery(workspaceId);
+  useSilentFailure(subscriptionQuery.error, 'loading the workspace subscription');
+  const plansQuery = useGetPlansQuery();
+  useSilentFailure(plansQuery.error, 'loading the plans');
+
+  if (workspace.isLoading || subscriptionQuery.isLoading) {
+    return (
+      <BillingPage titleId="billing.plan.titleLoading">
+        <LoadingStatus />
+      </BillingPage>
+    );
+  }
+  if (!workspace.data) {
+    return (
+      <BillingPage titleId="billing.plan.titleLoading">
+        <LoadError onRetry={() => void workspace.refetch()} />
+      </BillingPage>
+    );
+  }
+  const subscription = subscriptionQuery.data ?? null;
+  const plans = plansQuery.data ?? [];
+  const freePlan = plans.find((plan) => plan.code === 'free');
+  const perMember = isPaidAndRunning(subscription) && (subscription.price_type === 'per_member_month' || plans.find((plan) => plan.code === subscription.plan)?.price_type === 'per_member_month');
+  return (
+    <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
+      <CurrentPlan subscription={subscriptionQuery.error ? null : subscription} memberCount={workspace.data.member_count} freePlan={freePlan} />
+      {perMember && <BillPreview workspaceId={workspaceId} />}
+      {!subscriptionQuery.error && offersTrial(subscription) && <TrialOffer workspaceId={workspaceId} plans={plans} />}
+      {plans.length > 0 && <ChangePlan workspaceId={workspaceId} plans={plans} subscription={subscription} />}
+      {isPaidAndRunning(subscription) && <ChangeCard subscription={subscription} />}
+    </BillingPage>
+  );
+}
