@@ -8,13 +8,20 @@
 // hash is stored in `<app>/dist/.build-stamp` after a successful build; the app is rebuilt when the
 // hash differs or an expected output is missing.
 //
-// Usage: node scripts/build.mjs [--force] [--verbose] [--concurrency=N] [app ...]
+// When every app is built, the public pages are then prerendered into HTML (scripts/prerender.mjs;
+// skipped when the builds did not change since the last run). Chromium is installed for it when
+// missing (scripts/ensure-chromium.mjs); without one, pages are served without their markup and a
+// warning says so.
+//
+// Usage: node scripts/build.mjs [--force] [--verbose] [--no-prerender] [--concurrency=N] [app ...]
 //   BUILD_CONCURRENCY=N also sets the number of parallel builds (default: see DEFAULT_CONCURRENCY).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { prerender as prerenderPages, prerenderIsCurrent } from './prerender.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -140,7 +147,7 @@ function runBuild(app, { verbose }) {
  * Builds the given apps (default: all), at most `concurrency` at a time. Resolves to one result per
  * app: { app, status: 'built' | 'skipped' | 'failed', ms, reason }.
  */
-export async function build({ apps = APPS.map((app) => app.name), force = false, verbose = false, concurrency = DEFAULT_CONCURRENCY, log = console.log } = {}) {
+export async function build({ apps = APPS.map((app) => app.name), force = false, verbose = false, prerender = true, concurrency = DEFAULT_CONCURRENCY, log = console.log } = {}) {
   const unknown = apps.filter((app) => !APPS.some((candidate) => candidate.name === app));
   if (unknown.length > 0) throw new Error(`unknown app(s): ${unknown.join(', ')} (known: ${APPS.map((app) => app.name).join(', ')})`);
   const ordered = APPS.map((app) => app.name).filter((app) => apps.includes(app));
@@ -183,7 +190,26 @@ export async function build({ apps = APPS.map((app) => app.name), force = false,
     }
   });
   await Promise.all(workers);
-  return ordered.map((app) => results.get(app));
+  const appResults = ordered.map((app) => results.get(app));
+  if (!prerender || appResults.some((result) => result.status === 'failed') || APPS.some((spec) => staleReason(spec.name) !== undefined)) return appResults;
+  return [...appResults, await runPrerender({ force, verbose, log })];
+}
+
+async function runPrerender({ force, verbose, log }) {
+  if (!force && prerenderIsCurrent()) return { app: 'prerender', status: 'skipped', ms: 0, reason: 'up to date' };
+  if (ensureChromium() !== 0) {
+    log('[build] WARNING: no Chromium, so the public pages are not prerendered: they still work, but their HTML has no content until JavaScript runs');
+    return { app: 'prerender', status: 'skipped', ms: 0, reason: 'no Chromium' };
+  }
+  try {
+    const result = await prerenderPages({ force, verbose, log });
+    if (result.status === 'skipped' && result.reason !== 'up to date') log(`[build] WARNING: public pages not prerendered: ${result.reason}`);
+    if (result.status === 'built') log(`[build] prerender: ${result.reason} in ${seconds(result.ms)}`);
+    return { app: 'prerender', ...result };
+  } catch (error) {
+    log(`[build] prerender: FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    return { app: 'prerender', status: 'failed', ms: 0, reason: 'error' };
+  }
 }
 
 function parseArgs(argv) {
@@ -191,6 +217,7 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--force') options.force = true;
     else if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--no-prerender') options.prerender = false;
     else if (arg.startsWith('--concurrency=')) options.concurrency = Number(arg.slice('--concurrency='.length));
     else if (arg.startsWith('-')) throw new Error(`unknown option ${arg}`);
     else options.apps.push(arg);

@@ -4,8 +4,8 @@ export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mf
 
 export const ROOT: string;
 export const SERVICES: readonly ServiceName[];
-export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp', number>>;
-export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp', string>>;
+export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', number>>;
+export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', string>>;
 
 export function portsFromEnv(env?: Record<string, string | undefined>): Partial<Record<ServiceName, number>>;
 export function freePort(host?: string): Promise<number>;
@@ -38,7 +38,8 @@ export interface StackOptions {
 
 export interface Stack {
   /** `public` (= `shell`) is the public origin; the others are the services' own addresses. */
-  urls: Record<'public' | ServiceName, string>;
+  /** `payment-integrator`: the sandbox's example integrator page, as the browser reaches it. */
+  urls: Record<'public' | ServiceName | 'payment-integrator', string>;
   ports: Record<ServiceName, number>;
   readyInMs: number;
   logDir: string | undefined;

@@ -6,7 +6,8 @@
  *   *    /api/*               reverse proxy to the API (path kept)
  *   GET  /mfe/<container>/*   reverse proxy to that remote's server (prefix stripped)
  *   GET  <file in shell/dist> the shell's assets (hashed → immutable, others → no-cache)
- *   GET  any other page       the shell's index.html through renderDocument (CSP and friends)
+ *   GET  any other page       the shell's index.html through renderDocument (CSP and friends), with
+ *                             the page's build-time markup when it was prerendered
  *   a missing asset file (path with a file extension) is a real 404, never index.html
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
 import type { ShellConfig } from './config';
 import { registerApiProxy, registerRemoteProxies } from './proxy';
 import { RemotesFile } from './remotes-file';
+import { PrerenderedPages } from './prerendered-pages';
 import { renderDocument } from './render-document';
 import { renderRobots, renderSitemap } from './seo/sitemap';
 import { protectUnmarkedHtml } from './security-headers';
@@ -41,6 +43,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     log: app.log,
   });
   const template = new ShellTemplate(config.shellDist);
+  const prerendered = new PrerenderedPages(config.shellDist, app.log);
   // Fail fast: a server that cannot serve the shell or tell it where its remotes are is useless.
   await remotesFile.load();
   await template.load();
@@ -74,11 +77,12 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     });
 
     const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-      const [html, remotes] = await Promise.all([template.load(), remotesFile.load()]);
+      const [html, remotes, prerenderedLookup] = await Promise.all([template.load(), remotesFile.load(), prerendered.load()]);
       const result = renderDocument({
         url: request.url,
         headers: request.headers,
         template: html,
+        prerendered: prerenderedLookup,
         remoteOrigins: remotes.origins,
         supportEmail: config.supportEmail,
         analyticsSink: config.analyticsSink,

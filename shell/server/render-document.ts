@@ -5,11 +5,12 @@
  * answers 404 for paths no route matches, and sets the security headers. Pure: no I/O.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale } from '@stepwise/shared';
+import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, type Locale, type RouteName } from '@stepwise/shared';
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { pageMeta } from '../src/meta/page-meta';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { applyDocumentHead } from './document-head';
+import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
 import { documentSecurityHeaders } from './security-headers';
 
@@ -33,6 +34,8 @@ export interface DocumentRequest {
   paymentWidgetUrl?: string;
   /** Integrator origins that may frame embeddable routes (docs/payments.md §7). */
   embedAllowedOrigins?: readonly string[];
+  /** Pages rendered at build time: their markup goes into the document. */
+  prerendered?: PrerenderedLookup;
 }
 
 export type DocumentResponse =
@@ -81,7 +84,12 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       'content-language': locale,
       ...documentSecurityHeaders(policy),
     },
-    body: applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
+    body: withPrerendered(
+      applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
+      match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined,
+      match?.route.name,
+      locale,
+    ),
   };
 }
 
@@ -93,4 +101,8 @@ function paymentWidgetSources(widgetUrl: string | undefined): { scriptOrigins?: 
   if (!widgetUrl) return {};
   const { origin } = new URL(widgetUrl);
   return { scriptOrigins: [origin], frameOrigins: [origin] };
+}
+
+function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale): string {
+  return page && route ? injectPrerendered(document, page, route, locale) : document;
 }

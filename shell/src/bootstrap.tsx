@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { createAppStore, languageStorage, loadCurrentUser, localeChanged, matchRoute, resolveLocale } from '@stepwise/shared';
 import { App } from './app';
+import { mountRoot } from './bootstrap-root';
 import { registerRemotesFromConfig } from './federation/register-remotes';
 import { fetchRemotesConfig } from './federation/remotes-config';
 
@@ -32,11 +32,15 @@ async function start() {
   await remotesReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('The shell document has no #root element');
-  createRoot(container).render(
+  const root = mountRoot(container);
+  const app = (
     <StrictMode>
       <App store={store} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over prerendered markup nothing is waiting for this render: let it yield to the browser instead of blocking it.
+  if (container.hasAttribute('data-prerendered')) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 void start();

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './app';
+import { loadShellConfig } from './config';
+import { PRERENDERED_FILE } from './prerendered-pages';
+
+describe('the shell server with prerendered pages', () => {
+  let dir: string;
+  let shell: FastifyInstance;
+  const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
+  const prerendered = {
+    build: 'b1',
+    pages: { en: { 'features-sprints': { html: '<main><h1>Automatic sprints</h1></main>', css: '.css-x{margin:0}' } } },
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'stepwise-shell-prerendered-'));
+    const dist = join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), template);
+    writeFileSync(join(dist, PRERENDERED_FILE), JSON.stringify(prerendered));
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ mfe_marketing: '/mfe/mfe_marketing/mf-manifest.json' }));
+    const config = loadShellConfig({ SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' }, { appDir: dir });
+    shell = await buildShellServer({ ...config, logger: false });
+  });
+
+  afterAll(async () => {
+    await shell.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a prerendered page with its content, head tags and styles', async () => {
+    const response = await shell.inject({ url: '/en/features/sprints', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root" data-prerendered="features-sprints" data-prerendered-locale="en" data-prerendered-build="b1"><main><h1>Automatic sprints</h1></main></div>');
+    expect(response.body).toContain('<style data-prerendered>.css-x{margin:0}</style>');
+    expect(response.body).toContain('<link rel="canonical" href="https://stepwise.example/en/features/sprints">');
+    expect(response.body).toContain('<title>Automatic sprints — Stepwise</title>');
+  });
+
+  it('sends the empty shell for a page that has no prerendered version', async () => {
+    const response = await shell.inject({ url: '/features/sprints', headers: { accept: 'text/html', 'accept-language': 'ru' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the prerendered file itself', async () => {
+    const response = await shell.inject({ url: `/${PRERENDERED_FILE}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Automatic sprints');
+  });
+});

@@ -1,0 +1,20 @@
+/** @jest-environment node */
+import { prerenderTargets } from './prerender-targets';
+
+describe('prerenderTargets', () => {
+  const targets = prerenderTargets();
+
+  it('lists each public marketing page once per language', () => {
+    expect(targets).toContainEqual({ route: 'index', locale: 'ru', path: '/' });
+    expect(targets).toContainEqual({ route: 'index', locale: 'en', path: '/en' });
+    expect(targets).toContainEqual({ route: 'features-sprints', locale: 'en', path: '/en/features/sprints' });
+    expect(targets).toContainEqual({ route: 'pricing', locale: 'en', path: '/pricing' });
+    expect(targets).toContainEqual({ route: 'pricing', locale: 'ru', path: '/pricing' });
+    expect(new Set(targets.map((target) => `${target.locale}:${target.route}`)).size).toBe(targets.length);
+  });
+
+  it('leaves out pages behind sign-in, guest-only pages and pages with parameters', () => {
+    const routes = new Set(targets.map((target) => target.route));
+    for (const route of ['login', 'account-profile', 'restore', 'provider_login', 'notFound', 'embed-subscription-payment']) expect(routes.has(route as never)).toBe(false);
+  });
+});
