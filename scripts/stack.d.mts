@@ -3,6 +3,7 @@
 export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
 
 export const ROOT: string;
+export const LOCAL_OPERATOR_TOKEN: string;
 export const SERVICES: readonly ServiceName[];
 export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', number>>;
 export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', string>>;

@@ -21,6 +21,9 @@ export const SERVICES = ['mail', 'oidc-issuer', 'api', 'mfe-marketing', 'mfe-aut
 /** Ports that belong to a service but are not its health port. */
 const EXTRA_PORTS = ['mail-smtp', 'payment-integrator'];
 
+/** The operator token of a local stack (never of a deployment: docker-compose takes OPERATOR_TOKEN from the environment). */
+export const LOCAL_OPERATOR_TOKEN = 'local-operator-token-for-this-machine-only';
+
 export const DEFAULT_PORTS = Object.freeze({
   shell: 8080,
   // MailDev, the local mail catcher: web UI and REST API (GET /email) on 1080, SMTP on 1025
@@ -143,6 +146,8 @@ function serviceDefinitions({ ports, urls, options }) {
         PUBLIC_URL: urls.public,
         PAYMENT_PROVIDER_URL: urls['payment-sandbox'],
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
+        // the local stack only: lets the bank-transfer confirmation route work (docs/payments.md §6)
+        OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || LOCAL_OPERATOR_TOKEN,
         SMTP_URL: `smtp://${INTERNAL_HOST}:${ports['mail-smtp']}`,
         OIDC_TEST_ISSUER_URL: urls['oidc-issuer'],
         ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -10,6 +10,8 @@ import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
+import payments from './plugins/app/payments.js';
+import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -36,6 +38,8 @@ export interface AppOptions {
   mailTransport?: Transport;
   /** Replaces argon2 for password hashing. */
   passwordHasher?: PasswordHasher;
+  /** The card provider to use instead of the CloudPayments-style adapter built from the configuration. */
+  paymentGateway?: PaymentGateway;
 }
 
 /** The app with every plugin and route registered but not yet loaded: callers may still add to it. */
@@ -70,6 +74,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     transport: options.mailTransport,
   });
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
+  app.register(payments, { gateway: options.paymentGateway });
   app.register(routes, { prefix: '/api' });
   return app;
 }

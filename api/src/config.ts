@@ -17,6 +17,9 @@ const rateLimitVariables = {
   activatePerUser: 'RATE_LIMIT_ACTIVATE_PER_USER',
   feedbackPerIp: 'RATE_LIMIT_FEEDBACK_PER_IP',
   domainCheckPerUser: 'RATE_LIMIT_DOMAIN_CHECK_PER_USER',
+  paymentInitPerUser: 'RATE_LIMIT_PAYMENT_INIT_PER_USER',
+  paymentWithCardPerUser: 'RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER',
+  bankTransferPerUser: 'RATE_LIMIT_BANK_TRANSFER_PER_USER',
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitVariables;
@@ -41,6 +44,9 @@ export const defaultRateLimits: RateLimits = {
   feedbackPerIp: { max: 5, timeWindowMs: 10 * MINUTE },
   // The wizard checks the domain as the user types (after a pause), so a few dozen a minute is normal.
   domainCheckPerUser: { max: 60, timeWindowMs: MINUTE },
+  paymentInitPerUser: { max: 20, timeWindowMs: MINUTE },
+  paymentWithCardPerUser: { max: 10, timeWindowMs: MINUTE },
+  bankTransferPerUser: { max: 10, timeWindowMs: 10 * MINUTE },
 };
 
 function parseRateLimit(value: string): RateLimit {
@@ -51,6 +57,10 @@ function parseRateLimit(value: string): RateLimit {
 
 /** Used outside production when APP_SECRET is unset; the API warns at start-up when it is in use. */
 export const DEV_APP_SECRET = 'stepwise-development-secret-not-for-production';
+
+/** The payment sandbox's credentials, used outside production when PAYMENT_API_SECRET is unset. */
+export const SANDBOX_PAYMENT_PUBLIC_ID = 'pk_sandbox_stepwise';
+export const SANDBOX_PAYMENT_API_SECRET = 'sandbox_secret_stepwise_0123456789';
 
 export const GOOGLE_ISSUER_URL = 'https://accounts.google.com';
 export const DEFAULT_OIDC_TEST_ISSUER_URL = 'http://127.0.0.1:3020';
@@ -84,6 +94,15 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_ACTIVATE_PER_USER: RateLimitVariable,
   RATE_LIMIT_FEEDBACK_PER_IP: RateLimitVariable,
   RATE_LIMIT_DOMAIN_CHECK_PER_USER: RateLimitVariable,
+  RATE_LIMIT_PAYMENT_INIT_PER_USER: RateLimitVariable,
+  RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: RateLimitVariable,
+  RATE_LIMIT_BANK_TRANSFER_PER_USER: RateLimitVariable,
+  PAYMENT_PROVIDER_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:3010' }),
+  PAYMENT_WIDGET_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3010/widget.js' }),
+  PAYMENT_PUBLIC_ID: Type.String({ minLength: 1, default: SANDBOX_PAYMENT_PUBLIC_ID }),
+  PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
+  OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -128,6 +147,22 @@ export interface Config {
   /** Sign-in providers by the name used in /api/auth/provider/…/:provider; absent ones are disabled. */
   oidcProviders: { google?: OidcProviderConfig };
   rateLimits: RateLimits;
+  payments: PaymentsConfig;
+  /** How often the API runs the renewal job; 0 when RENEWAL_INTERVAL=off. */
+  renewalIntervalMs: number;
+  /** Bearer token of the operator routes (bank-transfer confirmation); absent: those routes are disabled. */
+  operatorToken?: string;
+}
+
+/** The card provider (docs/payments.md §2). */
+export interface PaymentsConfig {
+  /** Base URL of the provider's server API, without a trailing slash. */
+  providerUrl: string;
+  /** The widget script the checkout loads. */
+  widgetUrl: string;
+  publicId: string;
+  /** Basic-auth password of the server API and key of the notifications' Content-HMAC. */
+  apiSecret: string;
 }
 
 export const defaultPgliteDataDir = join(repoRoot, '.data', 'pglite');
@@ -178,7 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && raw.APP_SECRET === undefined) {
     problems.push('APP_SECRET is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)');
   }
-  for (const name of ['PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_TEST_ISSUER_URL']) {
+  if (nodeEnv === 'production' && raw.PAYMENT_API_SECRET === undefined) {
+    problems.push('PAYMENT_API_SECRET is required in production (the payment provider account secret)');
+  }
+  for (const name of ['PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_TEST_ISSUER_URL', 'PAYMENT_PROVIDER_URL', 'PAYMENT_WIDGET_URL']) {
     const value = raw[name];
     if (typeof value === 'string' && !URL.canParse(value)) problems.push(`${name}: must be a valid URL`);
   }
@@ -209,7 +247,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, supportEmail: parsed.SUPPORT_EMAIL },
     oidcProviders: { google: googleProvider(parsed) },
     rateLimits,
+    payments: {
+      providerUrl: parsed.PAYMENT_PROVIDER_URL.replace(/\/+$/, ''),
+      widgetUrl: parsed.PAYMENT_WIDGET_URL,
+      publicId: parsed.PAYMENT_PUBLIC_ID,
+      apiSecret: parsed.PAYMENT_API_SECRET ?? SANDBOX_PAYMENT_API_SECRET,
+    },
+    renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
+    ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
   };
+}
+
+function parseInterval(value: string): number {
+  if (value === 'off') return 0;
+  const [, amount, unit] = /^(\d+)([smh])$/.exec(value)!;
+  return Number(amount) * { s: 1_000, m: MINUTE, h: 60 * MINUTE }[unit as 's' | 'm' | 'h'];
 }
 
 /**

@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { billingDeps } from './billing/billing-deps.js';
+import { startRenewalScheduler } from './billing/renewals/renewal-scheduler.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -19,10 +21,12 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
 
+  let stopRenewals = () => {};
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    stopRenewals();
     app.log.info({ signal }, 'shutting down');
     // In-flight requests get a grace period; a stuck one must not keep the process alive forever.
     setTimeout(() => {
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
     await app.close();
     throw error;
   }
+  if (config.renewalIntervalMs > 0) stopRenewals = startRenewalScheduler(billingDeps(app), config.renewalIntervalMs);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, defaultRateLimits, DEV_APP_SECRET, loadConfig } from '../src/config.js';
+import {
+  ConfigError,
+  defaultRateLimits,
+  DEV_APP_SECRET,
+  loadConfig,
+  SANDBOX_PAYMENT_API_SECRET,
+  SANDBOX_PAYMENT_PUBLIC_ID,
+} from '../src/config.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
@@ -38,6 +45,13 @@ describe('loadConfig', () => {
         google: { issuerUrl: 'http://127.0.0.1:3020', clientId: 'stepwise-local', testIssuer: true },
       },
       rateLimits: defaultRateLimits,
+      payments: {
+        providerUrl: 'http://127.0.0.1:3010',
+        widgetUrl: 'http://localhost:3010/widget.js',
+        publicId: SANDBOX_PAYMENT_PUBLIC_ID,
+        apiSecret: SANDBOX_PAYMENT_API_SECRET,
+      },
+      renewalIntervalMs: 3_600_000,
     });
   });
 
@@ -65,6 +79,15 @@ describe('loadConfig', () => {
       RATE_LIMIT_ACTIVATE_PER_USER: '7/5m',
       RATE_LIMIT_FEEDBACK_PER_IP: '3/1h',
       RATE_LIMIT_DOMAIN_CHECK_PER_USER: '30/30s',
+      RATE_LIMIT_PAYMENT_INIT_PER_USER: '8/1m',
+      RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: '4/1m',
+      RATE_LIMIT_BANK_TRANSFER_PER_USER: '2/1h',
+      PAYMENT_PROVIDER_URL: 'https://api.cloudpayments.example/',
+      PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.example/bundles/cloudpayments.js',
+      PAYMENT_PUBLIC_ID: 'pk_live_123',
+      PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
+      RENEWAL_INTERVAL: '15m',
+      OPERATOR_TOKEN: 'operator-token-0123456789',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -99,7 +122,18 @@ describe('loadConfig', () => {
         activatePerUser: { max: 7, timeWindowMs: 300_000 },
         feedbackPerIp: { max: 3, timeWindowMs: 3_600_000 },
         domainCheckPerUser: { max: 30, timeWindowMs: 30_000 },
+        paymentInitPerUser: { max: 8, timeWindowMs: 60_000 },
+        paymentWithCardPerUser: { max: 4, timeWindowMs: 60_000 },
+        bankTransferPerUser: { max: 2, timeWindowMs: 3_600_000 },
       },
+      payments: {
+        providerUrl: 'https://api.cloudpayments.example',
+        widgetUrl: 'https://widget.cloudpayments.example/bundles/cloudpayments.js',
+        publicId: 'pk_live_123',
+        apiSecret: 'live-secret-0123456789abcdef',
+      },
+      renewalIntervalMs: 900_000,
+      operatorToken: 'operator-token-0123456789',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -151,9 +185,26 @@ describe('loadConfig', () => {
     expect(configError({ PORT: port }).problems).toEqual([expect.stringMatching(/^PORT: /)]);
   });
 
+  describe('payments', () => {
+    it('PAYMENT_API_SECRET is required in production; elsewhere the sandbox secret is used', () => {
+      expect(configError({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }).problems).toEqual([
+        expect.stringMatching(/^PAYMENT_API_SECRET is required/),
+      ]);
+      expect(loadConfig({ NODE_ENV: 'test' }).payments.apiSecret).toBe(SANDBOX_PAYMENT_API_SECRET);
+    });
+
+    it('RENEWAL_INTERVAL=off turns the renewal scheduler off; no OPERATOR_TOKEN leaves the operator routes off', () => {
+      const config = loadConfig({ RENEWAL_INTERVAL: 'off' });
+      expect(config.renewalIntervalMs).toBe(0);
+      expect(config.operatorToken).toBeUndefined();
+    });
+  });
+
   describe('APP_SECRET', () => {
     it('is required in production', () => {
-      expect(configError({ NODE_ENV: 'production' }).problems).toEqual([expect.stringMatching(/^APP_SECRET is required/)]);
+      expect(configError({ NODE_ENV: 'production', PAYMENT_API_SECRET: 'live-secret-0123456789abcdef' }).problems).toEqual([
+        expect.stringMatching(/^APP_SECRET is required/),
+      ]);
     });
 
     it('must be at least 32 characters', () => {
@@ -192,7 +243,7 @@ describe('loadConfig', () => {
     });
 
     it('in production, the test issuer only when named explicitly', () => {
-      const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET };
+      const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, PAYMENT_API_SECRET: 'live-secret-0123456789abcdef' };
       expect(loadConfig(production).oidcProviders.google).toBeUndefined();
       expect(loadConfig({ ...production, OIDC_TEST_ISSUER_URL: 'http://oidc:3020' }).oidcProviders.google).toMatchObject({
         issuerUrl: 'http://oidc:3020',
@@ -209,6 +260,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_ACTIVATE_PER_USER', '5/0m'],
     ['RATE_LIMIT_FEEDBACK_PER_IP', '5'],
     ['RATE_LIMIT_DOMAIN_CHECK_PER_USER', '60/1d'],
+    ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
+    ['RENEWAL_INTERVAL', '1d'],
+    ['OPERATOR_TOKEN', 'short'],
     ['SUPPORT_EMAIL', 'support'],
     ['SUPPORT_EMAIL', 'Support <support@stepwise.app>'],
   ])('rejects %s=%s', (name, value) => {

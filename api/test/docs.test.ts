@@ -69,6 +69,18 @@ describe('API docs', () => {
       ['/api/cards/{uuid}', 'get', ['200', '401', '404'], true],
       ['/api/cards/{uuid}', 'delete', ['204', '401', '404'], true],
       ['/api/payments', 'get', ['200', '400', '401'], true],
+      ['/api/payment/init', 'post', ['200', '201', '400', '401', '403', '404', '422', '429'], true],
+      ['/api/payment/with-card', 'post', ['200', '400', '401', '403', '404', '409', '429', '502'], true],
+      ['/api/payment/{uuid}', 'get', ['200', '401', '404'], true],
+      ['/api/payment/notifications/{kind}', 'post', ['200', '400', '401'], false],
+      ['/api/payment/bank-transfer', 'post', ['200', '201', '400', '401', '403', '404', '422', '429'], true],
+      ['/api/payment/{uuid}/invoice.pdf', 'get', ['200', '401', '404'], true],
+      ['/api/subscriptions', 'post', ['201', '400', '401', '402', '403', '404', '409', '422', '429', '502'], true],
+      ['/api/subscriptions/trial', 'post', ['201', '400', '401', '403', '404', '409', '422'], true],
+      ['/api/subscriptions/{uuid}', 'get', ['200', '401', '404'], true],
+      ['/api/subscriptions/{uuid}/card', 'post', ['200', '400', '401', '403', '404', '409'], true],
+      ['/api/workspaces/{id}/billing', 'get', ['200', '401', '404'], true],
+      ['/api/operator/bank-transfers/{number}/confirm', 'post', ['200', '401', '404', '409'], true],
     ];
     for (const [path, method, statuses, secured] of routes) {
       const operation = doc.paths[path]?.[method];

@@ -1,7 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database.js';
-import { cardBrands, cardEvents, cards, type CardSubscriptionRef } from '../db/schema/index.js';
+import {
+  cardBrands,
+  cardEvents,
+  cards,
+  liveSubscriptionStatuses,
+  subscriptionEvents,
+  subscriptions,
+  workspaces,
+  type CardSubscriptionRef,
+} from '../db/schema/index.js';
 
 export const CardSubscriptionResponse = Type.Object(
   { uuid: Type.String({ format: 'uuid' }), workspace_id: Type.Integer(), workspace_name: Type.String() },
@@ -68,14 +77,29 @@ export async function findUserCard(db: Database, userId: number, uuid: string): 
   return card;
 }
 
+const liveStatuses = [...liveSubscriptionStatuses];
+
+/** The live subscriptions each card pays for, by card uuid. */
+export async function subscriptionsPaidWith(db: Database, cardUuids: string[]): Promise<Map<string, CardSubscriptionRef[]>> {
+  const byCard = new Map<string, CardSubscriptionRef[]>(cardUuids.map((uuid) => [uuid, []]));
+  if (cardUuids.length === 0) return byCard;
+  const rows = await db
+    .select({ cardUuid: subscriptions.cardUuid, uuid: subscriptions.uuid, workspaceId: workspaces.id, workspaceName: workspaces.name })
+    .from(subscriptions)
+    .innerJoin(workspaces, eq(workspaces.id, subscriptions.workspaceId))
+    .where(and(inArray(subscriptions.cardUuid, cardUuids), inArray(subscriptions.status, liveStatuses)))
+    .orderBy(workspaces.name, subscriptions.uuid);
+  for (const row of rows) {
+    byCard.get(row.cardUuid!)?.push({ uuid: row.uuid, workspace_id: row.workspaceId, workspace_name: row.workspaceName });
+  }
+  return byCard;
+}
+
 /**
  * Unlinks one of the user's cards: it is soft-deleted (never shown or charged again) and the unlinking
  * is recorded in card_events, in one transaction. False when the user has no such linked card.
- *
- * Contract for billing: subscriptions paid with the card lose it inside this same transaction, and the
- * ones that did are recorded as the event's `detached_subscriptions` ({ uuid, workspace_id,
- * workspace_name }, the shape Card.subscriptions shows). No subscription exists before billing adds
- * them, so today that list is always empty.
+ * Subscriptions paid with the card lose it in the same transaction (no card, no automatic renewal);
+ * they are recorded as the event's `detached_subscriptions`.
  */
 export async function unlinkCard(db: Database, userId: number, uuid: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -86,7 +110,24 @@ export async function unlinkCard(db: Database, userId: number, uuid: string, now
       .where(and(eq(cards.uuid, uuid), linkedCardOf(userId)))
       .returning({ uuid: cards.uuid });
     if (!unlinked) return false;
-    const detachedSubscriptions: CardSubscriptionRef[] = [];
+    const detachedSubscriptions = (await subscriptionsPaidWith(tx, [uuid])).get(uuid) ?? [];
+    if (detachedSubscriptions.length > 0) {
+      const detached = await tx
+        .update(subscriptions)
+        .set({ cardUuid: null, autoRenew: false, updatedAt: now })
+        .where(eq(subscriptions.cardUuid, uuid))
+        .returning({ uuid: subscriptions.uuid, status: subscriptions.status });
+      for (const subscription of detached.filter((row) => detachedSubscriptions.some((ref) => ref.uuid === row.uuid))) {
+        await tx.insert(subscriptionEvents).values({
+          subscriptionUuid: subscription.uuid,
+          fromStatus: subscription.status,
+          toStatus: subscription.status,
+          source: 'user',
+          detail: { card_unlinked: uuid },
+          at: now,
+        });
+      }
+    }
     await tx.insert(cardEvents).values({ cardUuid: uuid, userId, event: 'unlinked', detachedSubscriptions, at: now });
     return true;
   });

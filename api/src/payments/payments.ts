@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Database } from '../db/database.js';
-import { currencies, paymentStatuses, paymentTypes, payments, planCodes, workspaces } from '../db/schema/index.js';
+import { currencies, paymentMethods, paymentStatuses, paymentTypes, payments, planCodes, workspaces } from '../db/schema/index.js';
 
 export const PAYMENTS_PER_PAGE = 20;
 
@@ -15,6 +15,7 @@ export const PaymentResponse = Type.Object(
     amount: Type.Integer({ minimum: 0, description: 'Whole roubles' }),
     currency: Type.Enum(currencies),
     created_at: Type.String({ format: 'date-time' }),
+    method: Type.Enum(paymentMethods, { description: 'card or bank_transfer' }),
   },
   { title: 'Payment' },
 );
@@ -43,6 +44,7 @@ export async function listUserPayments(db: Database, userId: number, page: numbe
       amount: payments.amount,
       currency: payments.currency,
       createdAt: payments.createdAt,
+      method: payments.method,
     })
     .from(payments)
     .innerJoin(workspaces, eq(workspaces.id, payments.workspaceId))
@@ -62,6 +64,7 @@ export async function listUserPayments(db: Database, userId: number, page: numbe
       amount: row.amount,
       currency: row.currency,
       created_at: row.createdAt.toISOString(),
+      method: row.method,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CardResponse, findUserCard, listUserCards, toCardResponse, unlinkCard } from '../cards/cards.js';
+import { CardResponse, findUserCard, listUserCards, subscriptionsPaidWith, toCardResponse, unlinkCard } from '../cards/cards.js';
 import { AppError } from '../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../errors/error-response.js';
 import { requireAuth } from '../plugins/app/auth.js';
@@ -11,8 +11,6 @@ const UuidParams = Type.Object({ uuid: Type.String({ description: 'Card uuid' })
 function cardNotFound(): AppError {
   return new AppError(404, 'not_found', 'Card not found');
 }
-
-// Subscriptions are created by billing; until then no card pays for any, so each card lists none.
 
 /** /api/cards/… */
 const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +33,8 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const rows = await listUserCards(app.db, user.id);
-      return { data: rows.map((card) => toCardResponse(card, [])) };
+      const paid = await subscriptionsPaidWith(app.db, rows.map((card) => card.uuid));
+      return { data: rows.map((card) => toCardResponse(card, paid.get(card.uuid) ?? [])) };
     },
   );
 
@@ -61,7 +60,8 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uuid } = request.params;
       const card = isUuid(uuid) ? await findUserCard(app.db, user.id, uuid) : undefined;
       if (!card) throw cardNotFound();
-      return toCardResponse(card, []);
+      const paid = await subscriptionsPaidWith(app.db, [card.uuid]);
+      return toCardResponse(card, paid.get(card.uuid) ?? []);
     },
   );
 

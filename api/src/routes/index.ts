@@ -3,8 +3,11 @@ import authRoutes from './auth/index.js';
 import cardsRoutes from './cards.js';
 import feedbackRoute from './feedback.js';
 import healthRoutes from './health.js';
+import operatorRoutes from './operator.js';
+import paymentRoutes from './payment/index.js';
 import paymentsRoutes from './payments.js';
 import plansRoutes from './plans.js';
+import subscriptionsRoutes from './subscriptions.js';
 import unsubscribeRoute from './unsubscribe.js';
 import userPhotoRoute from './user/photo.js';
 import usersRoutes from './users/index.js';
@@ -22,6 +25,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(workspacesRoutes, { prefix: '/workspaces' });
   await app.register(cardsRoutes, { prefix: '/cards' });
   await app.register(paymentsRoutes);
+  await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
+  await app.register(operatorRoutes, { prefix: '/operator' });
 };
 
 export default routes;

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import {
   memberRoles,
   planCodes,
+  subscriptionStatuses,
   workspaceMembers,
   workspaces,
   type CreatorRole,
@@ -19,17 +20,16 @@ import { addMember } from './members.js';
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 export const CUSTOM_DEPARTMENT_MAX_LENGTH = 100;
 
-/**
- * A workspace's subscription as the workspace views show it. Subscriptions belong to billing: until
- * that part of the API exists, every workspace has none and answers `null` here.
- */
+/** A workspace's subscription as the workspace views show it (the whole of it: GET subscriptions/{uuid}). */
 export const WorkspaceSubscriptionResponse = Type.Object(
   {
     uuid: Type.String({ format: 'uuid' }),
     plan: Type.Enum(planCodes),
-    status: Type.String({ description: 'trial or active (further states are defined by billing)' }),
+    status: Type.Enum(subscriptionStatuses),
     price_type: Type.String({ description: 'per_member_month, monthly or annual' }),
-    ends_at: Type.String({ format: 'date-time' }),
+    ends_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'End of the current period or trial; null for the free plan',
+    }),
   },
   { title: 'WorkspaceSubscription' },
 );

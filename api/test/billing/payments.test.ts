@@ -14,6 +14,7 @@ type Payment = {
   amount: number;
   currency: string;
   created_at: string;
+  method: string;
 };
 type Page = { data: Payment[]; meta: { page: number; per_page: number; total: number; last_page: number } };
 
@@ -85,7 +86,7 @@ describe('GET /api/payments', () => {
     expect(new Set(uuids).size).toBe(45);
   });
 
-  it('gives each payment its status, type, plan, workspace, amount and time', async () => {
+  it('gives each payment its status, type, plan, workspace, amount, time and method', async () => {
     const [newest] = (await list(payer.token, '?page=1')).json<Page>().data;
 
     // The newest is payment 44 (index 44): workspace Alpha, pro, monthly.
@@ -98,6 +99,7 @@ describe('GET /api/payments', () => {
       amount: 1044,
       currency: 'RUB',
       created_at: new Date(BASE + 44 * HOUR).toISOString(),
+      method: 'card',
     });
   });
 

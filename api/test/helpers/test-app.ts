@@ -1,7 +1,15 @@
 import { Writable } from 'node:stream';
 import { createApp, type App } from '../../src/app.js';
 import type { PasswordHasher } from '../../src/auth/passwords.js';
-import { defaultRateLimits, type Config, type DatabaseConfig, type RateLimits } from '../../src/config.js';
+import {
+  defaultRateLimits,
+  SANDBOX_PAYMENT_API_SECRET,
+  SANDBOX_PAYMENT_PUBLIC_ID,
+  type Config,
+  type DatabaseConfig,
+  type RateLimits,
+} from '../../src/config.js';
+import type { PaymentGateway } from '../../src/payments/gateway/payment-gateway.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { TestClock } from './clock.js';
 import { MailCatcher } from './mail.js';
@@ -30,6 +38,14 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     mail: { smtpUrl: 'smtp://127.0.0.1:1025', from: 'Stepwise <no-reply@stepwise.app>', supportEmail: TEST_SUPPORT_EMAIL },
     oidcProviders: {},
     rateLimits: generousRateLimits,
+    // Nothing listens there unless a test starts a fake provider and points providerUrl at it.
+    payments: {
+      providerUrl: 'http://127.0.0.1:2',
+      widgetUrl: 'http://payments.test/widget.js',
+      publicId: SANDBOX_PAYMENT_PUBLIC_ID,
+      apiSecret: SANDBOX_PAYMENT_API_SECRET,
+    },
+    renewalIntervalMs: 0,
     ...overrides,
   };
 }
@@ -39,6 +55,7 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   config?: Partial<Config>;
   passwordHasher?: PasswordHasher;
+  paymentGateway?: PaymentGateway;
 }
 
 export interface TestApp {
@@ -74,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mailTransport: mail,
     clock,
     passwordHasher: options.passwordHasher,
+    paymentGateway: options.paymentGateway,
   });
   try {
     // Registered as a plugin so it loads after the app's own plugins and their route hooks (rate limit).

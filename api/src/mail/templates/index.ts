@@ -5,3 +5,7 @@ export { passwordChangedMail } from './password-changed.js';
 export { passwordResetMail, restoreUrl } from './password-reset.js';
 export type { MailBlock, MailContent, MailContext, MailTemplate } from './types.js';
 export { welcomeMail } from './welcome.js';
+export { paymentFailedMail, type PaymentFailedData } from './payment-failed.js';
+export { paymentReceiptMail, type PaymentReceiptData } from './payment-receipt.js';
+export { subscriptionExpiredMail, type SubscriptionExpiredData } from './subscription-expired.js';
+export { trialEndingMail, type TrialEndingData } from './trial-ending.js';

@@ -16,8 +16,10 @@ import {
   toWorkspaceResponse,
   WORKSPACE_NAME_MAX_LENGTH,
   WorkspaceResponse,
-  WorkspaceSubscriptionResponse,
 } from '../../workspaces/workspaces.js';
+import { billingPreview, BillingPreviewResponse } from '../../billing/billing-preview.js';
+import { findCurrentSubscription, findLiveSubscription, SubscriptionResponse, toSubscriptionResponse } from '../../billing/subscriptions.js';
+import { workspaceSubscriptionSummary } from '../../billing/workspace-subscription.js';
 import { bearerAuth } from '../schemas.js';
 import domainRoute from './domain.js';
 
@@ -49,6 +51,10 @@ function createProblems(body: Record<string, unknown>): Record<string, FieldCode
 
 function domainTaken(): AppError {
   return new AppError(409, 'domain_taken', 'This domain is already taken', { domain: 'taken' });
+}
+
+function noSubscription(): AppError {
+  return new AppError(404, 'no_subscription', 'This workspace has no subscription');
 }
 
 function workspaceNotFound(): AppError {
@@ -88,7 +94,8 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const rows = await listUserWorkspaces(app.db, user.id);
-      return { data: rows.map((workspace) => toWorkspaceResponse(workspace, null)) };
+      const summaries = await Promise.all(rows.map((workspace) => workspaceSubscriptionSummary(app.db, workspace.id)));
+      return { data: rows.map((workspace, index) => toWorkspaceResponse(workspace, summaries[index]!)) };
     },
   );
 
@@ -173,7 +180,7 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = parseWorkspaceId(request.params.id);
       const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
       if (!workspace) throw workspaceNotFound();
-      return toWorkspaceResponse(workspace, null);
+      return toWorkspaceResponse(workspace, await workspaceSubscriptionSummary(app.db, workspace.id));
     },
   );
 
@@ -182,12 +189,12 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: "A workspace's subscription",
-        tags: ['workspaces'],
+        summary: "A workspace's subscription: the live one, else the latest that ended",
+        tags: ['workspaces', 'subscriptions'],
         security: bearerAuth,
         params: IdParams,
         response: {
-          200: WorkspaceSubscriptionResponse,
+          200: SubscriptionResponse,
           401: errorResponse('unauthorized'),
           404: errorResponse(
             'no_subscription: the workspace has none; not_found: no such workspace, not a member, or the id is not digits',
@@ -201,8 +208,38 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = parseWorkspaceId(request.params.id);
       const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
       if (!workspace) throw workspaceNotFound();
-      // Subscriptions are created by billing; until then no workspace has one.
-      throw new AppError(404, 'no_subscription', 'This workspace has no subscription');
+      const subscription = await findCurrentSubscription(app.db, workspace.id);
+      if (!subscription) throw noSubscription();
+      return toSubscriptionResponse(app.db, subscription);
+    },
+  );
+
+  app.get(
+    '/:id/billing',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "What the workspace's next charge will be",
+        description: 'A per-member plan charges the peak of simultaneously active members of the period (at least 1).',
+        tags: ['workspaces', 'subscriptions'],
+        security: bearerAuth,
+        params: IdParams,
+        response: {
+          200: BillingPreviewResponse,
+          401: errorResponse('unauthorized'),
+          404: errorResponse('no_subscription: nothing to bill (none, or it ended); not_found: no such workspace or not a member'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const id = parseWorkspaceId(request.params.id);
+      const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
+      if (!workspace) throw workspaceNotFound();
+      const subscription = await findLiveSubscription(app.db, workspace.id);
+      if (!subscription) throw noSubscription();
+      return billingPreview(app.db, subscription, workspace.memberCount, app.clock.now());
     },
   );
 };

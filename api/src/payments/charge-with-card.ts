@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BillingDeps } from '../billing/billing-deps.js';
+import { sendPaymentReceipt } from '../billing/notices.js';
+import { activateFromPayment } from '../billing/subscriptions.js';
+import { payments, workspaces, type PaymentRow } from '../db/schema/index.js';
+import { declineReasonOf } from './decline-reasons.js';
+import { paymentDescription } from './payment-response.js';
+import { transitionPayment } from './transition-payment.js';
+
+export interface ChargeCard {
+  uuid: string;
+  providerToken: string;
+}
+
+export type ChargeOutcome =
+  /** This call charged or declined the payment. */
+  | { kind: 'done'; payment: PaymentRow }
+  /** Someone else holds (or held) the charge of this payment: nothing was sent to the provider. */
+  | { kind: 'not_claimed'; payment: PaymentRow }
+  /** The provider could not be asked or did not answer usably. */
+  | { kind: 'provider_failed'; payment: PaymentRow };
+
+async function reread(deps: BillingDeps, uuid: string): Promise<PaymentRow> {
+  const [row] = await deps.db.select().from(payments).where(eq(payments.uuid, uuid));
+  return row!;
+}
+
+/**
+ * Charges a pending checkout payment with a saved card, at most once: the charge is first claimed in
+ * the database (charge_claimed_at set from null on a pending payment), and only the claimer calls
+ * the provider. Success makes the payment charged and activates the workspace's subscription with
+ * the card; a decline records the reason.
+ */
+export async function chargeWithCard(deps: BillingDeps, payment: PaymentRow, card: ChargeCard): Promise<ChargeOutcome> {
+  const now = deps.clock.now();
+  const [claimed] = await deps.db
+    .update(payments)
+    .set({ chargeClaimedAt: now, cardUuid: card.uuid })
+    .where(
+      and(
+        eq(payments.uuid, payment.uuid),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'card'),
+        isNull(payments.chargeClaimedAt),
+      ),
+    )
+    .returning();
+  if (!claimed) return { kind: 'not_claimed', payment: await reread(deps, payment.uuid) };
+
+  const [workspace] = await deps.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, claimed.workspaceId));
+  const result = await deps.gateway.chargeToken({
+    amount: claimed.amount,
+    currency: claimed.currency,
+    accountId: String(claimed.userId),
+    token: card.providerToken,
+    invoiceId: claimed.uuid,
+    description: paymentDescription(claimed.rate, claimed.paymentType, workspace?.name ?? ''),
+  });
+
+  if (result.outcome === 'failed') {
+    deps.log.error({ payment: claimed.uuid, processed: result.processed, reason: result.message }, 'card charge failed');
+    if (result.processed === false) {
+      // The provider was never reached: the charge may be tried again.
+      await deps.db
+        .update(payments)
+        .set({ chargeClaimedAt: null })
+        .where(and(eq(payments.uuid, claimed.uuid), eq(payments.status, 'pending')));
+    }
+    return { kind: 'provider_failed', payment: await reread(deps, claimed.uuid) };
+  }
+
+  const transactionId = result.transaction?.TransactionId ?? null;
+  let activatedUntil: Date | null = null;
+  await deps.db.transaction(async (tx) => {
+    if (result.outcome === 'approved') {
+      const moved = await transitionPayment(
+        tx,
+        claimed.uuid,
+        'charged',
+        'user',
+        { transaction_id: transactionId, by: 'token' },
+        { set: { providerTransactionId: transactionId }, log: deps.log, now },
+      );
+      // A `pay` notification may have got there first and activated the subscription already.
+      if (moved.ok) activatedUntil = (await activateFromPayment(tx, moved.payment, 'user', now)).currentPeriodEnd;
+    } else {
+      await transitionPayment(
+        tx,
+        claimed.uuid,
+        'declined',
+        'user',
+        { transaction_id: transactionId, reason_code: result.reasonCode, message: result.message },
+        {
+          set: {
+            providerTransactionId: transactionId,
+            declineReasonCode: result.reasonCode,
+            declineReason: declineReasonOf(result.reasonCode),
+          },
+          log: deps.log,
+          now,
+        },
+      );
+    }
+  });
+  if (activatedUntil) {
+    void sendPaymentReceipt(deps, { userId: claimed.userId, workspaceId: claimed.workspaceId, planCode: claimed.rate }, claimed.amount, activatedUntil);
+  }
+  return { kind: 'done', payment: await reread(deps, claimed.uuid) };
+}
