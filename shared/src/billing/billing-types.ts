@@ -66,7 +66,8 @@ export interface Subscription {
   status: SubscriptionStatus;
   started_at: string;
   current_period_start: string;
-  end_date: string;
+  /** Null for the free plan, which never ends. */
+  end_date: string | null;
   trial_used: boolean;
   card: { uuid: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number } | null;
   auto_renew: boolean;

@@ -9,7 +9,8 @@ export interface WorkspaceSubscription {
   status: SubscriptionStatus;
   price_type: string;
   /** ISO date-time. */
-  ends_at: string;
+  /** Null for the free plan, which never ends. */
+  ends_at: string | null;
 }
 
 export type WorkspaceRole = 'admin' | 'member';

@@ -30,6 +30,14 @@ function item(name: string) {
 }
 
 describe('account-workspaces', () => {
+  it('shows the free plan without an end date', async () => {
+    const free = workspace({ id: 46, name: 'Epsilon', domain: 'epsilon', subscription: { uuid: 'sub-5', plan: 'free', status: 'active', price_type: 'monthly', ends_at: null } });
+    workspacesApi([free]);
+    await renderAccountScreen('/account/workspaces');
+    const epsilon = within(await screen.findByRole('listitem', { name: 'Epsilon' }));
+    expect(epsilon.getByText(/no end date/).closest('dd')).toHaveTextContent('Free: no end date');
+  });
+
   it('lists the workspaces: domain, role, members, plan with its end date, and a link to the plan page', async () => {
     const api = workspacesApi();
     await renderAccountScreen('/account/workspaces');

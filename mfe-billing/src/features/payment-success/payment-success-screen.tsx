@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { Notice, RouteLink, useGetPaymentQuery, useGetSubscriptionQuery } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { buttonLinkStyle } from '../../common/components/styles';
@@ -35,7 +35,7 @@ export function PaymentSuccessScreen() {
           <FormattedMessage id="billing.success.plan" values={{ plan: <strong>{planName(plan)}</strong> }} />
         </p>
       )}
-      {subscription.data && (
+      {subscription.data?.end_date && (
         <p css={{ margin: 0 }}>
           <FormattedMessage id="billing.success.until" values={{ date: <LocalDate value={subscription.data.end_date} /> }} />
         </p>

@@ -16,6 +16,9 @@ const SUBSCRIPTION_MESSAGES: Record<SubscriptionStatus, string> = {
 function SubscriptionSummary({ subscription }: { subscription: WorkspaceSubscription | null }) {
   const planName = usePlanName();
   if (!subscription) return <FormattedMessage id="account.workspaces.noSubscription" />;
+  if (!subscription.ends_at) {
+    return <FormattedMessage id="account.workspaces.subscription.openEnded" values={{ plan: <strong>{planName(subscription.plan)}</strong> }} />;
+  }
   return (
     <FormattedMessage
       id={SUBSCRIPTION_MESSAGES[subscription.status] ?? SUBSCRIPTION_MESSAGES.active}

@@ -43,7 +43,7 @@ export function ChangeCard({ subscription }: { subscription: Subscription }) {
         ) : (
           <FormattedMessage id="billing.card.none" />
         )}
-        {subscription.auto_renew && subscription.card && (
+        {subscription.auto_renew && subscription.card && subscription.end_date && (
           <>
             {' '}
             <FormattedMessage id="billing.card.renews" values={{ date: <LocalDate value={subscription.end_date} /> }} />

@@ -46,14 +46,16 @@ export function CurrentPlan({ subscription, memberCount, freePlan }: CurrentPlan
                 <LocalDate value={subscription.started_at} />
               </dd>
             </div>
-            <div css={row}>
-              <dt>
-                <FormattedMessage id={subscription.status === 'expired' ? 'billing.plan.expired' : 'billing.plan.expires'} />
-              </dt>
-              <dd css={{ margin: 0 }}>
-                <LocalDate value={subscription.end_date} />
-              </dd>
-            </div>
+            {subscription.end_date && (
+              <div css={row}>
+                <dt>
+                  <FormattedMessage id={subscription.status === 'expired' ? 'billing.plan.expired' : 'billing.plan.expires'} />
+                </dt>
+                <dd css={{ margin: 0 }}>
+                  <LocalDate value={subscription.end_date} />
+                </dd>
+              </div>
+            )}
           </>
         )}
         <div css={row}>
