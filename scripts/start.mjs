@@ -84,5 +84,6 @@ if (stopping) {
 } else {
   const total = ((Date.now() - started) / 1000).toFixed(1);
   const ready = (stack.readyInMs / 1000).toFixed(1);
-  console.log(`\nStepwise is running at ${stack.urls.public}  (services ready in ${ready} s, ${total} s in total; Ctrl-C stops it)\n`);
+  console.log(`\nStepwise is running at ${stack.urls.public}  (services ready in ${ready} s, ${total} s in total; Ctrl-C stops it)`);
+  console.log(`  mail catcher ${stack.urls.mail} · payment sandbox ${stack.urls['payment-sandbox']} · checkout embedded by an integrator ${stack.urls['payment-integrator']}\n`);
 }
