@@ -5,8 +5,10 @@
  *   STEPWISE_E2E_BASE_URL       the public origin (the shell server)
  *   STEPWISE_E2E_CONTROL_URL    the control server
  *   STEPWISE_E2E_CONTROL_TOKEN  its per-run token
+ *   STEPWISE_E2E_OPERATOR_TOKEN the API's OPERATOR_TOKEN (operator routes, e.g. confirming a bank transfer)
  * Logs of every service: .run/e2e/logs/<service>.log. Returns the teardown.
  */
+import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, startStack } from '../../scripts/stack.mjs';
@@ -23,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await copyFile(join(ROOT, 'shell', 'config', 'remotes.json'), remotesFile);
   const originalRemotes = await readFile(remotesFile, 'utf8');
 
+  const operatorToken = randomBytes(24).toString('hex');
   const started = Date.now();
   const stack = await startStack({
     ports: 'free',
@@ -30,12 +33,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logDir,
     remotesFile,
     env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info' },
+    services: {
+      api: {
+        env: {
+          OPERATOR_TOKEN: operatorToken,
+          // Every journey signs up from the same address and the billing journeys pay many times a
+          // minute: the production limits would refuse the suite itself, not what it tests.
+          RATE_LIMIT_REGISTER_PER_IP: '200/15m',
+          RATE_LIMIT_PAYMENT_INIT_PER_USER: '100/1m',
+          RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: '100/1m',
+        },
+      },
+    },
   });
   const control = await startControlServer({ stack, remotesFile, originalRemotes });
 
   process.env.STEPWISE_E2E_BASE_URL = stack.urls.public;
   process.env.STEPWISE_E2E_CONTROL_URL = control.url;
   process.env.STEPWISE_E2E_CONTROL_TOKEN = control.token;
+  process.env.STEPWISE_E2E_OPERATOR_TOKEN = operatorToken;
   console.log(`[e2e] stack ready at ${stack.urls.public} in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`);
 
   return async () => {

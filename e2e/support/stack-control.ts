@@ -5,8 +5,11 @@
 export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
 
 export interface StackState {
-  /** `public` is the shell server (the origin under test); the others are internal addresses. */
-  urls: Record<'public' | ServiceName, string>;
+  /**
+   * `public` is the shell server (the origin under test) and `payment-integrator` the sandbox's
+   * example integrator page, both as the browser reaches them; the others are internal addresses.
+   */
+  urls: Record<'public' | 'payment-integrator' | ServiceName, string>;
   ports: Record<ServiceName, number>;
   running: ServiceName[];
   remotesFile: string;

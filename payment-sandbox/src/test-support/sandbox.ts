@@ -61,6 +61,7 @@ export function widgetPayment(overrides: Record<string, unknown> = {}): Record<s
     email: 'user@example.com',
     language: 'ru-RU',
     parentOrigin: 'https://shop.test',
+    ancestorOrigins: [],
     number: '4242 4242 4242 4242',
     expiry: '12/39',
     cvc: '123',

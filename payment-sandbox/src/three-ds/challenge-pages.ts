@@ -8,6 +8,8 @@ export interface ChallengeContext {
   language: Language;
   /** Set when the page runs inside the widget: the result is posted to this origin. */
   parent: string | null;
+  /** The origins above the parent (an embedded checkout), allowed to frame the page too. */
+  ancestors: string[];
   /** Set when the page was opened top-level to resume: the browser goes back there at the end. */
   returnTo: string | null;
 }
@@ -31,6 +33,7 @@ export function renderChallengePage(transaction: Transaction, context: Challenge
     `<form method="post" action="/3ds/${transaction.TransactionId}">` +
     hidden('lang', language) +
     hidden('parent', context.parent) +
+    (context.ancestors.length > 0 ? hidden('ancestors', context.ancestors.join(',')) : '') +
     hidden('return', context.returnTo) +
     `<div class="field"><label for="code">${t('challenge_code_label')}</label>` +
     `<input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="8" required${context.parent ? '' : ' autofocus'} aria-describedby="code-hint"></div>` +

@@ -4,27 +4,28 @@
  * an interrupted challenge) the browser is sent back to `return` once the payment is over.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { exactOrigin, httpOrigin, returnUrl } from '../http/origins';
+import { ancestorOriginList, exactOrigin, frameAncestorsOf, httpOrigin, returnUrl } from '../http/origins';
 import { sendPage } from '../http/page-headers';
 import { isRefusal, type Provider } from '../provider/provider';
 import type { Transaction } from '../provider/transaction';
 import { languageOf } from '../widget/messages';
 import { renderChallengePage, renderMessagePage, renderResultPage, type ChallengeContext } from './challenge-pages';
 
-type ChallengeQuery = { parent?: string; return?: string; lang?: string };
+type ChallengeQuery = { parent?: string; ancestors?: string; return?: string; lang?: string };
 
 /** The language asked for, else the widget's, else Russian. */
 function contextOf(input: ChallengeQuery, widgetLanguage: string | null): ChallengeContext {
   return {
     language: languageOf(input.lang || widgetLanguage),
     parent: exactOrigin(input.parent),
+    ancestors: ancestorOriginList(input.ancestors),
     returnTo: returnUrl(input.return),
   };
 }
 
 function policy(context: ChallengeContext) {
   const returnOrigin = httpOrigin(context.returnTo);
-  return { frameAncestors: context.parent ?? "'none'", formActions: returnOrigin ? [returnOrigin] : [] };
+  return { frameAncestors: context.parent ? frameAncestorsOf(context.parent, context.ancestors) : "'none'", formActions: returnOrigin ? [returnOrigin] : [] };
 }
 
 function finished(reply: FastifyReply, transaction: Transaction, context: ChallengeContext): FastifyReply {

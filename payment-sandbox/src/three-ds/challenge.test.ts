@@ -40,6 +40,10 @@ describe('3-D Secure challenge', () => {
     expect(page.body).toContain(`action="/3ds/${id}"`);
     expect(page.headers['content-security-policy']).toContain('frame-ancestors https://shop.test');
 
+    const embedded = await sandbox.app.inject({ method: 'GET', url: `/3ds/${id}?parent=https://shop.test&ancestors=https://crm.example.org` });
+    expect(embedded.headers['content-security-policy']).toContain('frame-ancestors https://shop.test https://crm.example.org');
+    expect(embedded.body).toContain('<input type="hidden" name="ancestors" value="https://crm.example.org">');
+
     const english = await sandbox.app.inject({ method: 'GET', url: `/3ds/${id}?lang=en` });
     expect(english.body).toContain('Enter the code from the SMS');
     expect(english.headers['content-security-policy']).toContain("frame-ancestors 'none'");

@@ -1,5 +1,5 @@
 /** The payment the widget was opened for, as passed in the form page's URL and posted back with the card. */
-import { exactOrigin } from '../http/origins';
+import { ancestorOriginList, exactOrigin } from '../http/origins';
 import type { Scheme } from '../provider/transaction';
 import { languageOf, type Language } from './messages';
 
@@ -14,6 +14,8 @@ export interface WidgetPayment {
   language: Language;
   /** Where the form posts its result (`location.origin` of the page that opened the widget). */
   parentOrigin: string;
+  /** The origins above the parent (an integrator embedding the checkout): they may frame the form too. */
+  ancestorOrigins: string[];
 }
 
 function optional(value: unknown): string | null {
@@ -38,6 +40,7 @@ export function parseWidgetPayment(raw: Record<string, unknown>): WidgetPayment 
     email: optional(raw.email),
     language: languageOf(raw.language),
     parentOrigin,
+    ancestorOrigins: ancestorOriginList(raw.ancestorOrigins),
   };
 }
 
@@ -54,5 +57,6 @@ export function widgetPaymentQuery(payment: WidgetPayment): Record<string, strin
     email: payment.email ?? '',
     language: payment.language === 'en' ? 'en-US' : 'ru-RU',
     parentOrigin: payment.parentOrigin,
+    ancestorOrigins: payment.ancestorOrigins.join(','),
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { validateCard } from '../cards/card-validation';
 import { reasonName } from '../cards/test-cards';
+import { frameAncestorsOf } from '../http/origins';
 import { sendPage } from '../http/page-headers';
 import { serveFiles } from '../http/static-files';
 import type { Provider } from '../provider/provider';
@@ -72,7 +73,7 @@ export async function widgetRoutes(app: FastifyInstance, options: WidgetOptions)
     const language = languageOf(request.query.language);
     if (!payment) return sendPage(reply, 400, renderProblemPage(language, 'bad_request'), { frameAncestors: '*' });
     if (payment.publicId !== options.publicId) return sendPage(reply, 401, renderProblemPage(language, 'unknown_merchant'), { frameAncestors: '*' });
-    return sendPage(reply, 200, renderFormPage(payment), { frameAncestors: payment.parentOrigin });
+    return sendPage(reply, 200, renderFormPage(payment), { frameAncestors: frameAncestorsOf(payment.parentOrigin, payment.ancestorOrigins) });
   });
 
   app.post<{ Body: Record<string, unknown> & { number: string; expiry: string; cvc: string; holder: string } }>(

@@ -14,6 +14,7 @@ function formUrl(overrides: Record<string, string> = {}): string {
       email: null,
       language: 'ru',
       parentOrigin: 'https://shop.test',
+      ancestorOrigins: [],
     }),
     ...overrides,
   };
@@ -49,13 +50,19 @@ describe('widget', () => {
   });
 
   describe('GET /widget/form', () => {
+    it('lets the pages above the opener frame the form too (a checkout embedded by an integrator)', async () => {
+      const response = await sandbox.app.inject({ method: 'GET', url: formUrl({ ancestorOrigins: 'https://crm.example.org,javascript:alert(1)' }) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/shop\.test https:\/\/crm\.example\.org(;|$)/);
+    });
+
     it('shows an accessible Russian card form with the amount, framed only by the opener', async () => {
       const response = await sandbox.app.inject({ method: 'GET', url: formUrl() });
       expect(response.statusCode).toBe(200);
       const csp = response.headers['content-security-policy'] as string;
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("style-src 'self'");
-      expect(csp).toContain('frame-ancestors https://shop.test');
+      expect(csp).toMatch(/frame-ancestors https:\/\/shop\.test(;|$)/);
       const html = response.body;
       expect(html).toContain('<html lang="ru">');
       expect(html).toContain('Оплатить 4\u00a0990\u00a0₽');

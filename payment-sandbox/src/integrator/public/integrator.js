@@ -42,6 +42,8 @@
     if (!frame || event.origin !== checkoutOrigin || event.source !== frame.contentWindow) return;
     var message = checkoutMessage(event.data);
     if (!message) return;
+    // a finished payment stays on screen whatever the checkout says next
+    if (status.getAttribute('data-state') === 'success') return;
     if (message.type === 'ready') say('Checkout loaded. Waiting for the payment…', 'ready');
     else if (message.type === 'resize') frame.style.height = Math.min(Math.max(Math.round(message.height), 200), 4000) + 'px';
     else if (message.type === 'status') say('Payment ' + message.payment + ': ' + message.status, 'status');

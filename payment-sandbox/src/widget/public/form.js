@@ -150,6 +150,8 @@
         if (outcome.acsUrl) {
           var challenge = new URL(outcome.acsUrl);
           challenge.searchParams.set('parent', parentOrigin);
+          var ancestors = new URLSearchParams(window.location.search).get('ancestorOrigins');
+          if (ancestors) challenge.searchParams.set('ancestors', ancestors);
           challenge.searchParams.set('lang', document.documentElement.lang);
           return window.location.assign(challenge.href);
         }

@@ -41,6 +41,8 @@
       email: options.email,
       language: this.language,
       parentOrigin: window.location.origin,
+      // an embedded checkout: the integrator's page frames the page that opens the widget
+      ancestorOrigins: window.location.ancestorOrigins ? Array.prototype.slice.call(window.location.ancestorOrigins).join(',') : undefined,
     };
     for (var key in params) {
       if (params[key] !== undefined && params[key] !== null) url.searchParams.set(key, String(params[key]));
