@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
@@ -55,6 +56,17 @@ const SINGLETONS = [
   '@stepwise/shared/',
 ] as const;
 
+/**
+ * Shared packages every app provides tree-shaken, with the exports each copy keeps. A singleton is
+ * loaded once, by the app that loads it first (the shell, on every page), and every remote then
+ * uses that copy: the federation runtime does not fall back to a full copy when a remote needs an
+ * export the loaded copy lacks (the remote gets `undefined`). So the kept exports are one list for
+ * all apps; shared/test/tree-shaken-shared.test.ts fails when source code imports one not listed.
+ */
+const TREE_SHAKEN_SHARED = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared/federation/tree-shaken-shared.json'), 'utf8'),
+) as Record<string, string[]>;
+
 type PackageJson = { version: string; dependencies?: Record<string, string> };
 
 /**
@@ -79,7 +91,7 @@ export function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const pkg = require('./package.json') as PackageJson;
   const deps = pkg.dependencies ?? {};
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }> = {};
   for (const key of SINGLETONS) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
     const range = deps[packageName];
@@ -88,6 +100,7 @@ export function sharedSingletons(appDir: string) {
       singleton: true,
       requiredVersion: packageName === '@stepwise/shared' ? `^${range}` : range,
       version: installedVersion(appDir, packageName),
+      ...(TREE_SHAKEN_SHARED[key] ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: TREE_SHAKEN_SHARED[key] } } : {}),
     };
   }
   return shared;
@@ -180,7 +193,11 @@ export function createAppConfig(options: AppConfigOptions) {
           dts: false,
           // One federation runtime per page: the shell provides it, remote entries use it (34 KB
           // less per remote). A remote running alone in development carries its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+            // Every app runs in a browser: leave the runtime's Node script loading out.
+            optimization: { target: 'web' },
+          },
         }),
         isDev && new ReactRefreshRspackPlugin(),
       ],

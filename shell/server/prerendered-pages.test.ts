@@ -95,6 +95,13 @@ describe('PrerenderedPages', () => {
     expect((await pages.load())('pricing', 'ru')).toBeUndefined();
   });
 
+  it('gives every request that arrives while the file is read the pages, not an empty answer', async () => {
+    await writeFile(join(dir, PRERENDERED_FILE), JSON.stringify(file));
+    const pages = new PrerenderedPages(dir);
+    const lookups = await Promise.all(Array.from({ length: 8 }, () => pages.load()));
+    for (const lookup of lookups) expect(lookup('pricing', 'ru')?.html).toBe('<main><h1>Тарифы</h1></main>');
+  });
+
   it('logs and ignores a corrupt file instead of failing the request', async () => {
     const warn = jest.fn();
     await writeFile(join(dir, PRERENDERED_FILE), '{"build":');

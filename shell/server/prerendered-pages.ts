@@ -45,8 +45,9 @@ export function parsePrerendered(text: string): PrerenderedLookup {
 }
 
 export class PrerenderedPages {
-  private lookup: PrerenderedLookup = NONE;
   private version = '';
+  /** The lookup of `version`; requests arriving while it is read wait for the same read. */
+  private lookup: Promise<PrerenderedLookup> = Promise.resolve(NONE);
 
   constructor(
     readonly distDir: string,
@@ -63,20 +64,24 @@ export class PrerenderedPages {
       const info = await stat(this.file);
       version = `${info.mtimeMs}:${info.size}:${info.ino}`;
     } catch {
-      this.lookup = NONE;
       this.version = '';
-      return this.lookup;
+      this.lookup = Promise.resolve(NONE);
+      return NONE;
     }
     if (version !== this.version) {
       this.version = version;
-      try {
-        this.lookup = parsePrerendered(await readFile(this.file, 'utf8'));
-      } catch (error) {
-        this.lookup = NONE;
-        this.log?.warn({ file: this.file, error: error instanceof Error ? error.message : String(error) }, 'prerendered pages ignored');
-      }
+      this.lookup = this.read();
     }
     return this.lookup;
+  }
+
+  private async read(): Promise<PrerenderedLookup> {
+    try {
+      return parsePrerendered(await readFile(this.file, 'utf8'));
+    } catch (error) {
+      this.log?.warn({ file: this.file, error: error instanceof Error ? error.message : String(error) }, 'prerendered pages ignored');
+      return NONE;
+    }
   }
 }
 

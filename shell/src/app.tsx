@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders, type AppStore } from '@stepwise/shared';
 import { shellMessages } from './messages/shell-messages';
 import { createRoutes } from './router/create-routes';

@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { localeChanged } from '../i18n/locale-slice';
 import { languageStorage } from '../i18n/language-storage';
 import { routerPatterns } from '../routes/path-for';

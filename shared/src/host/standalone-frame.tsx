@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pathFor } from '../routes/path-for';
 import type { RouteName } from '../routes/registry';
 import type { RouteDefinition } from '../routes/route-types';

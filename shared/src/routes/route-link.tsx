@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { selectLocale } from '../i18n/locale-slice';
 import type { Locale } from '../i18n/locales';
 import { useAppSelector } from '../store/hooks';

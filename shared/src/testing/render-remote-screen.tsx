@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { tokenStorage } from '../auth/token-storage';
 import { userLoaded } from '../auth/auth-slice';
 import type { User } from '../auth/user';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { pathFor, type RouteName } from '@stepwise/shared';
 
 const ITEMS: Array<{ route: RouteName; label: string }> = [

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Avatar, RouteLink, fullName, pathFor, signOut, useAppDispatch, type User } from '@stepwise/shared';
 import { dropdownPanelStyle, menuListStyle, navLinkStyle } from './header-styles';
 import { useDisclosure } from './use-disclosure';

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Logo } from '../chrome/logo';
 import { MainContent } from './main-content';
 

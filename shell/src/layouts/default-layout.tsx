@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { AccountMenu } from '../chrome/account-menu';
 import { SiteFooter } from '../chrome/site-footer';
 import { SiteHeader } from '../chrome/site-header';

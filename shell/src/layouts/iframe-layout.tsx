@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { MainContent } from './main-content';
 
 /** Bare layout for pages embedded by integrators: no header, no footer. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '../chrome/site-footer';
 import { SiteHeader } from '../chrome/site-header';
 import { SkipLink } from '../chrome/skip-link';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Logo } from '../chrome/logo';
 import { SkipLink } from '../chrome/skip-link';
 import { MainContent } from './main-content';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { RouteLink } from '@stepwise/shared';
 import { describeRouteError } from './describe-route-error';
 import { NotFoundPage } from './not-found-page';

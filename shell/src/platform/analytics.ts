@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { matchRoute, runtimeMeta, selectLocale, useAppSelector } from '@stepwise/shared';
 
 /** The route event fires this long after a navigation settles (product rule). */

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { LAYOUT_NAMES, ROUTE_NAMES, getRoute, routerPatterns, type LayoutName } from '@stepwise/shared';
 import { LayoutFor } from '../layouts/layout-for';
 import { PageLayout } from '../layouts/page-layout';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { matchRoute, pathFor, selectLocale, useAppSelector, DEFAULT_LOCALE } from '@stepwise/shared';
 
 /**

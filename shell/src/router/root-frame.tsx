@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ToastRegion } from '@stepwise/shared';
 import { DocumentTitle } from '../meta/document-title';
 import { configuredSink, useRouteAnalytics } from '../platform/analytics';

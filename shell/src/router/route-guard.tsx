@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { decideAccess, pathFor, selectLocale, useAppSelector, type RouteDefinition } from '@stepwise/shared';
 import { PageLoading } from './page-loading';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { paramsAreValid, type RouteDefinition, type RouteName } from '@stepwise/shared';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteScreen } from './remote-screen';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { RouteLink, formatRub, type Locale } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
 import { Pagination } from '../../common/components/pagination';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router';
 import { RouteLink, toApiError } from '@stepwise/shared';
 import { useAccountWorkspaceQuery } from '../../common/api/workspaces-api';
 import { redirectTo } from '../../common/browser/redirect-to';

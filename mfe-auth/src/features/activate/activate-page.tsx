@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { loadCurrentUser, pathFor, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
 import { LinkButton } from '../../common/components/link-button';

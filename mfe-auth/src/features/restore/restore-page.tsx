@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, pathFor, toApiError } from '@stepwise/shared';
 import { commonErrorMessageId } from '../../common/api/api-errors';
 import { AuthCard } from '../../common/components/auth-card';

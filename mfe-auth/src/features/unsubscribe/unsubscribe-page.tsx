@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { FormAlert, RouteLink } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { UnsubscribeConfirm } from './components/unsubscribe-confirm';

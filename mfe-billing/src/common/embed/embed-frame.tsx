@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Notice, createCheckoutParentChannel, embedAllowedOrigins, useReportHeight } from '@stepwise/shared';
 import { EmbedContext, type EmbedState } from './embed-context';
 
 /**
+ * Parent origins told `ready` by this document: each embedded screen (checkout, result, success) has
+ * its own frame, but the integrator must hear `ready` once, not again after `success`.
+ */
+const announcedOrigins = new Set<string>();
+
+/**
  * The embeddable screens' frame: checks `?origin=` against the allow-list, then says `ready` once
- * and reports every height change. Another origin gets a notice and no message at all.
+ * per document and reports every height change. Another origin gets a notice and no message at all.
  */
 export function EmbedFrame({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams();
@@ -14,11 +20,10 @@ export function EmbedFrame({ children }: { children: ReactNode }) {
   const channel = useMemo(() => createCheckoutParentChannel({ allowedOrigins: embedAllowedOrigins(), parentOrigin }), [parentOrigin]);
   const state = useMemo<EmbedState | null>(() => (channel.allowed && channel.targetOrigin ? { channel, origin: channel.targetOrigin } : null), [channel]);
   const contentRef = useRef<HTMLDivElement>(null);
-  const announced = useRef<typeof channel | null>(null);
 
   useEffect(() => {
-    if (!state || announced.current === channel) return;
-    announced.current = channel;
+    if (!state || announcedOrigins.has(state.origin)) return;
+    announcedOrigins.add(state.origin);
     channel.post({ type: 'ready' });
   }, [channel, state]);
   useReportHeight(state ? channel : null, contentRef);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Notice, isFinalPaymentStatus, pathFor, useGetPaymentQuery } from '@stepwise/shared';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Notice, apiSlice, isFinalPaymentStatus, pathFor, useAppDispatch, useGetPaymentQuery } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
@@ -37,6 +37,7 @@ function PaymentResult({ uuid }: { uuid: string }) {
   const { subscription } = useParams();
   const embed = useEmbed();
   const routes = useCheckoutRoutes();
+  const dispatch = useAppDispatch();
   const [gaveUp, setGaveUp] = useState(false);
   const [stopped, setStopped] = useState(false);
   const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(uuid, {
@@ -66,6 +67,18 @@ function PaymentResult({ uuid }: { uuid: string }) {
     reported.current = key;
     embed?.channel.post({ type: 'status', status: payment.status, payment: payment.uuid });
     if (!isFinalPaymentStatus(payment.status)) return;
+    // The payment settled on the server (provider notification, operator): what the plan page, the
+    // cards and the payment history cached from before it is stale.
+    const workspaceId = payment.workspace.id;
+    dispatch(
+      apiSlice.util.invalidateTags([
+        { type: 'Subscriptions', id: `workspace-${workspaceId}` },
+        { type: 'Workspaces', id: workspaceId },
+        { type: 'Workspaces', id: 'LIST' },
+        { type: 'Cards', id: 'LIST' },
+        'Payments',
+      ]),
+    );
     finishAttempts({ workspaceId: payment.workspace.id, plan: payment.rate, period: payment.payment_type });
     if (payment.status === 'charged') {
       if (payment.subscription_uuid) embed?.channel.post({ type: 'success', payment: payment.uuid, subscription: payment.subscription_uuid });
@@ -73,7 +86,7 @@ function PaymentResult({ uuid }: { uuid: string }) {
       return;
     }
     embed?.channel.post({ type: 'failure', payment: payment.uuid, code: payment.status === 'declined' ? (payment.decline_reason ?? 'declined') : 'cancelled' });
-  }, [payment, embed, navigate, routes, subscription]);
+  }, [payment, embed, navigate, routes, subscription, dispatch]);
 
   if (isLoading) return <LoadingStatus />;
   if (!payment) {

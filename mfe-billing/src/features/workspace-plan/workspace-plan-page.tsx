@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, type Subscription } from '@stepwise/shared';
 import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
 import { BillingPage } from '../../common/components/billing-page';

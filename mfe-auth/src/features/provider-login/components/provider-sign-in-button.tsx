@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button, FormAlert, toApiError } from '@stepwise/shared';
 import { nextPathStorage } from '../../../common/browser/next-path-storage';
 import { redirectTo } from '../../../common/browser/redirect-to';

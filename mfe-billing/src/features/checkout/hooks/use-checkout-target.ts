@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { PLAN_CODES, useGetPlansQuery, useGetSubscriptionQuery, type BillingPeriod, type Plan, type PlanCode } from '@stepwise/shared';
 import { useBillingWorkspaceQuery, type BillingWorkspace } from '../../../common/api/workspace-api';
 import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
