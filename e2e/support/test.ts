@@ -7,13 +7,33 @@
  * time: declare them with `lock: '-exclusive-'` (test or describe details) so Playwright runs them
  * alone.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { StackControl } from './stack-control';
 
 export { expect } from '@playwright/test';
 export type { ServiceName, StackState } from './stack-control';
 
+/**
+ * A prerendered public page is readable at once but its controls come alive when the app takes it
+ * over (shell/src/bootstrap-root.ts). Journeys act like a visitor who starts using the page: after
+ * `page.goto` they wait for the live page, unless JavaScript is off or the page is not prerendered.
+ */
+function waitForLivePageAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((await page.locator('#root[data-prerendered]').count()) > 0) {
+      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
+    }
+    return response;
+  };
+}
+
 export const test = base.extend<{ stack: StackControl }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForLivePageAfterGoto(page);
+    await use(page);
+  },
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.STEPWISE_E2E_BASE_URL;

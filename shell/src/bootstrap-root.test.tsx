@@ -38,6 +38,29 @@ describe('mountRoot', () => {
     act(() => root.unmount());
   });
 
+  it('keeps the keyboard focus on the same control when it swaps the pages', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered="index"><nav><a href="/pricing">Pricing</a><a href="/about">About</a></nav><h1>Prerendered</h1></div>';
+    const container = document.getElementById('root')!;
+    container.querySelectorAll('a')[1]!.focus();
+    const root = mountRoot(container);
+    await act(async () =>
+      root.render(
+        <>
+          <nav>
+            <a href="/pricing">Pricing</a>
+            <a href="/about">About</a>
+          </nav>
+          <h1>Live</h1>
+        </>,
+      ),
+    );
+    expect(document.getElementById('root')).not.toBe(container);
+    expect(document.activeElement).toHaveTextContent('About');
+    expect(document.getElementById('root')!.contains(document.activeElement)).toBe(true);
+    act(() => root.unmount());
+  });
+
   it('takes over after the timeout even when the live page never settles', async () => {
     const container = prerenderedRoot();
     const root = mountRoot(container, { timeoutMs: 1_000 });

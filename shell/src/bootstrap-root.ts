@@ -13,6 +13,38 @@ export function hasSettled(container: Element): boolean {
   return container.querySelector('h1') !== null && container.querySelector(LOADING) === null;
 }
 
+/** Child positions from `root` down to `element`; null when `element` is not inside `root`. */
+function pathTo(root: Element, element: Element | null): number[] | null {
+  const path: number[] = [];
+  let node = element;
+  while (node && node !== root) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  return node === root ? path : null;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+/**
+ * Whoever was on a control of the prerendered page (a link reached with Tab, say) stays on the same
+ * control of the live page: the swap must not throw keyboard users back to the top.
+ */
+function swapKeepingFocus(from: Element, to: HTMLElement): void {
+  const focused = document.activeElement;
+  const path = pathTo(from, focused);
+  from.replaceWith(to);
+  if (!path || path.length === 0 || !focused) return;
+  const counterpart = elementAt(to, path);
+  if (counterpart instanceof HTMLElement && counterpart.tagName === focused.tagName) counterpart.focus({ preventScroll: true });
+}
+
 /**
  * Mounts the app into `#root`. When the server put the page's prerendered markup there, the app
  * renders beside it, off screen, and replaces it in one step once its content has settled: the
@@ -38,7 +70,7 @@ export function mountRoot(container: HTMLElement, options: { timeoutMs?: number 
     live.removeAttribute('aria-hidden');
     live.inert = false;
     live.id = container.id;
-    container.replaceWith(live);
+    swapKeepingFocus(container, live);
   };
   const check = () => {
     if (hasSettled(live)) takeOver();
