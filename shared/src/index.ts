@@ -26,6 +26,7 @@ export { GlobalStyles } from './theme/global-styles';
 
 export * from './remote/remote-module';
 export * from './resilience/reload-guard';
+export { useSilentFailure } from './resilience/use-silent-failure';
 export { AppProviders, type AppProvidersProps } from './host/app-providers';
 
 export { readCookie, writeCookie, deleteCookie } from './browser/cookies';
@@ -49,6 +50,9 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './ui/sele
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { Notice } from './ui/notice';
 export { ProgressBar } from './ui/progress-bar';
+export { StepIndicator, type StepIndicatorProps } from './ui/step-indicator';
+export { LocalDate, DATE_FORMAT } from './ui/local-date';
+export { visuallyHidden, buttonLinkStyle, panelStyle } from './ui/styles';
 export { visibleFieldError, FieldHelp } from './ui/field-shell';
 export * from './toast/toast-slice';
 export { ToastRegion, TOAST_DURATION_MS } from './toast/toast-region';
@@ -59,12 +63,14 @@ export * from './plans/plan-types';
 export * from './plans/plans-api';
 export * from './plans/plan-pricing';
 export * from './plans/plan-capacity';
+export * from './plans/plan-name';
 export * from './config/runtime-config';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './ui/new-password-fields';
 export * from './billing/billing-types';
 export * from './billing/cards-api';
 export * from './billing/billing-api';
 export * from './billing/card-widget-loader';
+export * from './billing/card-format';
 export * from './embed/checkout-messages';
 export * from './embed/embed-origins';
 export * from './embed/parent-channel';

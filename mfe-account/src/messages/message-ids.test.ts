@@ -1,53 +1,15 @@
 /** @jest-environment node */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadCatalogue, sharedMessages, type Locale } from '@stepwise/shared';
+import { describeRemoteCatalogues, textsOf } from '@stepwise/shared/testing';
 import en from './en.json';
 import ru from './ru.json';
 
-const own: Record<Locale, Record<string, string>> = { en, ru };
+describeRemoteCatalogues({ remote: 'mfe-account', srcDir: path.resolve(__dirname, '..'), ownPrefixes: ['account'], catalogues: [{ name: 'messages', messages: { ru, en } }], minIds: 150 });
 
-const srcDir = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test-utils' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every message id written in the screens' code: 'account.…' and the shared 'validation.…', 'error.…'. */
-const usedIds = [
-  ...new Set(
-    sourceFiles(srcDir).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['"]((?:account|validation|error|upload|toast)\.[A-Za-z0-9.]+[A-Za-z0-9])['"]/g)].map((match) => match[1]),
-    ),
-  ),
-].sort();
-
-describe('message ids used by mfe-account', () => {
-  it('finds the ids in the code', () => {
-    expect(usedIds.length).toBeGreaterThan(150);
-  });
-
-  it.each(['en', 'ru'] as const)('all exist in the %s catalogues (own or shared)', async (lang) => {
-    const catalogue = { ...(await loadCatalogue(sharedMessages, lang)), ...own[lang] };
-    expect(usedIds.filter((id) => !(id in catalogue))).toEqual([]);
-  });
-
-  it('has no message of its own that the code does not use', () => {
-    expect(Object.keys(en).filter((id) => !usedIds.includes(id))).toEqual([]);
-  });
-
-  it('has the same ids in Russian and English, none empty', () => {
-    expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
-    for (const text of [...Object.values(ru), ...Object.values(en)]) expect(text.trim()).not.toBe('');
-  });
-
-  it('has the specification’s texts word for word', async () => {
-    const english = Object.values({ ...(await loadCatalogue(sharedMessages, 'en')), ...en });
-    const russian = Object.values({ ...(await loadCatalogue(sharedMessages, 'ru')), ...ru });
+describe('mfe-account messages', () => {
+  it('have the specification’s texts word for word', () => {
+    const english = textsOf('en', en);
+    const russian = textsOf('ru', ru);
     for (const text of ['Please set your business sector', 'Please choose the team size', 'Please describe your role', 'Domain must be set', 'This page could not be found']) {
       expect(english).toContain(text);
     }
@@ -57,12 +19,6 @@ describe('message ids used by mfe-account', () => {
       'Не удалось отвязать карту. Свяжитесь с администрацией или попробуйте повторить попытку позже.',
     ]) {
       expect(russian).toContain(text);
-    }
-  });
-
-  it('uses the four Russian plural forms wherever it counts', () => {
-    for (const [id, text] of Object.entries(ru).filter(([, text]) => text.includes('plural,'))) {
-      expect([id, ['one {', 'few {', 'many {', 'other {'].every((form) => text.includes(form))]).toEqual([id, true]);
     }
   });
 });

@@ -1,6 +1,5 @@
-import { preloadRemoteScreens, renderRemoteScreen, type RenderRemoteOptions } from '@stepwise/shared/testing';
+import { preloadRemoteScreens, renderRemoteScreen, userFixture, type RenderRemoteOptions } from '@stepwise/shared/testing';
 import accountRemote from '../routes';
-import { user as defaultUser } from './fixtures';
 
 /** Loads every screen module and message catalogue up front (call in beforeAll). */
 export function preloadAccountScreens(): Promise<void> {
@@ -21,5 +20,5 @@ export function preloadAccountScreens(): Promise<void> {
  * with toasts.
  */
 export function renderAccountScreen(url: string, options: RenderRemoteOptions = {}) {
-  return renderRemoteScreen(accountRemote, url, { user: defaultUser, providerName: 'password', token: 'account-token', toasts: true, ...options });
+  return renderRemoteScreen(accountRemote, url, { user: userFixture(), providerName: 'password', token: 'account-token', toasts: true, ...options });
 }

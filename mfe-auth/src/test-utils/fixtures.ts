@@ -1,14 +1,5 @@
-import type { User } from '@stepwise/shared';
+import { userFixture } from '@stepwise/shared/testing';
 
-export const newUser: User = {
-  id: 12,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  email: 'ann@example.com',
-  status: 'new',
-  lang: 'en',
-  photo_sm: null,
-  photo_lg: null,
-};
+export const newUser = userFixture({ id: 12, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', status: 'new' });
 
-export const activeUser: User = { ...newUser, status: 'active' };
+export const activeUser = userFixture({ ...newUser, status: 'active' });

@@ -1,6 +1,5 @@
-import { preloadRemoteScreens, renderRemoteScreen, type RenderRemoteOptions } from '@stepwise/shared/testing';
+import { preloadRemoteScreens, renderRemoteScreen, userFixture, type RenderRemoteOptions } from '@stepwise/shared/testing';
 import billingRemote from '../routes';
-import { user as defaultUser } from './fixtures';
 
 /** Loads every screen module and message catalogue up front (call in beforeAll). */
 export function preloadBillingScreens(): Promise<void> {
@@ -18,5 +17,5 @@ export function preloadBillingScreens(): Promise<void> {
 
 /** Renders the mfe-billing screens as the product does (see renderRemoteScreen), signed in, with toasts. */
 export function renderBillingScreen(url: string, options: RenderRemoteOptions = {}) {
-  return renderRemoteScreen(billingRemote, url, { user: defaultUser, providerName: 'password', token: 'billing-token', toasts: true, ...options });
+  return renderRemoteScreen(billingRemote, url, { user: userFixture(), providerName: 'password', token: 'billing-token', toasts: true, ...options });
 }

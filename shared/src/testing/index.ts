@@ -4,4 +4,7 @@
  */
 export * from './mock-api';
 export { preloadRemoteScreens, renderRemoteScreen, type RenderRemoteOptions } from './render-remote-screen';
-export { planFixture } from './plan-fixture';
+export { planFixture, planCatalogueFixture } from './plan-fixture';
+export { userFixture } from './user-fixture';
+export * from './billing-fixtures';
+export * from './message-catalogue-checks';

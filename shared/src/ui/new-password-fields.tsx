@@ -1,27 +1,38 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
 import { TextField } from './text-field';
 
 export interface NewPasswordFieldsProps {
-  /** Form field names of the password and of its confirmation. */
+  /** Form field name of the password; its confirmation's is `<name>_confirmation` unless given. */
   name: string;
-  confirmationName: string;
+  confirmationName?: string;
   /** The rule's minimum length (registration 6, profile 8). */
   minLength: number;
-  /** Labels and the hint, already in the user's language (the hint may use the length). */
+  /** Labels, already in the user's language. */
   label: string;
   confirmationLabel: string;
-  hint: string;
+  /** The hint under the password; by default the rule itself: "At least 8 characters". */
+  hint?: string;
 }
 
 /** A new password and its confirmation: required, long enough, and equal (spec §5). */
-export function NewPasswordFields({ name, confirmationName, minLength, label, confirmationLabel, hint }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ name, confirmationName = `${name}_confirmation`, minLength, label, confirmationLabel, hint }: NewPasswordFieldsProps) {
+  const intl = useIntl();
   const validatePassword = useMemo(() => newPasswordValidator(minLength), [minLength]);
   const validateConfirmation = useMemo(() => passwordConfirmationValidator(name), [name]);
   const lengthValues = useMemo(() => ({ length: minLength }), [minLength]);
   return (
     <>
-      <TextField name={name} type="password" autoComplete="new-password" label={label} hint={hint} validate={validatePassword} errorValues={lengthValues} />
+      <TextField
+        name={name}
+        type="password"
+        autoComplete="new-password"
+        label={label}
+        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, lengthValues)}
+        validate={validatePassword}
+        errorValues={lengthValues}
+      />
       <TextField name={confirmationName} type="password" autoComplete="new-password" label={confirmationLabel} validate={validateConfirmation} />
     </>
   );

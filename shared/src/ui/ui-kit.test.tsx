@@ -4,13 +4,18 @@ import { Form } from 'react-final-form';
 import { AppProviders } from '../host/app-providers';
 import { composeValidators, minLength, required } from '../forms/validators';
 import { createAppStore } from '../store/create-app-store';
+import { localeChanged } from '../i18n/locale-slice';
+import { LOCALES } from '../i18n/locales';
 import { loadCatalogue } from '../i18n/message-catalogue';
 import { sharedMessages } from '../messages/shared-messages';
 import { ToastRegion, TOAST_DURATION_MS } from '../toast/toast-region';
 import { toastShown } from '../toast/toast-slice';
 import { CheckboxField } from './checkbox-field';
 import { ConfirmDialog } from './confirm-dialog';
+import { LocalDate } from './local-date';
+import { NewPasswordFields } from './new-password-fields';
 import { SelectField } from './select-field';
+import { StepIndicator } from './step-indicator';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 import { ValidatedForm } from './validated-form';
@@ -20,7 +25,7 @@ const messages = {
   en: async () => ({ 'test.saved': 'Saved', 'test.failed': 'Failed', 'test.accept': 'Accept the terms', 'test.choose': 'Choose one', 'test.short': 'At least {length}' }),
 };
 
-beforeAll(() => Promise.all([loadCatalogue(sharedMessages, 'ru'), loadCatalogue(messages, 'ru')]));
+beforeAll(() => Promise.all(LOCALES.flatMap((locale) => [loadCatalogue(sharedMessages, locale), loadCatalogue(messages, locale)])));
 
 /** Renders inside the real providers; act lets the message catalogues' Suspense settle. */
 async function renderWithProviders(ui: React.ReactNode, store = createAppStore()) {
@@ -135,5 +140,82 @@ describe('ToastRegion', () => {
       await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS);
     });
     expect(store.getState().toasts).toEqual([]);
+  });
+});
+
+describe('StepIndicator', () => {
+  it('lists the steps in order, marks the current one and says which are done', async () => {
+    await renderWithProviders(<StepIndicator label="Payment steps" steps={['Method', 'Details', 'Result']} current={1} doneLabel="(done)" />);
+    const list = await screen.findByRole('list', { name: 'Payment steps' }, { timeout: 5000 });
+    expect(list.tagName).toBe('OL');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['✓Method(done)', '2Details', '3Result']);
+    expect(items.map((item) => item.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Details');
+  });
+
+  it('marks nothing done on the first step and every earlier step done on the last', async () => {
+    const { rerender, store } = await renderWithProviders(<StepIndicator label="Steps" steps={['One', 'Two']} current={0} doneLabel="(done)" />);
+    expect(await screen.findByRole('listitem', { current: 'step' }, { timeout: 5000 })).toHaveTextContent('One');
+    expect(screen.queryByText('(done)')).toBeNull();
+    await act(async () => {
+      rerender(<AppProviders store={store} messages={messages}><StepIndicator label="Steps" steps={['One', 'Two']} current={1} doneLabel="(done)" /></AppProviders>);
+    });
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Two');
+    expect(screen.getAllByText('(done)')).toHaveLength(1);
+  });
+});
+
+describe('LocalDate', () => {
+  it('writes the date out in the interface language and keeps the machine-readable value', async () => {
+    const store = createAppStore();
+    store.dispatch(localeChanged('en'));
+    const { unmount } = await renderWithProviders(<LocalDate value="2026-03-12T00:00:00Z" />, store);
+    const english = await screen.findByText('March 12, 2026', {}, { timeout: 5000 });
+    expect(english.tagName).toBe('TIME');
+    expect(english).toHaveAttribute('datetime', '2026-03-12T00:00:00Z');
+    unmount();
+    await renderWithProviders(<LocalDate value="2026-03-12T00:00:00Z" />);
+    expect(await screen.findByText('12 марта 2026 г.', {}, { timeout: 5000 })).toHaveAttribute('datetime', '2026-03-12T00:00:00Z');
+  });
+});
+
+describe('NewPasswordFields', () => {
+  function PasswordForm({ minLength, hint }: { minLength: number; hint?: string }) {
+    return (
+      <Form onSubmit={() => undefined}>
+        {({ handleSubmit }) => (
+          <ValidatedForm handleSubmit={handleSubmit}>
+            <NewPasswordFields name="new_password" minLength={minLength} label="New password" confirmationLabel="Repeat it" hint={hint} />
+            <button type="submit">Save</button>
+          </ValidatedForm>
+        )}
+      </Form>
+    );
+  }
+
+  it('hints the rule in the interface language unless given a hint', async () => {
+    const store = createAppStore();
+    store.dispatch(localeChanged('en'));
+    const { unmount } = await renderWithProviders(<PasswordForm minLength={8} />, store);
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('At least 8 characters');
+    unmount();
+    const { unmount: unmountRussian } = await renderWithProviders(<PasswordForm minLength={6} />);
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Не менее 6 символов');
+    unmountRussian();
+    await renderWithProviders(<PasswordForm minLength={6} hint="Six or more" />);
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Six or more');
+  });
+
+  it('names the confirmation after the password and refuses a confirmation that differs', async () => {
+    await renderWithProviders(<PasswordForm minLength={6} />);
+    const password = await screen.findByLabelText('New password', {}, { timeout: 5000 });
+    const confirmation = screen.getByLabelText('Repeat it');
+    expect(confirmation).toHaveAttribute('name', 'new_password_confirmation');
+    await userEvent.type(password, 'secret-one');
+    await userEvent.type(confirmation, 'secret-two');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(confirmation).toHaveAccessibleDescription('Пароли не совпадают');
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, deferred, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { card } from '../../test-utils/fixtures';
+import { apiError, cardFixture as card, deferred, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
 beforeAll(preloadAccountScreens);

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, useGetCardsQuery, useToast } from '@stepwise/shared';
+import { ConfirmDialog, useCardName, useGetCardsQuery, useToast } from '@stepwise/shared';
 import type { Card } from '../../common/api/account-types';
 import { AccountPage } from '../../common/components/account-page';
 import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useAccountUnlinkCardMutation } from './api/cards-api';
-import { CardItem, useCardName } from './components/card-item';
+import { CardItem } from './components/card-item';
 
 /** account-cards: the saved cards, which subscriptions they pay for, and unlinking them. */
 export default function CardsPage() {

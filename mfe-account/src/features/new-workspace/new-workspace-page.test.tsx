@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, deferred, jsonResponse, mockApi, type ApiCall, type ApiHandler } from '@stepwise/shared/testing';
+import { apiError, deferred, jsonResponse, mockApi, planCatalogueFixture, workspaceFixture as workspace, type ApiCall, type ApiHandler } from '@stepwise/shared/testing';
 import type { DomainAvailability } from '../../common/api/workspaces-api';
-import { plans, workspace } from '../../test-utils/fixtures';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadAccountScreens);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTheme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   Form,
   FormAlert,
   PLAN_CODES,
+  StepIndicator,
   pathFor,
   toApiError,
   useForm,
@@ -21,7 +22,6 @@ import { commonErrorMessageId, serverFieldErrors } from '../../common/forms/serv
 import { DetailsStep } from './components/details-step';
 import { NameStep } from './components/name-step';
 import { PlanStep } from './components/plan-step';
-import { StepIndicator } from './components/step-indicator';
 import { normalizeDomain } from './domain-rules';
 import { recommendPlan } from './recommend-plan';
 import type { DomainCheck } from './hooks/use-domain-availability';
@@ -31,6 +31,7 @@ import {
   DOMAIN_REASON_MESSAGES,
   FIELD_STEPS,
   STEP_TITLES,
+  WIZARD_STEPS,
   type WizardStep,
   type WizardValues,
 } from './wizard-fields';
@@ -75,6 +76,7 @@ function StepFocus({ step, reveal, onRevealed, headingRef }: { step: WizardStep;
 /** new-workspace: a three-step wizard (business details, name and domain, rate plan). */
 export default function NewWorkspacePage() {
   const theme = useTheme();
+  const intl = useIntl();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryPlan = searchParams.get('plan');
@@ -157,7 +159,12 @@ export default function NewWorkspacePage() {
 
   return (
     <AccountPage titleId="account.newWorkspace.title">
-      <StepIndicator current={step} />
+      <StepIndicator
+        label={intl.formatMessage({ id: 'account.newWorkspace.steps' })}
+        steps={WIZARD_STEPS.map((each) => intl.formatMessage({ id: STEP_TITLES[each] }))}
+        current={WIZARD_STEPS.indexOf(step)}
+        doneLabel={intl.formatMessage({ id: 'account.newWorkspace.stepDone' })}
+      />
       <Form<WizardValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '40rem' }}>

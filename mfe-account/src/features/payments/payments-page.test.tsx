@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { jsonResponse, mockApi, type ApiCall } from '@stepwise/shared/testing';
+import { jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, type ApiCall } from '@stepwise/shared/testing';
 import { PAYMENT_STATUSES, type Payment } from '../../common/api/account-types';
-import { payment, plans } from '../../test-utils/fixtures';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadAccountScreens);
 

@@ -1,13 +1,10 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { RouteLink, formatRub, type Locale } from '@stepwise/shared';
+import { LocalDate, RouteLink, formatRub, usePlanName, visuallyHidden, type Locale } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
 import { Pagination } from '../../common/components/pagination';
 import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
-import { visuallyHidden } from '../../common/components/styles';
-import { LocalDate } from '../../common/format/local-date';
-import { usePlanName } from '../../common/format/plan-name';
 import { useAccountPaymentsQuery } from './api/payments-api';
 import { PaymentStatusBadge } from './components/payment-status';
 import { PAYMENT_TYPE_LABELS } from './payment-labels';
@@ -21,7 +18,7 @@ function pageFrom(value: string | null): number {
 export default function PaymentsPage() {
   const theme = useTheme();
   const intl = useIntl();
-  const planName = usePlanName();
+  const planName = usePlanName('mfe_account');
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams.get('page'));
   const { currentData, data, error, isFetching, refetch } = useAccountPaymentsQuery(page);

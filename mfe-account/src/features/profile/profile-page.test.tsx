@@ -1,10 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LANGUAGE_STORAGE_KEY, tokenStorage, type User } from '@stepwise/shared';
-import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
-import { user as anna } from '../../test-utils/fixtures';
+import { apiError, deferred, jsonResponse, mockApi, userFixture, type ApiHandler } from '@stepwise/shared/testing';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 import { ScriptedXhr } from '../../test-utils/scripted-xhr';
+
+const anna = userFixture();
 
 beforeAll(preloadAccountScreens);
 

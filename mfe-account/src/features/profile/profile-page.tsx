@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { selectAuthUser, useAppSelector, useGetMeQuery } from '@stepwise/shared';
+import { panelStyle, selectAuthUser, useAppSelector, useGetMeQuery } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
 import { LoadError, LoadingStatus } from '../../common/components/status-views';
-import { panelStyle } from '../../common/components/styles';
 import { DetailsForm } from './components/details-form';
 import { PasswordForm } from './components/password-form';
 import { PhotoUpload } from './components/photo-upload';

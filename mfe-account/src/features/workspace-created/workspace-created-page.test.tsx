@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
+import { apiError, jsonResponse, mockApi, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { redirectTo } from '../../common/browser/redirect-to';
-import { workspace } from '../../test-utils/fixtures';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 import { WORKSPACE_URL_TEMPLATE_META } from './workspace-address';
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { plans, workspace } from '../../test-utils/fixtures';
+import { apiError, jsonResponse, mockApi, planCatalogueFixture, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadAccountScreens);
 

@@ -1,10 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle } from '@stepwise/shared';
 import { useAccountWorkspacesQuery } from '../../common/api/workspaces-api';
 import { AccountPage } from '../../common/components/account-page';
 import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
-import { buttonLinkStyle } from '../../common/components/styles';
 import { WorkspaceItem } from './components/workspace-item';
 
 /** account-workspaces: the user's workspaces, their role, members and subscription. */

@@ -5,13 +5,6 @@ import { NewPasswordFields as SharedNewPasswordFields, PASSWORD_MIN_LENGTH } fro
 export function NewPasswordFields() {
   const intl = useIntl();
   return (
-    <SharedNewPasswordFields
-      name="password"
-      confirmationName="password_confirmation"
-      minLength={PASSWORD_MIN_LENGTH}
-      label={intl.formatMessage({ id: 'auth.password.new' })}
-      confirmationLabel={intl.formatMessage({ id: 'auth.password.confirmation' })}
-      hint={intl.formatMessage({ id: 'auth.password.hint' }, { length: PASSWORD_MIN_LENGTH })}
-    />
+    <SharedNewPasswordFields name="password" minLength={PASSWORD_MIN_LENGTH} label={intl.formatMessage({ id: 'auth.password.new' })} confirmationLabel={intl.formatMessage({ id: 'auth.password.confirmation' })} />
   );
 }

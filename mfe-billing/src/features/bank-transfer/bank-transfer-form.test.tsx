@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { payment, plans, workspace } from '../../test-utils/fixtures';
+import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
+
+const plans = planCatalogueFixture();
 
 // The form has some twenty fields: filling it in takes a few seconds under jsdom.
 jest.setTimeout(20_000);

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetCardWidgetLoader, tokenStorage, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared';
-import { apiError, deferred, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { card, payment, plans, subscription, widget, workspace } from '../../test-utils/fixtures';
+import { apiError, cardFixture as card, deferred, jsonResponse, mockApi, paymentFixture as payment, paymentWidgetFixture, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
+
+const plans = planCatalogueFixture();
+const widget = paymentWidgetFixture();
 
 beforeAll(preloadBillingScreens);
 

@@ -5,23 +5,24 @@ import { useNavigate } from 'react-router';
 import {
   Button,
   FormAlert,
+  StepIndicator,
   pathFor,
   toApiError,
   useGetCardsQuery,
   useInitPaymentMutation,
   usePayWithSavedCardMutation,
+  useSilentFailure,
   type BankTransferResult,
   type Locale,
 } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
-import { useSilentFailure } from '../../common/hooks/use-silent-failure';
 import { BankTransferForm } from '../bank-transfer/bank-transfer-form';
 import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer/bank-transfer-fields';
 import { attemptKey } from './attempt-key';
 import { payWithCardWidget } from './card-widget-payment';
-import { CheckoutSteps, STEP_TITLES, type CheckoutStep } from './components/checkout-steps';
+import { CHECKOUT_STEPS, STEP_TITLES, type CheckoutStep } from './checkout-steps';
 import { InvoiceReady } from './components/invoice-ready';
 import { NothingToPay } from './components/nothing-to-pay';
 import { OrderSummary } from './components/order-summary';
@@ -29,7 +30,6 @@ import { PaymentMethodPicker, type PaymentMethod } from './components/payment-me
 import { SavedCardPicker } from './components/saved-card-picker';
 import { useCheckoutTarget, type CheckoutTarget } from './hooks/use-checkout-target';
 
-const STEP_NUMBERS: Record<CheckoutStep, number> = { method: 1, details: 2, result: 3 };
 
 /** subscription-payment (and its embeddable variant): payment method, data form, result. */
 export function CheckoutScreen() {
@@ -51,7 +51,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   const embed = useEmbed();
   const routes = useCheckoutRoutes();
   const { data: cards, error: cardsError } = useGetCardsQuery();
-  useSilentFailure(cardsError, 'loading the cards');
+  useSilentFailure('mfe_billing', cardsError, 'loading the cards');
   const [initPayment] = useInitPaymentMutation();
   const [payWithSavedCard] = usePayWithSavedCardMutation();
 
@@ -136,12 +136,13 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     showResult(paid.data.uuid);
   }
 
-  const stepTitle = intl.formatMessage({ id: STEP_TITLES[step] });
+  const stepTitles = CHECKOUT_STEPS.map((each) => intl.formatMessage({ id: STEP_TITLES[each] }));
+  const stepIndex = CHECKOUT_STEPS.indexOf(step);
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
-      <CheckoutSteps current={step} />
+      <StepIndicator label={intl.formatMessage({ id: 'billing.checkout.steps' })} steps={stepTitles} current={stepIndex} doneLabel={intl.formatMessage({ id: 'billing.checkout.stepDone' })} />
       <h2 ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
-        <FormattedMessage id="billing.checkout.stepHeading" values={{ step: STEP_NUMBERS[step], total: 3, title: stepTitle }} />
+        <FormattedMessage id="billing.checkout.stepHeading" values={{ step: stepIndex + 1, total: stepTitles.length, title: stepTitles[stepIndex] }} />
       </h2>
       {failure && (
         <FormAlert>

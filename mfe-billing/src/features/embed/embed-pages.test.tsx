@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { isCheckoutMessage, tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { payment, plans, subscription, workspace } from '../../test-utils/fixtures';
+import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadBillingScreens);
 

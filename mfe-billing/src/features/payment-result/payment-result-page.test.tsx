@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { payment, plans, subscription } from '../../test-utils/fixtures';
+import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription } from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 import { POLL_GIVE_UP_MS, POLL_INTERVAL_MS } from './payment-result-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadBillingScreens);
 

@@ -2,26 +2,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
-import { Notice, RouteLink, useGetPaymentQuery, useGetSubscriptionQuery } from '@stepwise/shared';
+import { LocalDate, Notice, RouteLink, buttonLinkStyle, useGetPaymentQuery, useGetSubscriptionQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
-import { buttonLinkStyle } from '../../common/components/styles';
 import { useEmbed } from '../../common/embed/embed-context';
-import { LocalDate } from '../../common/format/local-date';
-import { usePlanName } from '../../common/format/plan-name';
-import { useSilentFailure } from '../../common/hooks/use-silent-failure';
 
 /** payment-success (and its embeddable variant): thanks, the plan, until when, and where to go next. */
 export function PaymentSuccessScreen() {
   const theme = useTheme();
   const embed = useEmbed();
-  const planName = usePlanName();
+  const planName = usePlanName('mfe_billing');
   const { subscription: subscriptionUuid } = useParams();
   const [searchParams] = useSearchParams();
   const paymentUuid = searchParams.get('payment');
   const subscription = useGetSubscriptionQuery(subscriptionUuid ?? skipToken);
-  useSilentFailure(subscription.error, 'loading the subscription');
+  useSilentFailure('mfe_billing', subscription.error, 'loading the subscription');
   const payment = useGetPaymentQuery(paymentUuid ?? skipToken);
-  useSilentFailure(payment.error, 'loading the payment');
+  useSilentFailure('mfe_billing', payment.error, 'loading the payment');
 
   const plan = subscription.data?.plan ?? payment.data?.rate;
   const workspaceId = subscription.data?.workspace_id ?? payment.data?.workspace.id;

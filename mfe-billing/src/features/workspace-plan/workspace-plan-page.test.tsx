@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { billingPreview, card, plans, subscription, workspace } from '../../test-utils/fixtures';
+import { apiError, billingPreviewFixture as billingPreview, cardFixture as card, jsonResponse, mockApi, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
+
+const plans = planCatalogueFixture();
 
 beforeAll(preloadBillingScreens);
 

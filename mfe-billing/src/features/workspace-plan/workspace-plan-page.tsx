@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, type Subscription } from '@stepwise/shared';
+import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, useSilentFailure, type Subscription } from '@stepwise/shared';
 import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
 import { BillingPage } from '../../common/components/billing-page';
 import { LoadError, LoadingStatus } from '../../common/components/status-views';
-import { useSilentFailure } from '../../common/hooks/use-silent-failure';
 import { BillPreview } from './components/bill-preview';
 import { ChangeCard } from './components/change-card';
 import { ChangePlan } from './components/change-plan';
@@ -29,9 +28,9 @@ export default function WorkspacePlanPage() {
   const workspaceId = Number(useParams().workspace);
   const workspace = useBillingWorkspaceQuery(workspaceId);
   const subscriptionQuery = useGetWorkspaceSubscriptionQuery(workspaceId);
-  useSilentFailure(subscriptionQuery.error, 'loading the workspace subscription');
+  useSilentFailure('mfe_billing', subscriptionQuery.error, 'loading the workspace subscription');
   const plansQuery = useGetPlansQuery();
-  useSilentFailure(plansQuery.error, 'loading the plans');
+  useSilentFailure('mfe_billing', plansQuery.error, 'loading the plans');
 
   if (workspace.isLoading || subscriptionQuery.isLoading) {
     return (

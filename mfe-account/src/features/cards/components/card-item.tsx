@@ -1,16 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@stepwise/shared';
+import { Button, cardExpiry, panelStyle, useCardName } from '@stepwise/shared';
 import type { Card } from '../../../common/api/account-types';
-import { panelStyle } from '../../../common/components/styles';
-import { CARD_BRAND_LABELS, cardExpiry, maskedNumber } from '../card-format';
-
-/** A card's name for people: "Visa •••• 4242". */
-export function useCardName() {
-  const intl = useIntl();
-  return (card: Card) => `${intl.formatMessage({ id: CARD_BRAND_LABELS[card.brand] ?? CARD_BRAND_LABELS.unknown })} ${maskedNumber(card.last4)}`;
-}
 
 export function CardItem({ card, onUnlink }: { card: Card; onUnlink: (card: Card) => void }) {
   const theme = useTheme();

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormState, useGetPlansQuery } from '@stepwise/shared';
-import { usePlanName } from '../../../common/format/plan-name';
-import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
+import { useFormState, useGetPlansQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
 import { recommendPlan } from '../recommend-plan';
 import type { WizardValues } from '../wizard-fields';
 import { PlanOption } from './plan-option';
@@ -24,8 +22,8 @@ export function PlanStep({ planChosen, onPlanChosen }: PlanStepProps) {
   const listId = useId();
   const { values } = useFormState<WizardValues>({ subscription: { values: true } });
   const { data: plans, isLoading, error } = useGetPlansQuery();
-  useSilentFailure(error, 'loading the plans');
-  const planName = usePlanName();
+  useSilentFailure('mfe_account', error, 'loading the plans');
+  const planName = usePlanName('mfe_account');
   const recommended = recommendPlan({ teamSize: values.team_size, department: values.department });
   const [showAll, setShowAll] = useState(() => planChosen && values.plan !== undefined && values.plan !== recommended);
 

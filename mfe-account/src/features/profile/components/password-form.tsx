@@ -12,7 +12,6 @@ interface PasswordValues {
   new_password_confirmation: string;
 }
 
-
 /** A new password, confirmed by the current one; the other sessions end on the server. */
 export function PasswordForm({ user }: { user: User }) {
   const theme = useTheme();
@@ -50,11 +49,9 @@ export function PasswordForm({ user }: { user: User }) {
           <TextField name="current_password" type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.profile.password.current' })} validate={validateCurrentPassword} />
           <NewPasswordFields
             name="new_password"
-            confirmationName="new_password_confirmation"
             minLength={PROFILE_PASSWORD_MIN_LENGTH}
             label={intl.formatMessage({ id: 'account.profile.password.new' })}
             confirmationLabel={intl.formatMessage({ id: 'account.profile.password.confirmation' })}
-            hint={intl.formatMessage({ id: 'account.profile.password.hint' }, { length: PROFILE_PASSWORD_MIN_LENGTH })}
           />
           <div>
             <Button type="submit" busy={submitting} css={{ marginTop: theme.space.xs }}>

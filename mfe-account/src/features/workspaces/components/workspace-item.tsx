@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
+import { RouteLink, panelStyle } from '@stepwise/shared';
 import type { Workspace, WorkspaceRole } from '../../../common/api/account-types';
-import { panelStyle } from '../../../common/components/styles';
 import { WorkspaceSubscriptionText } from './workspace-subscription';
 
 const ROLE_LABELS: Record<WorkspaceRole, string> = {

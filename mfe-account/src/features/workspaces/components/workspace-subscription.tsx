@@ -1,9 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import { LocalDate, usePlanName, useSilentFailure } from '@stepwise/shared';
 import type { SubscriptionStatus, Workspace, WorkspaceSubscription } from '../../../common/api/account-types';
 import { useAccountWorkspaceSubscriptionQuery } from '../../../common/api/workspaces-api';
-import { LocalDate } from '../../../common/format/local-date';
-import { usePlanName } from '../../../common/format/plan-name';
-import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
 
 const SUBSCRIPTION_MESSAGES: Record<SubscriptionStatus, string> = {
   trial: 'account.workspaces.subscription.trial',
@@ -14,7 +12,7 @@ const SUBSCRIPTION_MESSAGES: Record<SubscriptionStatus, string> = {
 };
 
 function SubscriptionSummary({ subscription }: { subscription: WorkspaceSubscription | null }) {
-  const planName = usePlanName();
+  const planName = usePlanName('mfe_account');
   if (!subscription) return <FormattedMessage id="account.workspaces.noSubscription" />;
   if (!subscription.ends_at) {
     return <FormattedMessage id="account.workspaces.subscription.openEnded" values={{ plan: <strong>{planName(subscription.plan)}</strong> }} />;
@@ -30,7 +28,7 @@ function SubscriptionSummary({ subscription }: { subscription: WorkspaceSubscrip
 /** A list item without its subscription asks for it; a failure there is only logged (spec §8). */
 function FetchedSubscription({ workspaceId }: { workspaceId: number }) {
   const { data, error, isLoading } = useAccountWorkspaceSubscriptionQuery(workspaceId);
-  useSilentFailure(error, `loading the subscription of workspace ${workspaceId}`);
+  useSilentFailure('mfe_account', error, `loading the subscription of workspace ${workspaceId}`);
   if (isLoading) return <FormattedMessage id="account.loadingShort" />;
   if (data === undefined) return null;
   return <SubscriptionSummary subscription={data} />;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Locale } from '@stepwise/shared';
-import { panelStyle } from '../../../common/components/styles';
+import { panelStyle, type Locale } from '@stepwise/shared';
 import { useRub } from '../../../common/format/money';
 import type { CheckoutTarget } from '../hooks/use-checkout-target';
 import { PERIOD_LABELS } from '../../../common/format/period';

@@ -1,7 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Card } from '@stepwise/shared';
-import { cardExpiry, useCardName } from '../../../common/format/card-name';
+import { cardExpiry, useCardName, type Card } from '@stepwise/shared';
 
 /** The saved cards as a choice: masked number and expiry. */
 export function SavedCardPicker({ cards, value, onChange }: { cards: Card[]; value: string | null; onChange: (uuid: string) => void }) {

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
-import { PLAN_CODES, useGetPlansQuery, useGetSubscriptionQuery, type BillingPeriod, type Plan, type PlanCode } from '@stepwise/shared';
+import { PLAN_CODES, useGetPlansQuery, useGetSubscriptionQuery, useSilentFailure, type BillingPeriod, type Plan, type PlanCode } from '@stepwise/shared';
 import { useBillingWorkspaceQuery, type BillingWorkspace } from '../../../common/api/workspace-api';
-import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
 
 /** What is being bought: one period of one plan for one workspace. */
 export interface CheckoutTarget {
@@ -34,9 +33,9 @@ export function useCheckoutTarget(): CheckoutTargetState {
   const { subscription: subscriptionUuid } = useParams();
   const [searchParams] = useSearchParams();
   const subscription = useGetSubscriptionQuery(subscriptionUuid ?? skipToken);
-  useSilentFailure(subscription.error, 'loading the subscription');
+  useSilentFailure('mfe_billing', subscription.error, 'loading the subscription');
   const plans = useGetPlansQuery();
-  useSilentFailure(plans.error, 'loading the plans');
+  useSilentFailure('mfe_billing', plans.error, 'loading the plans');
 
   const queryPlan = searchParams.get('plan');
   const queryPeriod = searchParams.get('period');

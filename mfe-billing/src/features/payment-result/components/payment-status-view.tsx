@@ -1,10 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, type Payment } from '@stepwise/shared';
-import { buttonLinkStyle, panelStyle } from '../../../common/components/styles';
+import { RouteLink, buttonLinkStyle, panelStyle, usePlanName, type Payment } from '@stepwise/shared';
 import { useCheckoutRoutes, useEmbed } from '../../../common/embed/embed-context';
 import { useRub } from '../../../common/format/money';
-import { usePlanName } from '../../../common/format/plan-name';
 import { InvoiceDownload } from '../../bank-transfer/invoice-download';
 import { DECLINE_REASON_MESSAGES, VIEW_MESSAGES, paymentView, threeDsResumeUrl } from '../payment-explanation';
 import { PERIOD_LABELS } from '../../../common/format/period';
@@ -21,7 +19,7 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
   const theme = useTheme();
   const intl = useIntl();
   const rub = useRub();
-  const planName = usePlanName();
+  const planName = usePlanName('mfe_billing');
   const embed = useEmbed();
   const routes = useCheckoutRoutes();
   const view = paymentView(payment);

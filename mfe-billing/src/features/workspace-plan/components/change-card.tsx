@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, RouteLink, SelectField, required, toApiError, useChangeSubscriptionCardMutation, useGetCardsQuery, useToast, type Subscription } from '@stepwise/shared';
-import { panelStyle } from '../../../common/components/styles';
-import { cardExpiry, useCardName } from '../../../common/format/card-name';
-import { LocalDate } from '../../../common/format/local-date';
-import { useSilentFailure } from '../../../common/hooks/use-silent-failure';
+import { Button, Form, LocalDate, RouteLink, SelectField, cardExpiry, panelStyle, required, toApiError, useCardName, useChangeSubscriptionCardMutation, useGetCardsQuery, useSilentFailure, useToast, type Subscription } from '@stepwise/shared';
 
 /** The card that renews the subscription: pick another saved card, or pay with a new one. */
 export function ChangeCard({ subscription }: { subscription: Subscription }) {
@@ -15,7 +11,7 @@ export function ChangeCard({ subscription }: { subscription: Subscription }) {
   const cardName = useCardName();
   const titleId = useId();
   const { data: cards, error } = useGetCardsQuery();
-  useSilentFailure(error, 'loading the cards');
+  useSilentFailure('mfe_billing', error, 'loading the cards');
   const [changeCard] = useChangeSubscriptionCardMutation();
 
   async function submit({ card }: { card?: string }) {

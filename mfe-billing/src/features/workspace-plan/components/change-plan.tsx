@@ -5,6 +5,8 @@ import {
   Button,
   RouteLink,
   annualDiscountPercent,
+  buttonLinkStyle,
+  panelStyle,
   toApiError,
   useCreateSubscriptionMutation,
   useToast,
@@ -13,7 +15,6 @@ import {
   type Plan,
   type Subscription,
 } from '@stepwise/shared';
-import { buttonLinkStyle, panelStyle } from '../../../common/components/styles';
 import { useRub } from '../../../common/format/money';
 import { PERIOD_LABELS } from '../../../common/format/period';
 

@@ -1,10 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Plan, Subscription } from '@stepwise/shared';
-import { panelStyle } from '../../../common/components/styles';
-import { LocalDate } from '../../../common/format/local-date';
-import { usePlanName } from '../../../common/format/plan-name';
+import { LocalDate, panelStyle, usePlanName, type Plan, type Subscription } from '@stepwise/shared';
 import { SUBSCRIPTION_STATUS_LABELS } from '../plan-labels';
 
 export interface CurrentPlanProps {
@@ -17,7 +14,7 @@ export interface CurrentPlanProps {
 /** The workspace's plan: status, activation and expiry dates, active members against capacity. */
 export function CurrentPlan({ subscription, memberCount, freePlan }: CurrentPlanProps) {
   const theme = useTheme();
-  const planName = usePlanName();
+  const planName = usePlanName('mfe_billing');
   const titleId = useId();
   const active = subscription?.members.active ?? memberCount;
   const capacity = subscription ? subscription.members.capacity_to : (freePlan?.features.find((feature) => feature.code === 'members')?.capacity_to ?? undefined);

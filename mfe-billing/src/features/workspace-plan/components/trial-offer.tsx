@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, SelectField, toApiError, useStartTrialMutation, useToast, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
-import { panelStyle } from '../../../common/components/styles';
+import { Button, Form, SelectField, panelStyle, toApiError, useStartTrialMutation, useToast, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
 
 /** A 30-day free trial of a paid plan, offered while the workspace has never had one. */
 export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans: Plan[] }) {

@@ -13,7 +13,7 @@ export const visuallyHidden = {
   border: 0,
 } as const;
 
-/** A link that looks like the kit's primary button (navigation, so it stays a link). */
+/** A link that looks like the kit's button of that variant (navigation, so it stays a link). */
 export function buttonLinkStyle(theme: Theme, variant: 'primary' | 'secondary' = 'primary') {
   const primary = variant === 'primary';
   return {
@@ -25,11 +25,11 @@ export function buttonLinkStyle(theme: Theme, variant: 'primary' | 'secondary' =
     background: primary ? theme.colors.primary : theme.colors.background,
     color: primary ? theme.colors.primaryText : theme.colors.text,
     textDecoration: 'none',
-    '&:hover': { filter: 'brightness(0.92)' },
+    '&:hover': primary ? { background: theme.colors.primaryHover } : { filter: 'brightness(0.92)' },
   } as const;
 }
 
-/** A bordered block of a page (the current plan, the order summary). */
+/** A bordered block of a page or of a list (a workspace, a card, the current plan, the order summary). */
 export function panelStyle(theme: Theme) {
   return { padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background } as const;
 }
