@@ -185,6 +185,15 @@ describe('subscription-payment', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment?');
   });
 
+  it.each(['payment_declined', 'payment_in_progress'])('follows the payment to the result page when the saved card answers %s', async (code) => {
+    mockApi({ ...baseRoutes(), 'POST payment/init': () => jsonResponse(201, payment()), 'POST payment/with-card': () => apiError(code === 'payment_declined' ? 402 : 409, code) });
+    const { user } = await renderBillingScreen(CHECKOUT);
+    await goToDetails(user, 'With a saved card');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment-result?payment=pay-1'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('pays for an existing subscription: its workspace and plan come from the subscription', async () => {
     const api = mockApi({ ...baseRoutes(), 'GET subscriptions/sub-1': () => jsonResponse(200, subscription({ plan: 'start', price_type: 'annual' })), 'POST payment/init': () => jsonResponse(201, payment({ status: 'charged' })) });
     const { user } = await renderBillingScreen('/subscriptions/sub-1/payment');

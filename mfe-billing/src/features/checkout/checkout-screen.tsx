@@ -31,6 +31,9 @@ import { SavedCardPicker } from './components/saved-card-picker';
 import { useCheckoutTarget, type CheckoutTarget } from './hooks/use-checkout-target';
 
 
+/** Answers of payment/with-card after which the payment has an outcome the result page explains. */
+const RESULT_PAGE_CODES = new Set(['payment_declined', 'payment_in_progress']);
+
 /** subscription-payment (and its embeddable variant): payment method, data form, result. */
 export function CheckoutScreen() {
   const state = useCheckoutTarget();
@@ -130,7 +133,9 @@ function Checkout({ target }: { target: CheckoutTarget }) {
     }
     const paid = await payWithSavedCard({ uuid: payment.uuid, card_uuid: chosenCard.uuid, idempotency_key: attemptKey('card', subject) });
     if ('error' in paid) {
-      fail('billing.error.savedCard', payment.uuid, toApiError(paid.error).code);
+      const { code } = toApiError(paid.error);
+      if (RESULT_PAGE_CODES.has(code)) showResult(payment.uuid);
+      else fail('billing.error.savedCard', payment.uuid, code);
       return;
     }
     showResult(paid.data.uuid);
