@@ -55,6 +55,16 @@ describe('widget.js', () => {
     expect(document.querySelector('style')).toBeNull();
   });
 
+  it('keeps the page behind the dialog out of reach while it is open, and gives it back on close', () => {
+    document.body.innerHTML = '<main><button>Pay</button></main><footer>Footer</footer>';
+    const [main, footer] = [document.querySelector('main')!, document.querySelector('footer')!];
+    const { frame } = open();
+    expect([main.inert, footer.inert]).toEqual([true, true]);
+    expect((document.querySelector('[data-testid="payment-widget"]') as HTMLElement).inert).toBeFalsy();
+    post({ source: 'sandbox-widget', type: 'result', success: true, code: 0, transactionId: 7 }, SANDBOX, frame.contentWindow);
+    expect([main.inert, footer.inert]).toEqual([false, false]);
+  });
+
   it('ignores messages from another origin or another window', () => {
     const { callbacks, frame } = open();
     const result = { source: 'sandbox-widget', type: 'result', success: true, code: 0, transactionId: 5 };

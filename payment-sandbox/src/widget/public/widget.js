@@ -110,6 +110,7 @@
       document.removeEventListener('keydown', onKeyDown, true);
       if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
       document.body.style.overflow = previousOverflow;
+      for (var i = 0; i < madeInert.length; i++) madeInert[i].inert = false;
       if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
       if (result.success) {
         if (typeof callbacks.onSuccess === 'function') callbacks.onSuccess(options);
@@ -153,6 +154,11 @@
     dialog.appendChild(frame);
     dialog.appendChild(close);
     overlay.appendChild(dialog);
+    // a modal dialog: keyboard and assistive technology stay inside it until it closes
+    var madeInert = Array.prototype.filter.call(document.body.children, function (element) {
+      return !element.inert;
+    });
+    for (var j = 0; j < madeInert.length; j++) madeInert[j].inert = true;
     document.body.appendChild(overlay);
     document.body.style.overflow = 'hidden';
     frame.focus();
