@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { PaymentResponse } from './payments.js';
 import {
   bankTransferInvoices,
   cardBrands,
@@ -33,17 +34,10 @@ export const PaymentWidget = Type.Object(
   { title: 'PaymentWidget', description: 'What the card widget needs (docs/payments.md §2)' },
 );
 
+/** A payment as the list shows it, plus what its own page and the checkout need. */
 export const PaymentDetailResponse = Type.Object(
   {
-    uuid: Type.String({ format: 'uuid' }),
-    status: Type.Enum(paymentStatuses),
-    payment_type: Type.Enum(paymentTypes, { description: 'The period paid for' }),
-    rate: Type.Enum(planCodes, { description: 'The plan paid for' }),
-    workspace: Type.Object({ id: Type.Integer(), name: Type.String() }),
-    amount: Type.Integer({ minimum: 0, description: 'Whole roubles' }),
-    currency: Type.Enum(currencies),
-    created_at: Type.String({ format: 'date-time' }),
-    method: Type.Enum(paymentMethods),
+    ...PaymentResponse.properties,
     subscription_uuid: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
     decline_reason: Type.Union([Type.Enum(declineReasons), Type.Null()]),
     three_ds_url: Type.Union([Type.String(), Type.Null()], {
