@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sqlState, UNIQUE_VIOLATION } from '../../db/database.js';
+import type { FastifyRequest } from 'fastify';
+import { sqlState, UNIQUE_VIOLATION, type Database } from '../../db/database.js';
 import { creatorRoles, departments, planCodes, teamSizes } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
@@ -66,6 +67,15 @@ function parseWorkspaceId(value: string): number | undefined {
   if (!/^[0-9]{1,10}$/.test(value)) return undefined;
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
+/** The signed-in user's workspace named by the path; 404 for one they are not a member of, or an id that is not digits. */
+async function requireMemberWorkspace(db: Database, request: FastifyRequest, idParam: string) {
+  const { user } = requireAuth(request);
+  const id = parseWorkspaceId(idParam);
+  const workspace = id === undefined ? undefined : await findUserWorkspace(db, user.id, id);
+  if (!workspace) throw workspaceNotFound();
+  return workspace;
 }
 
 const IdParams = Type.Object({ id: Type.String({ description: 'Workspace id (digits)' }) });
@@ -176,10 +186,7 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const id = parseWorkspaceId(request.params.id);
-      const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
-      if (!workspace) throw workspaceNotFound();
+      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
       return toWorkspaceResponse(workspace, await workspaceSubscriptionSummary(app.db, workspace.id));
     },
   );
@@ -204,10 +211,7 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const id = parseWorkspaceId(request.params.id);
-      const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
-      if (!workspace) throw workspaceNotFound();
+      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
       const subscription = await findCurrentSubscription(app.db, workspace.id);
       if (!subscription) throw noSubscription();
       return toSubscriptionResponse(app.db, subscription);
@@ -233,10 +237,7 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const id = parseWorkspaceId(request.params.id);
-      const workspace = id === undefined ? undefined : await findUserWorkspace(app.db, user.id, id);
-      if (!workspace) throw workspaceNotFound();
+      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
       const subscription = await findLiveSubscription(app.db, workspace.id);
       if (!subscription) throw noSubscription();
       return billingPreview(app.db, subscription, workspace.memberCount, app.clock.now());
