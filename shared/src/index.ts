@@ -6,6 +6,8 @@ export * from './i18n/resolve-locale';
 export * from './i18n/locale-slice';
 export * from './i18n/language-storage';
 export * from './i18n/message-catalogue';
+export * from './async/tracked-promise';
+export * from './prerender/prerendered-state';
 export { LocaleIntlProvider, MessagesProvider } from './i18n/messages-provider';
 
 export * from './auth/user';

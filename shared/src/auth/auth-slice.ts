@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { prerenderedStateRestored } from '../prerender/prerendered-state';
 import type { User } from './user';
 
 export type AuthStatus = 'guest' | 'loggedIn';
@@ -49,6 +50,9 @@ export const authSlice = createSlice({
     resetEmailSent(state, action: PayloadAction<string>) {
       state.resetEmail = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(prerenderedStateRestored, (_state, action) => action.payload.auth);
   },
   selectors: {
     selectIsAuth: (state) => state.isAuth,

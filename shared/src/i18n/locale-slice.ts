@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { prerenderedStateRestored } from '../prerender/prerendered-state';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export interface LocaleState {
@@ -12,6 +13,11 @@ export const localeSlice = createSlice({
     localeChanged(state, action: PayloadAction<Locale>) {
       state.lang = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(prerenderedStateRestored, (state, action) => {
+      state.lang = action.payload.locale;
+    });
   },
   selectors: {
     selectLocale: (state) => state.lang,

@@ -1,3 +1,4 @@
+import { trackPromise, type TrackedPromise } from '../async/tracked-promise';
 import type { Locale } from './locales';
 
 export type MessageCatalogue = Record<string, string>;
@@ -5,10 +6,13 @@ export type MessageCatalogue = Record<string, string>;
 /** Lazy loaders of a remote's (or the shell's) messages, one per language. */
 export type MessageLoaders = Record<Locale, () => Promise<MessageCatalogue | { default: MessageCatalogue }>>;
 
-const cache = new WeakMap<MessageLoaders, Map<Locale, Promise<MessageCatalogue>>>();
+const cache = new WeakMap<MessageLoaders, Map<Locale, TrackedPromise<MessageCatalogue>>>();
 
-/** Loads a catalogue once per loaders object and language; the same promise is returned after that. */
-export function loadCatalogue(loaders: MessageLoaders, locale: Locale): Promise<MessageCatalogue> {
+/**
+ * Loads a catalogue once per loaders object and language; the same promise is returned after that,
+ * and once loaded, `use` reads it without suspending.
+ */
+export function loadCatalogue(loaders: MessageLoaders, locale: Locale): TrackedPromise<MessageCatalogue> {
   let byLocale = cache.get(loaders);
   if (!byLocale) {
     byLocale = new Map();
@@ -16,7 +20,7 @@ export function loadCatalogue(loaders: MessageLoaders, locale: Locale): Promise<
   }
   let pending = byLocale.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue);
+    pending = trackPromise(loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue));
     pending.catch(() => byLocale.delete(locale));
     byLocale.set(locale, pending);
   }

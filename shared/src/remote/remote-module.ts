@@ -4,13 +4,20 @@ import type { RouteName } from '../routes/registry';
 import type { RemoteName } from '../routes/route-types';
 
 /**
+ * One screen of a remote. `preload`, when present, fetches its code and copy ahead of rendering:
+ * the shell calls it before hydrating a page the server sent as HTML, so the first render matches
+ * that HTML without waiting for anything.
+ */
+export type RemoteScreen = ComponentType & { preload?: () => Promise<unknown> };
+
+/**
  * What every remote exposes as `./routes`: the screens it implements, keyed by route name
  * (usually React.lazy components, so each screen is its own chunk), and its message catalogues.
  * A registry route whose owner does not implement it renders the 404 page.
  */
 export interface RemoteModule {
   remote: RemoteName;
-  routes: Partial<Record<RouteName, ComponentType>>;
+  routes: Partial<Record<RouteName, RemoteScreen>>;
   messages: MessageLoaders;
   /** Build version of the remote (package version plus build label), shown on its screens' root. */
   version?: string;

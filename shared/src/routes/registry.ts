@@ -56,6 +56,10 @@ export const ROUTE_ALIASES: Readonly<Record<string, RouteName>> = { 'workspace-c
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
+export function isRouteName(value: string): value is RouteName {
+  return Object.hasOwn(ROUTES, value);
+}
+
 export function getRoute(name: RouteName): RouteDefinition<RouteName> {
   return { name, ...(ROUTES[name] as Omit<RouteDefinition, 'name'>) };
 }
