@@ -114,12 +114,17 @@ function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function runBuild(app, { verbose }) {
+/**
+ * Each build's version carries a label: BUILD_LABEL when set (a release id), else the build's
+ * inputs hash. A page prerendered from one build of a remote is hydrated only by that build
+ * (shell/src/boot/hydrate-prerendered-page.tsx), so two builds must never share a version.
+ */
+function runBuild(app, { verbose, label }) {
   return new Promise((resolvePromise) => {
     const started = Date.now();
     const child = spawn('npm', ['run', 'build', '-w', app], {
       cwd: ROOT,
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: { ...process.env, BUILD_LABEL: process.env.BUILD_LABEL || label, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const lines = [];
@@ -165,7 +170,7 @@ export async function build({ apps = APPS.map((app) => app.name), force = false,
   const workers = Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       log(`[build] ${job.app}: building (${job.reason})`);
-      const result = await runBuild(job.app, { verbose });
+      const result = await runBuild(job.app, { verbose, label: job.hash.slice(0, 8) });
       if (result.ok) {
         const missing = APPS.find((spec) => spec.name === job.app).outputs.filter((output) => !existsSync(join(ROOT, job.app, 'dist', output)));
         if (missing.length > 0) {

@@ -5,8 +5,10 @@
 //
 // It starts the built stack on free ports (API on a throw-away database), opens each page of
 // shell/server/prerender-targets.ts in one headless Chromium, several at a time, waits until the
-// page has settled (a heading, no loading placeholder, no data pending), and keeps the `#root`
-// markup and the CSS rules the page inserted. Everything lands in one file,
+// page has settled (a heading, no loading placeholder, no data pending), and then has the page
+// render itself with React's server renderer (shell/src/prerender/render-static-page.tsx): that
+// markup, the store state it came from and the CSS rules the page inserted are kept. The browser
+// hydrates the markup from the same state (shell/src/boot/hydrate-prerendered-page.tsx). Everything lands in one file,
 // shell/dist/.prerendered.json, stamped with the builds it came from; when those did not change, the
 // step is skipped.
 //
@@ -53,14 +55,25 @@ function currentBuild() {
   }
 }
 
-/** Runs in the page: the same "settled" rule the shell uses to take the markup over. */
+/** Runs in the page: its content is in (a heading, no loading placeholder, no data pending). */
 function pageSettled() {
   const root = document.getElementById('root');
   return Boolean(root?.querySelector('h1')) && !root.querySelector('[role="status"][aria-label], [aria-busy="true"]');
 }
 
-/** Runs in the page: the markup and the CSS rules in effect (emotion inserts them into the CSSOM, not as text). */
-function capturePage() {
+/**
+ * Runs in the page: React's server rendering of the page (the markup `hydrateRoot` expects), the
+ * state it was rendered from, the CSS rules in effect (emotion inserts them into the CSSOM, not as
+ * text), and the script files the page loaded from its own origin (the boot script fetches them all
+ * at once instead of one after the other).
+ */
+async function capturePage() {
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.initiatorType === 'script')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js') && !url.search)
+    .map((url) => url.pathname);
   const rules = new Set();
   for (const sheet of document.styleSheets) {
     let list;
@@ -71,16 +84,30 @@ function capturePage() {
     }
     for (const rule of list) rules.add(rule.cssText);
   }
-  const root = document.getElementById('root').cloneNode(true);
-  // Until the app takes the markup over, controls have no behaviour: say so instead of ignoring a click.
-  for (const control of root.querySelectorAll('button, input, select, textarea')) control.setAttribute('disabled', '');
-  return { html: root.innerHTML, css: [...rules].join('\n'), h1: root.querySelectorAll('h1').length };
+  const { html, state, styleIds } = await window.stepwiseRenderStatic();
+  return { html, state, styleIds, scripts: [...new Set(scripts)], css: [...rules].join('\n') };
+}
+
+/** What makes captured markup unusable: a part React could not render, or more or less than one h1. */
+export function problemsOf(html) {
+  const problems = [];
+  // <!--$!--> marks a boundary that failed on the server and <!--$?--> one still pending: the client would render those afresh.
+  if (html.includes('<!--$!-->')) problems.push('a part of the page failed to render');
+  if (html.includes('<!--$?-->')) problems.push('a part of the page was still loading');
+  if (/<script[\s>]/i.test(html)) problems.push('the markup carries a script (a part React would fill in later)');
+  const headings = (html.match(/<h1[\s>]/g) ?? []).length;
+  if (headings !== 1) problems.push(`expected one h1, found ${headings}`);
+  return problems;
 }
 
 async function renderOne(browser, origin, target) {
   const context = await browser.newContext({ locale: target.locale === 'en' ? 'en-US' : 'ru-RU', viewport: { width: 1280, height: 800 } });
   try {
     await context.addCookies([{ name: 'sw_language', value: target.locale, url: origin }]);
+    // Asks the shell for its static renderer (shell/src/prerender/expose-static-rendering.ts).
+    await context.addInitScript(() => {
+      window.stepwisePrerenderRequested = true;
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -90,10 +117,12 @@ async function renderOne(browser, origin, target) {
     await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (!(await page.evaluate(pageSettled))) throw new Error('the page went back to loading');
+    await page.waitForFunction(() => typeof window.stepwiseRenderStatic === 'function', undefined, { timeout: PAGE_TIMEOUT_MS });
     const captured = await page.evaluate(capturePage);
-    if (captured.h1 !== 1) throw new Error(`expected one h1, found ${captured.h1}`);
+    const problems = problemsOf(captured.html);
+    if (problems.length > 0) throw new Error(problems.join('; '));
     if (errors.length > 0) throw new Error(`script errors: ${errors.join('; ')}`);
-    return { html: captured.html, css: captured.css };
+    return captured;
   } finally {
     await context.close();
   }

@@ -13,7 +13,17 @@ describe('the shell server with prerendered pages', () => {
   const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
   const prerendered = {
     build: 'b1',
-    pages: { en: { 'features-sprints': { html: '<main><h1>Automatic sprints</h1></main>', css: '.css-x{margin:0}' } } },
+    pages: {
+      en: {
+        'features-sprints': {
+          html: '<main><h1>Automatic sprints</h1></main>',
+          css: '.css-x{margin:0}',
+          styleIds: ['x'],
+          scripts: ['/main.1.js'],
+          state: { locale: 'en', renderedOn: '2026-11-20', auth: { isAuth: false, authUser: null, isUserInitialized: true, resetEmail: null, providerName: null, authStatus: 'guest' }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
+        },
+      },
+    },
   };
 
   beforeAll(async () => {
@@ -36,7 +46,8 @@ describe('the shell server with prerendered pages', () => {
     const response = await shell.inject({ url: '/en/features/sprints', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root" data-prerendered="features-sprints" data-prerendered-locale="en" data-prerendered-build="b1"><main><h1>Automatic sprints</h1></main></div>');
-    expect(response.body).toContain('<style data-prerendered>.css-x{margin:0}</style>');
+    expect(response.body).toContain('<style data-emotion="css x" data-prerendered>.css-x{margin:0}</style>');
+    expect(response.body).toContain('<script type="application/json" id="stepwise-prerendered-state">{"locale":"en"');
     expect(response.body).toContain('<link rel="canonical" href="https://stepwise.example/en/features/sprints">');
     expect(response.body).toContain('<title>Automatic sprints — Stepwise</title>');
   });

@@ -11,6 +11,8 @@ export interface ContentSecurityPolicyInput {
   remoteOrigins?: readonly string[];
   /** Extra origins scripts may load from (the payment provider's widget). */
   scriptOrigins?: readonly string[];
+  /** Inline scripts the page may run, as `'sha256-…'` sources (the boot script of prerendered pages). */
+  scriptHashes?: readonly string[];
   /** Extra origins the page may `fetch` / open sockets to (besides `'self'` and the remotes). */
   connectOrigins?: readonly string[];
   /** Origins allowed in `<iframe>`s of this page (a payment widget, for instance). Default: none. */
@@ -34,6 +36,13 @@ export function toCspOrigin(value: string): string {
   return trimmed.toLowerCase();
 }
 
+const HASH_SOURCE = /^'sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+function hashSources(hashes: readonly string[] = []): string[] {
+  for (const hash of hashes) if (!HASH_SOURCE.test(hash)) throw new Error(`not a CSP hash source: "${hash}"`);
+  return [...new Set(hashes)];
+}
+
 function sources(base: readonly string[], origins: readonly string[] = []): string {
   const unique = [...new Set(origins.map(toCspOrigin))].sort();
   return [...base, ...unique].join(' ');
@@ -46,7 +55,7 @@ export function buildContentSecurityPolicy(input: ContentSecurityPolicyInput = {
   const frameOrigins = input.frameOrigins ?? [];
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    ['script-src', sources(["'self'"], [...remotes, ...(input.scriptOrigins ?? [])])],
+    ['script-src', sources(["'self'", ...hashSources(input.scriptHashes)], [...remotes, ...(input.scriptOrigins ?? [])])],
     ['connect-src', sources(["'self'"], [...remotes, ...(input.connectOrigins ?? [])])],
     // emotion injects <style> elements at run time
     ['style-src', sources(["'self'", "'unsafe-inline'"], remotes)],

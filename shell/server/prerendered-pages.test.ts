@@ -2,24 +2,40 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRERENDERED_STATE_ELEMENT_ID, initialAuthState, parsePrerenderedState, type Locale } from '@stepwise/shared';
+import { BOOT_ELEMENT_ID, BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { injectPrerendered, parsePrerendered, PrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
 import { renderDocument } from './render-document';
 
 const template =
-  '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>';
+  '<!doctype html><html lang="ru"><head><title>Stepwise</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div><noscript>needs JavaScript</noscript></body></html>';
+
+function stateOf(locale: Locale) {
+  return { locale, renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } };
+}
+
+function page(html: string, locale: Locale, css = '.css-1{color:red}') {
+  return { html, css, styleIds: css ? ['1'] : [], state: stateOf(locale), scripts: ['/main.1a2b3c4d.js', '/mfe/mfe_marketing/page-pricing.5e6f7a8b.js'] };
+}
+
 const file = {
   build: 'b1',
   pages: {
-    ru: { pricing: { html: '<main><h1>Тарифы</h1></main>', css: '.css-1{color:red}' }, index: { html: '<h1>Главная</h1>', css: '' } },
-    en: { pricing: { html: '<main><h1>Pricing</h1></main>', css: '.css-1{color:red}' } },
+    ru: { pricing: page('<main><h1>Тарифы</h1></main>', 'ru'), index: page('<h1>Главная</h1>', 'ru', '') },
+    en: { pricing: page('<main><h1>Pricing</h1></main>', 'en') },
   },
 };
+
+function stateIn(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${PRERENDERED_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? parsePrerenderedState(match[1]) : null;
+}
 
 describe('parsePrerendered', () => {
   const lookup = parsePrerendered(JSON.stringify(file));
 
   it('finds a page by route and language', () => {
-    expect(lookup('pricing', 'en')).toEqual({ html: '<main><h1>Pricing</h1></main>', css: '.css-1{color:red}', build: 'b1' });
+    expect(lookup('pricing', 'en')).toEqual({ ...page('<main><h1>Pricing</h1></main>', 'en'), build: 'b1' });
   });
 
   it('finds nothing for a page or language that was not rendered', () => {
@@ -28,23 +44,55 @@ describe('parsePrerendered', () => {
   });
 
   it('ignores a page without markup and rejects a file of another shape', () => {
-    expect(parsePrerendered(JSON.stringify({ build: 'b', pages: { ru: { about: { html: ' ', css: '' } } } }))('about', 'ru')).toBeUndefined();
+    expect(parsePrerendered(JSON.stringify({ build: 'b', pages: { ru: { about: page(' ', 'ru') } } }))('about', 'ru')).toBeUndefined();
     expect(() => parsePrerendered('{"pages":{}}')).toThrow('not a prerendered pages file');
     expect(() => parsePrerendered('<html>')).toThrow();
+  });
+
+  it('ignores a page without the state it was rendered from, or with style ids that are not ids', () => {
+    const { state: _state, ...withoutState } = page('<h1>About</h1>', 'ru');
+    expect(parsePrerendered(JSON.stringify({ build: 'b', pages: { ru: { about: withoutState } } }))('about', 'ru')).toBeUndefined();
+    const badIds = { ...page('<h1>About</h1>', 'ru'), styleIds: ['1" onload="x'] };
+    expect(parsePrerendered(JSON.stringify({ build: 'b', pages: { ru: { about: badIds } } }))('about', 'ru')).toBeUndefined();
+    for (const script of ['https://elsewhere.example/x.js', '/x.js" onload="y', '/style.css']) {
+      const badScripts = { ...page('<h1>About</h1>', 'ru'), scripts: [script] };
+      expect(parsePrerendered(JSON.stringify({ build: 'b', pages: { ru: { about: badScripts } } }))('about', 'ru')).toBeUndefined();
+    }
   });
 });
 
 describe('injectPrerendered', () => {
   it('puts the markup into #root, marked for the client, the styles into head and drops the JavaScript notice', () => {
-    const html = injectPrerendered(template, { html: '<h1>$& costs 1$</h1>', css: 'a{color:red}</style><script>', build: 'b"1' }, 'pricing', 'en');
+    const html = injectPrerendered(template, { ...page('<h1>$& costs 1$</h1>', 'en', 'a{color:red}</style><script>'), build: 'b"1' }, 'pricing', 'en');
     expect(html).toContain('<div id="root" data-prerendered="pricing" data-prerendered-locale="en" data-prerendered-build="b&quot;1"><h1>$& costs 1$</h1></div>');
-    expect(html).toContain('<style data-prerendered>a{color:red}<\\/style><script></style></head>');
+    expect(html).toContain('<style data-emotion="css 1" data-prerendered>a{color:red}<\\/style><script></style></head>');
     expect(html).not.toContain('<noscript>');
+  });
+
+  it('puts the state the page was rendered from beside it, unable to break out of its element', () => {
+    const rendered = { ...page('<h1>x</h1>', 'en'), build: 'b' };
+    const cached = { status: 'fulfilled', data: { note: '</script><script>alert(1)</script><!--' } };
+    rendered.state.api.queries = { 'getPlans(undefined)': cached } as never;
+    const html = injectPrerendered(template, rendered, 'pricing', 'en');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(stateIn(html)).toEqual(rendered.state);
+  });
+
+  it('replaces the app scripts with the boot script, which names them', () => {
+    const html = injectPrerendered(template, { ...page('<h1>x</h1>', 'en'), build: 'b' }, 'pricing', 'en');
+    expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
+    expect(html).toMatch(
+      new RegExp(
+        `<script id="${BOOT_ELEMENT_ID}" data-scripts="/main.1a2b3c4d.js" data-session-key="sw_access_token" data-session-cookie="sw_token" ` +
+          `data-preload="/main.1a2b3c4d.js /mfe/mfe_marketing/page-pricing.5e6f7a8b.js">[^<]+</script></body>`,
+      ),
+    );
   });
 
   it('leaves a document without an empty #root alone', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
-    expect(injectPrerendered(other, { html: '<h1>x</h1>', css: '', build: 'b' }, 'index', 'ru')).toBe(other);
+    expect(injectPrerendered(other, { ...page('<h1>x</h1>', 'ru', ''), build: 'b' }, 'index', 'ru')).toBe(other);
   });
 });
 
@@ -71,7 +119,15 @@ describe('renderDocument with prerendered pages', () => {
     for (const url of ['/about', '/login', '/no-such-page']) {
       const result = render(url, { 'accept-language': 'ru' });
       expect(result.kind === 'document' && result.body).toContain('<div id="root"></div>');
+      expect(result.kind === 'document' && result.body).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
     }
+  });
+
+  it('allows the boot script by its hash on prerendered pages only', () => {
+    const prerenderedPage = render('/pricing', { cookie: 'sw_language=en' });
+    const plainPage = render('/login', { cookie: 'sw_language=en' });
+    expect(prerenderedPage.headers['content-security-policy']).toContain(`script-src 'self' ${BOOT_ON_INTENT_CSP_SOURCE}`);
+    expect(plainPage.headers['content-security-policy']).not.toContain('sha256');
   });
 
   it('redirects before it would inject anything', () => {

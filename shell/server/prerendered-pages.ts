@@ -6,16 +6,23 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Locale, RouteName } from '@stepwise/shared';
+import { PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
+import { bootOnIntent } from './boot-on-intent';
 import { escapeHtml } from './html-escape';
 
 export const PRERENDERED_FILE = '.prerendered.json';
 
 export interface PrerenderedPage {
-  /** Inner HTML of `#root` once the page had rendered its content. */
+  /** Inner HTML of `#root`: React's server rendering of the page, hydration markers included. */
   html: string;
   /** The CSS rules the page's styles had inserted (emotion keeps them in the CSSOM, not in text). */
   css: string;
+  /** Ids of the emotion styles among those rules: the browser does not insert them again. */
+  styleIds: string[];
+  /** The store state the page was rendered from; the browser hydrates from the same. */
+  state: PrerenderedState;
+  /** Same-origin paths of the script files the page loaded: fetched together when the app starts. */
+  scripts: string[];
 }
 
 export interface PrerenderedFile {
@@ -29,19 +36,34 @@ export type PrerenderedLookup = (route: RouteName, locale: Locale) => (Prerender
 const NONE: PrerenderedLookup = () => undefined;
 
 function isPage(value: unknown): value is PrerenderedPage {
-  return typeof value === 'object' && value !== null && typeof (value as PrerenderedPage).html === 'string' && typeof (value as PrerenderedPage).css === 'string';
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as PrerenderedPage;
+  return (
+    typeof page.html === 'string' &&
+    typeof page.css === 'string' &&
+    Array.isArray(page.styleIds) &&
+    page.styleIds.every((id) => typeof id === 'string' && /^[\w-]+$/.test(id)) &&
+    Array.isArray(page.scripts) &&
+    page.scripts.every((path) => typeof path === 'string' && /^\/[\w\-./]+\.js$/.test(path)) &&
+    isPrerenderedState(page.state)
+  );
 }
 
-/** Validates the file's content; anything malformed is dropped rather than served. */
+/**
+ * Validates the file's content once, when it is read; anything malformed is dropped rather than
+ * served. Requests then only look pages up.
+ */
 export function parsePrerendered(text: string): PrerenderedLookup {
   const data = JSON.parse(text) as Partial<PrerenderedFile>;
   if (typeof data.build !== 'string' || typeof data.pages !== 'object' || data.pages === null) throw new Error('not a prerendered pages file');
   const build = data.build;
-  const pages = data.pages;
-  return (route, locale) => {
-    const page = pages[locale]?.[route];
-    return isPage(page) && page.html.trim() !== '' ? { html: page.html, css: page.css, build } : undefined;
-  };
+  const valid = new Map<string, PrerenderedPage & { build: string }>();
+  for (const [locale, byRoute] of Object.entries(data.pages)) {
+    for (const [route, page] of Object.entries(byRoute ?? {})) {
+      if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, { ...page, build });
+    }
+  }
+  return (route, locale) => valid.get(`${locale} ${route}`);
 }
 
 export class PrerenderedPages {
@@ -86,21 +108,32 @@ export class PrerenderedPages {
 }
 
 /**
- * Puts a prerendered page into the document: its markup inside `#root` (marked, so the client
- * knows to take it over rather than render into it) and its styles at the end of head. The
- * "needs JavaScript" notice goes: the page reads without it.
+ * Puts a prerendered page into the document: its markup inside `#root` (marked with the route, so
+ * the client hydrates it), its styles at the end of head (tagged so emotion knows them), the state
+ * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
+ * visitor's first activity). The "needs JavaScript" notice goes: the page reads without it.
  */
 export function injectPrerendered(document: string, page: PrerenderedPage & { build: string }, route: RouteName, locale: Locale): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
   const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
-  return document
-    .replace(/<\/head>/i, () => `<style data-prerendered>${escapeStyle(page.css)}</style></head>`)
-    .replace(root, () => `<div id="root" ${marker}>${page.html}</div>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  const styleTag = page.styleIds.length > 0 ? `<style data-emotion="css ${page.styleIds.join(' ')}" data-prerendered>` : '<style data-prerendered>';
+  const state = `<script type="application/json" id="${PRERENDERED_STATE_ELEMENT_ID}">${jsonInHtml(page.state)}</script>`;
+  return bootOnIntent(
+    document
+      .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
+      .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
+    { preload: page.scripts },
+  );
 }
 
 /** A `</style` inside the CSS would end the element early. */
 function escapeStyle(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** JSON that cannot end its `<script>` element or open a comment inside it. */
+function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -9,6 +9,7 @@ import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, 
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { pageMeta } from '../src/meta/page-meta';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { applyDocumentHead } from './document-head';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
@@ -70,8 +71,10 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const indexable = match && request.publicUrl && indexableRoutes().some((route) => route.name === match.route.name);
   const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
 
+  const prerendered = match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined;
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
+    scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],
     ...paymentWidgetSources(request.paymentWidgetUrl),
     frameAncestors: match?.route.embeddable ? request.embedAllowedOrigins : [],
   });
@@ -86,7 +89,7 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
     },
     body: withPrerendered(
       applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
-      match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined,
+      prerendered,
       match?.route.name,
       locale,
     ),

@@ -1,18 +1,26 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModule, RemoteName } from '@stepwise/shared';
+import { trackPromise, type RemoteModule, type RemoteName, type TrackedPromise } from '@stepwise/shared';
 
-const loading = new Map<RemoteName, Promise<RemoteModule>>();
+const loading = new Map<RemoteName, TrackedPromise<RemoteModule>>();
 
-/** Loads a remote's `./routes` module once; a failure is forgotten so that a retry loads again. */
-export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
+/**
+ * Loads a remote's `./routes` module once; a failure is forgotten so that a retry loads again.
+ * Once loaded, `use` reads it without suspending.
+ */
+export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModule> {
   let pending = loading.get(remote);
   if (!pending) {
-    pending = loadRemote<{ default: RemoteModule }>(`${remote}/routes`).then((module) => {
-      if (!module?.default?.routes) throw new Error(`${remote} did not provide its routes`);
-      return module.default;
+    const started = trackPromise(
+      loadRemote<{ default: RemoteModule }>(`${remote}/routes`).then((module) => {
+        if (!module?.default?.routes) throw new Error(`${remote} did not provide its routes`);
+        return module.default;
+      }),
+    );
+    started.catch(() => {
+      if (loading.get(remote) === started) loading.delete(remote);
     });
-    pending.catch(() => loading.delete(remote));
-    loading.set(remote, pending);
+    loading.set(remote, started);
+    pending = started;
   }
   return pending;
 }

@@ -27,15 +27,20 @@ export function configuredSink(): AnalyticsSink | null {
   return runtimeMeta('stepwise:analytics') === 'datalayer' ? dataLayerSink() : null;
 }
 
-/** Sends a route event 250 ms after each navigation; a quicker next navigation cancels it. */
+/**
+ * Sends a route event 250 ms after each navigation; a quicker next navigation cancels it. The page
+ * a prerendered document was opened on has had its event from the boot script already.
+ */
 export function useRouteAnalytics(sink: AnalyticsSink | null) {
   const location = useLocation();
   const lang = useAppSelector(selectLocale);
+  // The location the document was opened on is the router's only one keyed 'default'.
+  const reportedByBootScript = location.key === 'default' && window.stepwiseBoot?.routeReported === location.pathname;
   useEffect(() => {
-    if (!sink) return;
+    if (!sink || reportedByBootScript) return;
     const timer = window.setTimeout(() => {
       sink({ event: 'route', path: location.pathname, route: matchRoute(location.pathname)?.route.name ?? 'notFound', lang });
     }, ROUTE_EVENT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [sink, location.pathname, lang]);
+  }, [sink, reportedByBootScript, location.pathname, lang]);
 }

@@ -5,9 +5,11 @@ import { loadRemoteModule } from '../federation/remote-loader';
 import { useRemoteRetryVersion } from '../federation/remote-retry';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageLoading } from './page-loading';
+import { useReportScreenCommitted } from './screen-committed';
 
 function RemoteRouteContent({ remote, name }: { remote: RemoteName; name: RouteName }) {
   const module = use(loadRemoteModule(remote));
+  useReportScreenCommitted();
   const Screen = module.routes[name];
   if (!Screen) return <NotFoundPage />;
   return (

@@ -1,0 +1,230 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { useState } from 'react';
+import { waitFor } from '@testing-library/react';
+import {
+  createAppStore,
+  localeChanged,
+  readPrerenderedState,
+  trackPromise,
+  userInitializationFinished,
+  PRERENDERED_STATE_ELEMENT_ID,
+  type AppStore,
+  type RemoteModule,
+} from '@stepwise/shared';
+import { mockApi, jsonResponse } from '@stepwise/shared/testing';
+import { loadRemoteModule } from '../federation/remote-loader';
+import { renderStaticPage } from '../prerender/render-static-page';
+import type { HeldInteraction } from './held-interactions';
+import { hydratePrerenderedPage as startPrerenderedApp, LIVE_ATTRIBUTE } from './hydrate-prerendered-page';
+import type { RunningApp } from './running-app';
+
+jest.mock('./register-remotes', () => ({ registerRemotes: jest.fn(async () => undefined) }));
+jest.mock('../federation/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+
+const mockedLoadRemoteModule = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+/** A sprints page of the marketing remote with a counter and a text field: state the page must not lose. */
+function SprintsPage() {
+  const [clicks, setClicks] = useState(0);
+  const [name, setName] = useState('');
+  const [period, setPeriod] = useState('monthly');
+  return (
+    <article>
+      <h1>Automatic sprints</h1>
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        Clicked {clicks}
+      </button>
+      <label>
+        Team name <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <output>{name ? `Hello, ${name}` : 'No name'}</output>
+      {['monthly', 'annual'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} /> {value}
+        </label>
+      ))}
+      <p data-testid="period">Billed {period}</p>
+    </article>
+  );
+}
+
+function marketingRemote(version?: string): RemoteModule {
+  const screen = Object.assign(SprintsPage, { preload: jest.fn(async () => undefined) });
+  return {
+    remote: 'mfe_marketing',
+    version,
+    routes: { 'features-sprints': screen },
+    messages: { ru: async () => ({}), en: async () => ({}) },
+  };
+}
+
+/** The build's prerender step: the page rendered live, then rendered again to HTML with its state. */
+async function prerenderedDocument(path: string) {
+  window.history.replaceState(null, '', path);
+  const store: AppStore = createAppStore();
+  store.dispatch(localeChanged('en'));
+  store.dispatch(userInitializationFinished());
+  const page = await renderStaticPage(store);
+  document.body.innerHTML = `<div id="root" data-prerendered="features-sprints">${page.html}</div>`;
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = PRERENDERED_STATE_ELEMENT_ID;
+  state.textContent = JSON.stringify(page.state);
+  document.body.append(state);
+  return document.getElementById('root')!;
+}
+
+/**
+ * Every app a test starts is unmounted after it: one still rendering in the background would have
+ * its context values read by the next test's server renderer (both renderers share React's contexts).
+ */
+const runningApps: RunningApp[] = [];
+async function hydratePrerenderedPage(...args: Parameters<typeof startPrerenderedApp>) {
+  const app = await startPrerenderedApp(...args);
+  if (app) runningApps.push(app);
+  return app;
+}
+
+function holdInteractions(held: HeldInteraction[]) {
+  window.stepwiseBoot = { release: jest.fn(() => held.splice(0)) };
+  return window.stepwiseBoot;
+}
+
+/**
+ * React's server renderer for browsers schedules its work with MessageChannel, which jsdom lacks:
+ * Node's stands in, and its ports are closed after the tests so they do not keep the process alive.
+ */
+const channels: NodeMessageChannel[] = [];
+class ClosableMessageChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    channels.push(this);
+  }
+}
+
+beforeAll(() => {
+  Object.assign(globalThis, { MessageChannel: ClosableMessageChannel });
+});
+
+afterAll(() => {
+  delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+  for (const channel of channels) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
+
+/**
+ * Development-only notices of React that this setup causes by design: the server renderer and the
+ * client renderer run in one page (as in the build's prerender step), and jsdom's ArrayBuffer lacks
+ * `detached`. Everything else React reports is kept for the tests to look at.
+ */
+const EXPECTED_NOTICES = /multiple renderers concurrently rendering the same context provider|ArrayBuffer\.prototype\.detached/;
+let consoleErrors: string[];
+
+beforeEach(() => {
+  consoleErrors = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = args.map(String).join(' ');
+    if (!EXPECTED_NOTICES.test(message)) consoleErrors.push(message);
+  });
+  mockApi({});
+  // Like the real loader: one promise per remote, the same one every time.
+  mockedLoadRemoteModule.mockReturnValue(trackPromise(Promise.resolve(marketingRemote())));
+});
+
+afterEach(() => {
+  for (const app of runningApps.splice(0)) app.root.unmount();
+  delete window.stepwiseBoot;
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('hydratePrerendered page', () => {
+  it('takes the server markup over in place: same nodes, no mismatch, then live', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    expect(container.innerHTML).toContain('<!--$-->');
+    const heading = container.querySelector('h1');
+    const warn = jest.spyOn(console, 'warn');
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+    await waitFor(() => expect(container).toHaveAttribute(LIVE_ATTRIBUTE));
+
+    expect(container.querySelector('h1')).toBe(heading);
+    // A mismatch is reported through onRecoverableError (a warning) and, in development, as an error naming hydration.
+    expect(warn).not.toHaveBeenCalled();
+    expect(consoleErrors).toEqual([]);
+    container.querySelector<HTMLButtonElement>('article button')!.click();
+    await waitFor(() => expect(container.querySelector<HTMLButtonElement>('article button')).toHaveTextContent('Clicked 1'));
+  });
+
+  it('performs the clicks held before the app was live, once, on the same element', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    const button = container.querySelector<HTMLButtonElement>('article button')!;
+    const boot = holdInteractions([{ type: 'click', target: button }]);
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+
+    await waitFor(() => expect(button).toHaveTextContent('Clicked 1'));
+    expect(boot.release).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what the visitor entered before the app was live, and the page knows it', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    container.querySelector<HTMLInputElement>('article input')!.value = 'Platform team';
+    // A radio button chosen with the arrow keys changes without a click.
+    container.querySelector<HTMLInputElement>('input[value="annual"]')!.checked = true;
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+
+    await waitFor(() => expect(container.querySelector('article output')).toHaveTextContent('Hello, Platform team'));
+    expect(container.querySelector<HTMLInputElement>('article input')).toHaveValue('Platform team');
+    await waitFor(() => expect(container.querySelector('[data-testid="period"]')).toHaveTextContent('Billed annual'));
+    expect(container.querySelector('input[value="annual"]')).toBeChecked();
+    expect(container.querySelector('input[value="monthly"]')).not.toBeChecked();
+  });
+
+  it('loads the signed-in visitor after hydration, so their session shows in the header', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    localStorage.setItem('sw_access_token', 'token-1');
+    const api = mockApi({ 'GET users/me': () => jsonResponse(200, { id: 7, email: 'anna@example.com', name: 'Anna', lastName: 'Ivanova', lang: 'en', status: 'active', photo: null }) });
+
+    const app = await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+
+    await waitFor(() => expect(app!.store.getState().auth.authUser?.email).toBe('anna@example.com'));
+    expect(api.calls.map((call) => call.path)).toEqual(['users/me']);
+    localStorage.clear();
+  });
+
+  it('renders the page afresh, in one step, when the remote deployed now is another build than the page’s', async () => {
+    mockedLoadRemoteModule.mockReturnValue(trackPromise(Promise.resolve(marketingRemote('1.0.0+a1'))));
+    const container = await prerenderedDocument('/en/features/sprints');
+    const heading = container.querySelector('h1');
+    expect(container.querySelector('[data-remote-version="1.0.0+a1"]')).not.toBeNull();
+    mockedLoadRemoteModule.mockReturnValue(trackPromise(Promise.resolve(marketingRemote('1.0.1+b2'))));
+    const warn = jest.spyOn(console, 'warn');
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+    await waitFor(() => expect(container).toHaveAttribute(LIVE_ATTRIBUTE));
+
+    expect(container.querySelector('[data-remote-version="1.0.1+b2"]')).not.toBeNull();
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    expect(container.querySelector('h1')).not.toBe(heading);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page as the server sent it when its remote cannot be loaded, and lets go of held clicks', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    const markup = container.innerHTML;
+    mockedLoadRemoteModule.mockReturnValue(trackPromise(Promise.reject(new Error('remote down'))));
+    const boot = holdInteractions([{ type: 'click', target: container.querySelector<HTMLButtonElement>('article button')! }]);
+
+    expect(await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!)).toBeNull();
+
+    expect(boot.release).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe(markup);
+    expect(container).not.toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(consoleErrors.join('\n')).toContain('the features-sprints page stays as the server sent it');
+  });
+});
