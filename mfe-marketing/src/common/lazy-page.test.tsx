@@ -1,4 +1,6 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { IntlProvider } from 'react-intl';
+import { act, render, screen as view } from '@testing-library/react';
 import type { MessageLoaders } from '@stepwise/shared';
 import { documentLocale } from './i18n/document-locale';
 import { lazyPage, preloadScreenFor, type PageScreen } from './lazy-page';
@@ -35,8 +37,38 @@ describe('lazyPage', () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: Page });
     const screen = lazyPage(load, loaders() as unknown as MessageLoaders);
     await expect(screen.preload()).rejects.toThrow('ChunkLoadError');
-    await expect(screen.preload()).resolves.toEqual({ default: expect.any(Function) });
+    await expect(screen.preload()).resolves.toBe(Page);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  /** The screen under a Suspense boundary with a visible fallback, as the shell renders it. */
+  function renderInBoundary(Screen: PageScreen, locale: string) {
+    render(
+      <IntlProvider locale={locale} messages={{}}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Screen />
+        </Suspense>
+      </IntlProvider>,
+    );
+  }
+
+  it('renders at once, without its loading fallback, once preloaded', async () => {
+    document.documentElement.lang = 'en';
+    const screen = lazyPage(async () => ({ default: () => <h1>Sprints</h1> }), loaders() as unknown as MessageLoaders);
+    await screen.preload();
+    act(() => renderInBoundary(screen, 'en'));
+    expect(view.getByRole('heading')).toHaveTextContent('Sprints');
+    expect(view.queryByText('Loading')).toBeNull();
+  });
+
+  it('shows the loading fallback until its chunk and copy are in', async () => {
+    let deliver!: (module: { default: ComponentType }) => void;
+    const chunk = new Promise<{ default: ComponentType }>((resolve) => (deliver = resolve));
+    const screen = lazyPage(() => chunk, loaders() as unknown as MessageLoaders);
+    await act(async () => renderInBoundary(screen, 'ru'));
+    expect(view.getByText('Loading')).toBeInTheDocument();
+    await act(async () => deliver({ default: () => <h1>About</h1> }));
+    expect(view.getByRole('heading')).toHaveTextContent('About');
   });
 });
 

@@ -1,41 +1,37 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoute, type MessageLoaders, type RouteName } from '@stepwise/shared';
+import { use, type ComponentType } from 'react';
+import { loadCatalogue, matchRoute, trackPromise, type MessageLoaders, type RemoteScreen, type RouteName, type TrackedPromise } from '@stepwise/shared';
 import { documentLocale } from './i18n/document-locale';
-import { loadPageCatalogue, PageMessages } from './i18n/page-messages';
+import { PageMessages } from './i18n/page-messages';
 
-export type PageScreen = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the page chunk and its catalogue (in parallel); safe to call many times. */
-  preload: () => Promise<unknown>;
-};
+export type PageScreen = ComponentType & Required<Pick<RemoteScreen, 'preload'>>;
 
 /**
  * A screen of this remote: its own chunk plus its own message catalogue, fetched in parallel and
- * provided around the page, so each page ships only its copy.
+ * provided around the page, so each page ships only its copy. It suspends until both are in; once
+ * `preload` has finished it renders at once (the shell hydrates prerendered pages that way).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, messages: MessageLoaders): PageScreen {
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  function preload() {
+  let pending: TrackedPromise<ComponentType> | undefined;
+  function preload(): TrackedPromise<ComponentType> {
     if (!pending) {
-      pending = Promise.all([load(), loadPageCatalogue(messages, documentLocale())]).then(([module]) => {
-        const Page = module.default;
-        function LocalizedPage() {
-          return (
-            <PageMessages loaders={messages}>
-              <Page />
-            </PageMessages>
-          );
-        }
-        LocalizedPage.displayName = `LocalizedPage(${Page.displayName ?? Page.name})`;
-        return { default: LocalizedPage };
-      });
+      const loading = trackPromise(Promise.all([load(), loadCatalogue(messages, documentLocale())]).then(([module]) => module.default));
       // A failed chunk may be fetched again later (the shell reloads or retries the remote).
-      pending.catch(() => {
-        pending = undefined;
+      loading.catch(() => {
+        if (pending === loading) pending = undefined;
       });
+      pending = loading;
     }
     return pending;
   }
-  return Object.assign(lazy(preload), { preload });
+  function LocalizedPage() {
+    const Page = use(preload());
+    return (
+      <PageMessages loaders={messages}>
+        <Page />
+      </PageMessages>
+    );
+  }
+  return Object.assign(LocalizedPage, { preload });
 }
 
 /**

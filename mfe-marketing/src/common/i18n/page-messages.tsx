@@ -1,30 +1,6 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, loadCatalogue, type Locale, type MessageCatalogue, type MessageLoaders } from '@stepwise/shared';
-
-/** A promise carrying its outcome the way React's `use` reads it, so a settled one never suspends. */
-type TrackedPromise = Promise<MessageCatalogue> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: MessageCatalogue; reason?: unknown };
-
-const tracked = new WeakSet<Promise<MessageCatalogue>>();
-
-/** The (cached, stable) promise of a page catalogue; once loaded, `use` reads it synchronously. */
-export function loadPageCatalogue(loaders: MessageLoaders, locale: Locale): Promise<MessageCatalogue> {
-  const pending = loadCatalogue(loaders, locale) as TrackedPromise;
-  if (!tracked.has(pending)) {
-    tracked.add(pending);
-    pending.then(
-      (catalogue) => {
-        pending.status = 'fulfilled';
-        pending.value = catalogue;
-      },
-      (reason: unknown) => {
-        pending.status = 'rejected';
-        pending.reason = reason;
-      },
-    );
-  }
-  return pending;
-}
+import { DEFAULT_LOCALE, isLocale, loadCatalogue, type MessageCatalogue, type MessageLoaders } from '@stepwise/shared';
 
 /**
  * Adds one page's catalogue on top of the messages above it (shared + this remote's common
@@ -34,7 +10,7 @@ export function loadPageCatalogue(loaders: MessageLoaders, locale: Locale): Prom
 export function PageMessages({ loaders, children }: { loaders: MessageLoaders; children: ReactNode }) {
   const parent = useIntl();
   const locale = isLocale(parent.locale) ? parent.locale : DEFAULT_LOCALE;
-  const own = use(loadPageCatalogue(loaders, locale));
+  const own = use(loadCatalogue(loaders, locale));
   const messages = useMemo(() => ({ ...(parent.messages as MessageCatalogue), ...own }), [parent.messages, own]);
   return (
     <IntlProvider

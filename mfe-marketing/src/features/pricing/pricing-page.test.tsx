@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
+import { createAppStore, plansApi, prerenderedStateRestored, snapshotForPrerender } from '@stepwise/shared';
+import { deferred, jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
 import { PLANS } from '../../test-utils/plans-fixture';
 import { preloadMarketingScreens, renderMarketingScreen } from '../../test-utils/render-marketing-screen';
 
@@ -44,6 +45,28 @@ describe('pricing', () => {
     expect(within(planCard('free')).getByText('Up to 500 MB of file storage')).toBeInTheDocument();
     expect(api.callsTo('GET', 'plans')).toHaveLength(1);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('starts from the prices of a prerendered page and shows the current ones once fetched again', async () => {
+    // The build's store: the catalogue as it was when the page was rendered, minutes ago.
+    const build = createAppStore();
+    mockApi({ 'GET plans': () => jsonResponse(200, { data: PLANS }) });
+    await build.dispatch(plansApi.endpoints.getPlans.initiate());
+    // It reaches the browser as JSON inside the page.
+    const snapshot = JSON.parse(JSON.stringify(snapshotForPrerender(build.getState()))) as ReturnType<typeof snapshotForPrerender>;
+    for (const entry of Object.values(snapshot.api.queries)) if (entry) entry.fulfilledTimeStamp = Date.now() - 10 * 60_000;
+    const raised = PLANS.map((plan) => (plan.code === 'pro' ? { ...plan, prices: { monthly: 5490, annual: 54900 } } : plan));
+    const answer = deferred();
+    const api = mockApi({ 'GET plans': () => answer.promise });
+
+    const store = createAppStore();
+    store.dispatch(prerenderedStateRestored(snapshot));
+    await renderMarketingScreen('/pricing', { store });
+
+    expect(priceOf('pro')).toBe('₽4,990');
+    expect(api.callsTo('GET', 'plans')).toHaveLength(1);
+    answer.resolve(jsonResponse(200, { data: raised }));
+    await waitFor(() => expect(priceOf('pro')).toBe('₽5,490'));
   });
 
   it('switches to annual prices with the keyboard and shows the discount', async () => {

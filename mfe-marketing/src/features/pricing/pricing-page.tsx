@@ -11,6 +11,13 @@ import { PricingFaq } from './components/pricing-faq';
 import { switchDiscountPercent } from './lib/price-math';
 
 /**
+ * Prices older than this are fetched again when the page is shown. A page prerendered at build time
+ * starts from the prices of its build and so checks them once the app is live (an unchanged
+ * catalogue answers 304 and nothing on screen moves).
+ */
+const PRICES_MAX_AGE_S = 60;
+
+/**
  * pricing: the plans from `GET /api/plans` with a monthly/annual switch. A failed plans fetch is
  * only logged (spec §8, silent failures); the rest of the page stays.
  */
@@ -19,7 +26,7 @@ export default function PricingPage() {
   const locale = useAppSelector(selectLocale);
   const isAuth = useAppSelector(selectIsAuth);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const { data: plans, isLoading, error } = useGetPlansQuery();
+  const { data: plans, isLoading, error } = useGetPlansQuery(undefined, { refetchOnMountOrArgChange: PRICES_MAX_AGE_S });
 
   useEffect(() => {
     if (error) console.error('[mfe_marketing] the rate plans could not be loaded', error);
