@@ -14,24 +14,39 @@ export { expect } from '@playwright/test';
 export type { ServiceName, StackState } from './stack-control';
 
 /**
- * A prerendered public page is readable at once but its controls come alive when the app takes it
- * over (shell/src/bootstrap-root.ts). Journeys act like a visitor who starts using the page: after
- * `page.goto` they wait for the live page, unless JavaScript is off or the page is not prerendered.
+ * A prerendered public page is the server's HTML until the visitor shows activity; then the app
+ * starts and hydrates it (shell/server/boot-on-intent.ts). Journeys act like a visitor who starts
+ * using the page: after `page.goto` and `page.reload` they move the pointer and wait for the live page, unless
+ * JavaScript is off, the page is not prerendered, or the test looks at the page before that
+ * (`startPrerenderedPages: false`).
  */
-function waitForLivePageAfterGoto(page: Page): void {
+export async function startPrerenderedPage(page: Page): Promise<void> {
+  if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+  // Two moves: a move to where the pointer already is may send no event.
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
+  await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+function startPrerenderedPagesAfterLoads(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if ((await page.locator('#root[data-prerendered]').count()) > 0) {
-      await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 20_000 });
-    }
+    await startPrerenderedPage(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await startPrerenderedPage(page);
     return response;
   };
 }
 
-export const test = base.extend<{ stack: StackControl }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForLivePageAfterGoto(page);
+export const test = base.extend<{ stack: StackControl; startPrerenderedPages: boolean }>({
+  startPrerenderedPages: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, startPrerenderedPages }, use) => {
+    if (javaScriptEnabled !== false && startPrerenderedPages) startPrerenderedPagesAfterLoads(page);
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern

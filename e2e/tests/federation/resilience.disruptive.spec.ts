@@ -59,7 +59,9 @@ test.describe('remote failures and versions', { lock: '-exclusive-' }, () => {
     try {
       await page.goto('/');
       const current = page.locator('[data-remote="mfe_marketing"]');
-      await expect(current).toHaveAttribute('data-remote-version', /^\d+\.\d+\.\d+$/);
+      // The build npm test made: package version plus its label (BUILD_LABEL, or the build's inputs hash).
+      await expect(current).toHaveAttribute('data-remote-version', /^\d+\.\d+\.\d+\+[\w.-]+$/);
+      await expect(current).not.toHaveAttribute('data-remote-version', /\+e2e-v2$/);
 
       const remotes = JSON.parse(await stack.remotesText()) as Record<string, string>;
       await stack.setRemotes({ ...remotes, mfe_marketing: `${server.url}/mf-manifest.json` });

@@ -1,10 +1,13 @@
 /**
  * Every public page in both languages is real HTML before any JavaScript: the server's answer
- * already holds the page's heading and content, a browser without JavaScript reads it, and the
- * app then takes the markup over without moving anything.
+ * already holds the page's heading and content, and a browser without JavaScript reads it. The app
+ * starts at the visitor's first activity and hydrates that HTML in place: nothing is replaced or
+ * moves, and what the visitor did meanwhile (a click, text typed) is not lost.
  */
+import type { Page } from '@playwright/test';
 import { ROUTE_NAMES, getRoute, pathFor } from '@stepwise/shared/routes';
-import { expect, test } from '../../support/test';
+import { useSession } from '../../support/fake-session';
+import { expect, startPrerenderedPage, test } from '../../support/test';
 
 const PUBLIC_ROUTES = ROUTE_NAMES.map(getRoute).filter((route) => route.access === 'public' && route.owner === 'mfe_marketing' && !route.path.includes(':'));
 const LANGS = ['ru', 'en'] as const;
@@ -27,6 +30,10 @@ for (const lang of LANGS) {
         expect(html).toContain(`data-prerendered="${route.name}" data-prerendered-locale="${lang}"`);
         expect(firstHeading(html)).toBeTruthy();
         expect(html).not.toContain('<noscript>');
+        // The state it was rendered from, and the boot script in place of the app's scripts.
+        expect(html).toContain('<script type="application/json" id="stepwise-prerendered-state">');
+        expect(html).toContain('<script id="stepwise-boot" data-scripts="/main.');
+        expect(html).not.toMatch(/<script[^>]* src=/);
       });
     }
   });
@@ -52,31 +59,124 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Public pages the journeys below visit, in both languages. */
+const ALL_PAGES = LANGS.flatMap((lang) => PUBLIC_ROUTES.map((route) => ({ lang, path: pathFor(route.name, route.langPrefixed ? { lang } : {}) })));
+
+/** Records layout shifts not caused by input, and the script files the page requests. */
+async function observe(page: Page) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    scripts,
+    layoutShift: () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)),
+  };
+}
+
+test.describe('before the visitor does anything', () => {
+  test.use({ locale: 'en-US', startPrerenderedPages: false });
+
+  test('the page loads no script file: it is the HTML, readable and linked', async ({ page }) => {
+    const { scripts } = await observe(page);
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+    await expect(page.locator('#root[data-live]')).toHaveCount(0);
+  });
+
+  test('the first activity starts the app, which hydrates the page in place without moving it', async ({ page }) => {
+    const { scripts, layoutShift } = await observe(page);
+    await page.goto('/en/features/sprints', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
+    });
+    await page.mouse.move(200, 200);
+    await expect(page.locator('#root[data-live]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { heading: Element | null }).heading)).toBe(true);
+    await expect(page.locator('[data-remote="mfe_marketing"]')).toHaveCount(1);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+  });
+
+  test('a click on the annual switch before the app is live takes effect once it is', async ({ page }) => {
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-live]')).toHaveCount(0);
+    await page.locator('label').filter({ hasText: 'Annually' }).click();
+    await expect(page.getByRole('radio', { name: /Annually/ })).toBeChecked();
+    await expect(page.getByText(/You pay for ten months and use Stepwise for twelve — 17% less/)).toBeVisible();
+    await expect(page.locator('a[href*="/register?plan="]').first()).toHaveAttribute('href', /price_type=annual/);
+  });
+
+  test('text typed into the feedback form before the app is live is kept and sent', async ({ page }) => {
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /message/i }) });
+    await form.getByRole('textbox', { name: /name/i }).fill('Olga');
+    await form.getByRole('textbox', { name: /mail/i }).fill('olga@example.com');
+    await form.getByRole('textbox', { name: /message/i }).fill('How does the per-member billing work for a team of twelve?');
+    await form.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText(/thank/i).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a signed-in visitor’s app starts at once and shows their own header', async ({ page }) => {
+    await useSession(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('user-header')).toContainText('Анна');
+  });
+});
+
+test.describe('hydration of every public page', () => {
+  test.use({ startPrerenderedPages: false });
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const lang of LANGS) {
+    test(`every ${lang} page becomes live on its own markup, with no part rendered afresh`, async ({ browser, baseURL }) => {
+      for (const { path } of ALL_PAGES.filter((entry) => entry.lang === lang)) {
+        const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-US' : 'ru-RU' });
+        await context.addCookies([{ name: 'sw_language', value: lang, url: baseURL! }]);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        await page.goto(path, { waitUntil: 'networkidle' });
+        const nodes = await page.evaluate(() => document.querySelectorAll('#root *').length);
+        await page.evaluate(() => {
+          (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
+        });
+        await startPrerenderedPage(page);
+        // Give any late part the time to hydrate or to be rendered afresh before looking.
+        await page.waitForTimeout(300);
+        expect(problems, path).toEqual([]);
+        expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { heading: Element | null }).heading), path).toBe(true);
+        expect(await page.evaluate(() => document.querySelectorAll('#root *').length), path).toBe(nodes);
+        await context.close();
+      }
+    });
+  }
+});
+
 test.describe('with JavaScript', () => {
   test.use({ locale: 'en-US' });
 
-  test('the app takes the prerendered page over without a layout shift', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/en/features/sprints');
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-    await expect(page.locator('[data-remote="mfe_marketing"]')).toHaveCount(1);
-    await expect(page.locator('#root')).toHaveCount(1);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const cls = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-    expect(cls).toBeLessThanOrEqual(0.02);
-  });
-
-  test('the taken-over page is interactive: client-side navigation works', async ({ page }) => {
+  test('the live page navigates on the client', async ({ page }) => {
     await page.goto('/en');
-    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.locator('[data-remote="mfe_marketing"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });
