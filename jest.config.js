@@ -31,4 +31,5 @@ export default {
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/file-stub.cjs',
   },
   globals: { __BUILD_VERSION__: 'test' },
+  testTimeout: 20_000,
 };
