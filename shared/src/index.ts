@@ -46,6 +46,7 @@ export * from './user/initials';
 export { Avatar, type AvatarProps } from './ui/avatar';
 export * from './routes/access-decision';
 export * from './auth/session';
+export * from './auth/session-pending';
 export * from './forms/final-form';
 export { CheckboxField, type CheckboxFieldProps } from './ui/checkbox-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './ui/select-field';

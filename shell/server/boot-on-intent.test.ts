@@ -79,6 +79,15 @@ describe('the boot script of prerendered pages', () => {
     expect(appScripts()).toHaveLength(0);
   });
 
+  it('marks the session as pending for a visitor with one, so the page does not offer them to sign in', () => {
+    loadPage('<h1>Pricing</h1>', { storedToken: 'token' });
+    expect(document.documentElement.hasAttribute('data-session-pending')).toBe(true);
+    window.close();
+    loadPage('<h1>Pricing</h1>');
+    window.dispatchEvent(new window.Event('pointermove'));
+    expect(document.documentElement.hasAttribute('data-session-pending')).toBe(false);
+  });
+
   it('holds a click on a control for the app, and nothing else on the page sees it', () => {
     loadPage('<button type="button" id="annual">Annual <span id="label">billing</span></button>');
     const pageListener = jest.fn();
@@ -121,6 +130,12 @@ describe('the boot script of prerendered pages', () => {
     window.dispatchEvent(new window.Event('pointermove'));
     document.head.querySelector('script')!.dispatchEvent(new window.Event('error'));
     expect(click(document.getElementById('menu')!).defaultPrevented).toBe(false);
+  });
+
+  it('shows the guest actions again when the app of a visitor with a session cannot be loaded', () => {
+    loadPage('<h1>Pricing</h1>', { storedToken: 'token' });
+    document.head.querySelector('script')!.dispatchEvent(new window.Event('error'));
+    expect(document.documentElement.hasAttribute('data-session-pending')).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
  * How a prerendered public page starts the app: not at load, but at the visitor's first sign of
  * activity (a pointer or touch, a key, focus, a wheel or scroll). Until then the page is the HTML
  * the server sent: it reads, its links are ordinary links, and no script competes with its first
- * paint. A visitor with a session starts the app at once (their header differs from a guest's).
+ * paint. A visitor with a session starts the app at once (their header differs from a guest's),
+ * and the guest actions of the markup are hidden until the app knows who they are.
  *
  * A click on a control (a button, a checkbox, a `<summary>`) or a form submission that comes
  * before the app is live is held and handed to the app, which performs it again on the same
@@ -19,7 +20,7 @@
  * never changes.
  */
 import { createHash } from 'node:crypto';
-import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY } from '@stepwise/shared';
+import { SESSION_PENDING_ATTRIBUTE, TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY } from '@stepwise/shared';
 import { escapeHtml } from './html-escape';
 
 export const BOOT_ELEMENT_ID = 'stepwise-boot';
@@ -52,7 +53,7 @@ const SOURCE = `(function () {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
-      script.onerror = release;
+      script.onerror = fail;
       document.head.appendChild(script);
     });
   }
@@ -89,6 +90,11 @@ const SOURCE = `(function () {
     return list;
   }
 
+  function fail() {
+    document.documentElement.removeAttribute('${SESSION_PENDING_ATTRIBUTE}');
+    release();
+  }
+
   function signedIn() {
     try {
       if (window.localStorage.getItem(config.getAttribute('data-session-key'))) return true;
@@ -109,7 +115,10 @@ const SOURCE = `(function () {
   window.stepwiseBoot = boot;
   window.addEventListener('click', hold, true);
   window.addEventListener('submit', hold, true);
-  if (signedIn()) start();
+  if (signedIn()) {
+    document.documentElement.setAttribute('${SESSION_PENDING_ATTRIBUTE}', '');
+    start();
+  }
   else intent.forEach(function (type) { window.addEventListener(type, start, passive); });
 })();`;
 

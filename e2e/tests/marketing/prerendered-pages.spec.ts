@@ -132,6 +132,26 @@ test.describe('before the visitor does anything', () => {
     await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByTestId('user-header')).toContainText('Анна');
   });
+
+  test('a signed-in visitor is not offered sign-in or sign-up while the app loads who they are', async ({ page }) => {
+    await useSession(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/users/me', async (route) => {
+      await answered;
+      await route.fallback();
+    });
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const guestLinks = page.getByTestId('user-header').locator('a[href$="/login"], a[href$="/register"]');
+    // In the markup, but not shown: the page's CSS hides them from the start.
+    await expect(guestLinks).toHaveCount(2);
+    for (const link of await guestLinks.all()) await expect(link).toBeHidden();
+    await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 20_000 });
+    for (const link of await guestLinks.all()) await expect(link).toBeHidden();
+    answer();
+    await expect(page.getByTestId('user-header')).toContainText('Анна');
+    await expect(guestLinks).toHaveCount(0);
+  });
 });
 
 test.describe('hydration of every public page', () => {

@@ -47,6 +47,23 @@ test.describe('header', () => {
     await expect(page.getByTestId('user-header').getByRole('link', { name: 'Войти' })).toBeHidden();
   });
 
+  test('while a signed-in user is being loaded the header offers neither sign in nor start free', async ({ page }) => {
+    await useSession(page);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/users/me', async (route) => {
+      await answered;
+      await route.fallback();
+    });
+    await page.goto('/account/profile');
+    const guestLinks = page.getByTestId('user-header').locator('a[href="/login"], a[href="/register"]');
+    await expect(guestLinks).toHaveCount(2);
+    for (const link of await guestLinks.all()) await expect(link).toBeHidden();
+    answer();
+    await expect(page.getByTestId('user-menu-button')).toContainText('Анна Иванова');
+    await expect(guestLinks).toHaveCount(0);
+  });
+
   test('on a narrow screen a menu lists the features, about us and the sign-in links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/pricing');

@@ -9,6 +9,8 @@ export interface AuthState {
   authUser: User | null;
   /** True once the start-up attempt to load the current user has finished, either way. */
   isUserInitialized: boolean;
+  /** True while the user of a stored session is being loaded: the header shows neither a guest's nor a user's actions. */
+  isUserLoading: boolean;
   /** Email a recovery link was sent to (shown on reset_email_sent). */
   resetEmail: string | null;
   /** External sign-in provider in use, if any. */
@@ -20,6 +22,7 @@ export const initialAuthState: AuthState = {
   isAuth: false,
   authUser: null,
   isUserInitialized: false,
+  isUserLoading: false,
   resetEmail: null,
   providerName: null,
   authStatus: 'guest',
@@ -29,7 +32,11 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
+    userLoadStarted(state) {
+      state.isUserLoading = true;
+    },
     userLoaded(state, action: PayloadAction<{ user: User; providerName?: string | null }>) {
+      state.isUserLoading = false;
       state.isAuth = true;
       state.authUser = action.payload.user;
       state.providerName = action.payload.providerName ?? state.providerName;
@@ -37,6 +44,7 @@ export const authSlice = createSlice({
       state.isUserInitialized = true;
     },
     userInitializationFinished(state) {
+      state.isUserLoading = false;
       state.isUserInitialized = true;
     },
     /** Logout, explicit or caused by a 401: the token is already gone from storage. */
@@ -46,6 +54,7 @@ export const authSlice = createSlice({
       state.providerName = null;
       state.authStatus = 'guest';
       state.isUserInitialized = true;
+      state.isUserLoading = false;
     },
     resetEmailSent(state, action: PayloadAction<string>) {
       state.resetEmail = action.payload;
@@ -59,8 +68,9 @@ export const authSlice = createSlice({
     selectAuthUser: (state) => state.authUser,
     selectAuthStatus: (state) => state.authStatus,
     selectIsUserInitialized: (state) => state.isUserInitialized,
+    selectIsUserLoading: (state) => state.isUserLoading,
   },
 });
 
-export const { userLoaded, userInitializationFinished, loggedOut, resetEmailSent } = authSlice.actions;
-export const { selectIsAuth, selectAuthUser, selectAuthStatus, selectIsUserInitialized } = authSlice.selectors;
+export const { userLoadStarted, userLoaded, userInitializationFinished, loggedOut, resetEmailSent } = authSlice.actions;
+export const { selectIsAuth, selectAuthUser, selectAuthStatus, selectIsUserInitialized, selectIsUserLoading } = authSlice.selectors;

@@ -5,7 +5,7 @@ import { languageStorage } from '../i18n/language-storage';
 import { localeChanged } from '../i18n/locale-slice';
 import type { Locale } from '../i18n/locales';
 import type { RootState } from '../store/root-reducer';
-import { loggedOut, userInitializationFinished, userLoaded } from './auth-slice';
+import { loggedOut, userInitializationFinished, userLoadStarted, userLoaded } from './auth-slice';
 import { tokenStorage } from './token-storage';
 import type { User } from './user';
 
@@ -28,6 +28,7 @@ export const loadCurrentUser =
       dispatch(userInitializationFinished());
       return null;
     }
+    dispatch(userLoadStarted());
     const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
     if (!result.data) {
       // A 401 has already logged out; any other failure leaves the visitor a guest for now.

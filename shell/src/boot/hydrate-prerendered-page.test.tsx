@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { useState } from 'react';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import {
   createAppStore,
   localeChanged,
@@ -8,10 +8,11 @@ import {
   trackPromise,
   userInitializationFinished,
   PRERENDERED_STATE_ELEMENT_ID,
+  SESSION_PENDING_ATTRIBUTE,
   type AppStore,
   type RemoteModule,
 } from '@stepwise/shared';
-import { mockApi, jsonResponse } from '@stepwise/shared/testing';
+import { deferred, mockApi, jsonResponse, userFixture } from '@stepwise/shared/testing';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { renderStaticPage } from '../prerender/render-static-page';
 import type { HeldInteraction } from './held-interactions';
@@ -187,13 +188,48 @@ describe('hydratePrerendered page', () => {
   it('loads the signed-in visitor after hydration, so their session shows in the header', async () => {
     const container = await prerenderedDocument('/en/features/sprints');
     localStorage.setItem('sw_access_token', 'token-1');
-    const api = mockApi({ 'GET users/me': () => jsonResponse(200, { id: 7, email: 'anna@example.com', name: 'Anna', lastName: 'Ivanova', lang: 'en', status: 'active', photo: null }) });
+    const api = mockApi({ 'GET users/me': () => jsonResponse(200, userFixture()) });
 
     const app = await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
 
     await waitFor(() => expect(app!.store.getState().auth.authUser?.email).toBe('anna@example.com'));
     expect(api.calls.map((call) => call.path)).toEqual(['users/me']);
     localStorage.clear();
+  });
+
+  it('offers a visitor with a session neither sign-in nor sign-up while their user loads, then shows theirs', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    localStorage.setItem('sw_access_token', 'token-1');
+    // As the page's boot script does for a visitor with a session.
+    document.documentElement.setAttribute(SESSION_PENDING_ATTRIBUTE, '');
+    const header = within(container.querySelector<HTMLElement>('[data-testid="user-header"]')!);
+    const me = deferred();
+    mockApi({ 'GET users/me': () => me.promise });
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+    await waitFor(() => expect(container).toHaveAttribute(LIVE_ATTRIBUTE));
+
+    expect(header.getByText('Sign in')).not.toBeVisible();
+    expect(header.getByText('Start free')).not.toBeVisible();
+    me.resolve(jsonResponse(200, userFixture()));
+    expect(await header.findByText('Anna Ivanova')).toBeVisible();
+    expect(header.queryByText('Sign in')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute(SESSION_PENDING_ATTRIBUTE);
+    localStorage.clear();
+  });
+
+  it('offers sign-in again when the stored session turns out to be over', async () => {
+    const container = await prerenderedDocument('/en/features/sprints');
+    localStorage.setItem('sw_access_token', 'expired');
+    document.documentElement.setAttribute(SESSION_PENDING_ATTRIBUTE, '');
+    mockApi({ 'GET users/me': () => jsonResponse(401, { code: 'unauthorized', message: 'unauthorized' }) });
+
+    await hydratePrerenderedPage(container, 'features-sprints', readPrerenderedState()!);
+
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute(SESSION_PENDING_ATTRIBUTE));
+    const header = within(container.querySelector<HTMLElement>('[data-testid="user-header"]')!);
+    await waitFor(() => expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible());
+    expect(localStorage.getItem('sw_access_token')).toBeNull();
   });
 
   it('renders the page afresh, in one step, when the remote deployed now is another build than the page’s', async () => {

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createAppStore, getRoute, loadCurrentUser, localeChanged, prerenderedStateRestored, type PrerenderedState, type RemoteModule, type RouteName } from '@stepwise/shared';
+import { createAppStore, getRoute, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, type RemoteModule, type RouteName } from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
 import { releaseHeldInteractions, replayInteractions } from './held-interactions';
@@ -34,6 +34,7 @@ export async function hydratePrerenderedPage(container: HTMLElement, route: Rout
     remote = await preloadRoute(getRoute(route), state.locale);
   } catch (error) {
     console.error(`[shell] the ${route} page stays as the server sent it: its screen could not be loaded`, error);
+    sessionSettled();
     releaseHeldInteractions();
     return null;
   }
@@ -51,7 +52,7 @@ export async function hydratePrerenderedPage(container: HTMLElement, route: Rout
       // Updates only now: one reaching a part still being hydrated would make React render that part afresh.
       const locale = initialLocale();
       if (locale !== state.locale) store.dispatch(localeChanged(locale));
-      void store.dispatch(loadCurrentUser());
+      void store.dispatch(loadCurrentUser()).finally(sessionSettled);
     }, 0);
   };
   if (remote && renderedBuildOf(container, remote) !== (remote.version ?? null)) {
@@ -70,6 +71,11 @@ export async function hydratePrerenderedPage(container: HTMLElement, route: Rout
     });
   });
   return { store, root: root! };
+}
+
+/** The app knows the visitor now (or will not): the header shows what its state says. */
+function sessionSettled() {
+  document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE);
 }
 
 /** The build of `remote` the prerendered markup came from (its screens carry it, see RemoteScreen). */

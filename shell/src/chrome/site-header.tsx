@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, selectAuthUser, useAppSelector } from '@stepwise/shared';
+import { RouteLink, selectAuthUser, selectIsUserLoading, useAppSelector } from '@stepwise/shared';
 import { FeaturesMenu } from './features-menu';
 import { GuestActions } from './guest-actions';
 import { navLinkStyle } from './header-styles';
@@ -12,6 +12,7 @@ export function SiteHeader() {
   const theme = useTheme();
   const intl = useIntl();
   const user = useAppSelector(selectAuthUser);
+  const userLoading = useAppSelector(selectIsUserLoading);
   const desktopOnly = { [theme.breakpoints.mobile]: { display: 'none' } };
   return (
     <header css={{ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background }}>
@@ -27,7 +28,7 @@ export function SiteHeader() {
           </RouteLink>
         </nav>
         <div css={{ marginLeft: 'auto', ...desktopOnly }} data-testid="user-header">
-          {user ? <UserMenu user={user} /> : <GuestActions />}
+          {user ? <UserMenu user={user} /> : <GuestActions concealed={userLoading} />}
         </div>
         <div css={{ marginLeft: 'auto', [theme.breakpoints.desktop]: { display: 'none' } }}>
           <MobileMenu />
