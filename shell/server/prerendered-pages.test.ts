@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRERENDERED_STATE_ELEMENT_ID, initialAuthState, parsePrerenderedState, type Locale } from '@stepwise/shared';
 import { BOOT_ELEMENT_ID, BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
-import { injectPrerendered, parsePrerendered, PrerenderedPages, PRERENDERED_FILE } from './prerendered-pages';
+import { injectPrerendered, parsePrerendered, PrerenderedPages, PRERENDERED_FILE, servedPage } from './prerendered-pages';
 import { renderDocument } from './render-document';
 
 const template =
@@ -35,7 +35,7 @@ describe('parsePrerendered', () => {
   const lookup = parsePrerendered(JSON.stringify(file));
 
   it('finds a page by route and language', () => {
-    expect(lookup('pricing', 'en')).toEqual({ ...page('<main><h1>Pricing</h1></main>', 'en'), build: 'b1' });
+    expect(lookup('pricing', 'en')).toEqual(servedPage(page('<main><h1>Pricing</h1></main>', 'en'), 'b1'));
   });
 
   it('finds nothing for a page or language that was not rendered', () => {
@@ -63,16 +63,17 @@ describe('parsePrerendered', () => {
 
 describe('injectPrerendered', () => {
   it('puts the markup into #root, marked for the client, the styles into head and drops the JavaScript notice', () => {
-    const html = injectPrerendered(template, { ...page('<h1>$& costs 1$</h1>', 'en', 'a{color:red}</style><script>'), build: 'b"1' }, 'pricing', 'en');
+    const html = injectPrerendered(template, servedPage(page('<h1>$& costs 1$</h1>', 'en', 'a{color:red}</style><script>'), 'b"1'), 'pricing', 'en');
     expect(html).toContain('<div id="root" data-prerendered="pricing" data-prerendered-locale="en" data-prerendered-build="b&quot;1"><h1>$& costs 1$</h1></div>');
     expect(html).toContain('<style data-emotion="css 1" data-prerendered>a{color:red}<\\/style><script></style></head>');
     expect(html).not.toContain('<noscript>');
   });
 
   it('puts the state the page was rendered from beside it, unable to break out of its element', () => {
-    const rendered = { ...page('<h1>x</h1>', 'en'), build: 'b' };
+    const prerendered = page('<h1>x</h1>', 'en');
     const cached = { status: 'fulfilled', data: { note: '</script><script>alert(1)</script><!--' } };
-    rendered.state.api.queries = { 'getPlans(undefined)': cached } as never;
+    prerendered.state.api.queries = { 'getPlans(undefined)': cached } as never;
+    const rendered = servedPage(prerendered, 'b');
     const html = injectPrerendered(template, rendered, 'pricing', 'en');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).not.toContain('<!--');
@@ -80,7 +81,7 @@ describe('injectPrerendered', () => {
   });
 
   it('replaces the app scripts with the boot script, which names them', () => {
-    const html = injectPrerendered(template, { ...page('<h1>x</h1>', 'en'), build: 'b' }, 'pricing', 'en');
+    const html = injectPrerendered(template, servedPage(page('<h1>x</h1>', 'en'), 'b'), 'pricing', 'en');
     expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
     expect(html).toMatch(
       new RegExp(
@@ -92,7 +93,7 @@ describe('injectPrerendered', () => {
 
   it('leaves a document without an empty #root alone', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
-    expect(injectPrerendered(other, { ...page('<h1>x</h1>', 'ru', ''), build: 'b' }, 'index', 'ru')).toBe(other);
+    expect(injectPrerendered(other, servedPage(page('<h1>x</h1>', 'ru', ''), 'b'), 'index', 'ru')).toBe(other);
   });
 });
 

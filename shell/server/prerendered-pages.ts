@@ -31,7 +31,18 @@ export interface PrerenderedFile {
   pages: Partial<Record<Locale, Partial<Record<RouteName, PrerenderedPage>>>>;
 }
 
-export type PrerenderedLookup = (route: RouteName, locale: Locale) => (PrerenderedPage & { build: string }) | undefined;
+/** A page as the server keeps it between requests. */
+export interface ServedPage extends PrerenderedPage {
+  build: string;
+  /** `state` as it goes into the document, serialised once when the file is read. */
+  stateJson: string;
+}
+
+export function servedPage(page: PrerenderedPage, build: string): ServedPage {
+  return { ...page, build, stateJson: jsonInHtml(page.state) };
+}
+
+export type PrerenderedLookup = (route: RouteName, locale: Locale) => ServedPage | undefined;
 
 const NONE: PrerenderedLookup = () => undefined;
 
@@ -57,10 +68,10 @@ export function parsePrerendered(text: string): PrerenderedLookup {
   const data = JSON.parse(text) as Partial<PrerenderedFile>;
   if (typeof data.build !== 'string' || typeof data.pages !== 'object' || data.pages === null) throw new Error('not a prerendered pages file');
   const build = data.build;
-  const valid = new Map<string, PrerenderedPage & { build: string }>();
+  const valid = new Map<string, ServedPage>();
   for (const [locale, byRoute] of Object.entries(data.pages)) {
     for (const [route, page] of Object.entries(byRoute ?? {})) {
-      if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, { ...page, build });
+      if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build));
     }
   }
   return (route, locale) => valid.get(`${locale} ${route}`);
@@ -113,12 +124,12 @@ export class PrerenderedPages {
  * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
  * visitor's first activity). The "needs JavaScript" notice goes: the page reads without it.
  */
-export function injectPrerendered(document: string, page: PrerenderedPage & { build: string }, route: RouteName, locale: Locale): string {
+export function injectPrerendered(document: string, page: ServedPage, route: RouteName, locale: Locale): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
   const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
   const styleTag = page.styleIds.length > 0 ? `<style data-emotion="css ${page.styleIds.join(' ')}" data-prerendered>` : '<style data-prerendered>';
-  const state = `<script type="application/json" id="${PRERENDERED_STATE_ELEMENT_ID}">${jsonInHtml(page.state)}</script>`;
+  const state = `<script type="application/json" id="${PRERENDERED_STATE_ELEMENT_ID}">${page.stateJson}</script>`;
   return bootOnIntent(
     document
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
