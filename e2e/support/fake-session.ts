@@ -29,3 +29,17 @@ export async function useSession(page: Page, user: SessionUser = ACTIVE_USER, to
       : route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'unauthorized', message: 'Unauthorized' }) }),
   );
 }
+
+/**
+ * Holds the answer of `users/me` (call after `useSession`) until the returned function is called,
+ * to see what the page shows while the app does not yet know who the visitor is.
+ */
+export async function holdCurrentUser(page: Page): Promise<() => void> {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/users/me', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  return answer;
+}

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ROUTE_NAMES, getRoute, pathFor } from '@stepwise/shared/routes';
-import { useSession } from '../../support/fake-session';
+import { holdCurrentUser, useSession } from '../../support/fake-session';
 import { expect, startPrerenderedPage, test } from '../../support/test';
 
 const PUBLIC_ROUTES = ROUTE_NAMES.map(getRoute).filter((route) => route.access === 'public' && route.owner === 'mfe_marketing' && !route.path.includes(':'));
@@ -135,12 +135,7 @@ test.describe('before the visitor does anything', () => {
 
   test('a signed-in visitor is not offered sign-in or sign-up while the app loads who they are', async ({ page }) => {
     await useSession(page);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/users/me', async (route) => {
-      await answered;
-      await route.fallback();
-    });
+    const answer = await holdCurrentUser(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });
     const guestLinks = page.getByTestId('user-header').locator('a[href$="/login"], a[href$="/register"]');
     // In the markup, but not shown: the page's CSS hides them from the start.

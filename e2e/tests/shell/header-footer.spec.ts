@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { ACTIVE_USER, useSession } from '../../support/fake-session';
+import { ACTIVE_USER, holdCurrentUser, useSession } from '../../support/fake-session';
 import { expectNoA11yViolations } from '../../support/axe';
 
 test.use({ locale: 'ru-RU' });
@@ -49,12 +49,7 @@ test.describe('header', () => {
 
   test('while a signed-in user is being loaded the header offers neither sign in nor start free', async ({ page }) => {
     await useSession(page);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/users/me', async (route) => {
-      await answered;
-      await route.fallback();
-    });
+    const answer = await holdCurrentUser(page);
     await page.goto('/account/profile');
     const guestLinks = page.getByTestId('user-header').locator('a[href="/login"], a[href="/register"]');
     await expect(guestLinks).toHaveCount(2);
@@ -62,6 +57,20 @@ test.describe('header', () => {
     answer();
     await expect(page.getByTestId('user-menu-button')).toContainText('Анна Иванова');
     await expect(guestLinks).toHaveCount(0);
+  });
+
+  test('on a narrow screen the menu offers no sign-in links while a signed-in user is being loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await useSession(page);
+    const answer = await holdCurrentUser(page);
+    await page.goto('/account/profile');
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'О нас', exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Войти', exact: true })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Начать бесплатно', exact: true })).toHaveCount(0);
+    answer();
+    await expect(banner.getByRole('link', { name: 'Мои пространства' })).toBeVisible();
   });
 
   test('on a narrow screen a menu lists the features, about us and the sign-in links', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink, selectAuthUser, signOut, useAppDispatch, useAppSelector } from '@stepwise/shared';
+import { RouteLink, selectAuthUser, selectIsUserLoading, signOut, useAppDispatch, useAppSelector } from '@stepwise/shared';
 import { FEATURE_LINKS } from './feature-links';
 import { dropdownPanelStyle, menuListStyle, navLinkStyle } from './header-styles';
 import { LanguageSwitcher } from './language-switcher';
@@ -11,6 +11,8 @@ export function MobileMenu() {
   const theme = useTheme();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectAuthUser);
+  // While a stored session is checked, neither a user's nor a guest's items: they would be wrong half the time.
+  const userLoading = useAppSelector(selectIsUserLoading);
   const { buttonProps, panelProps } = useDisclosure();
   const item = { ...navLinkStyle(theme), display: 'block' };
   return (
@@ -33,7 +35,7 @@ export function MobileMenu() {
               <FormattedMessage id="shell.nav.about" />
             </RouteLink>
           </li>
-          {user ? (
+          {user && (
             <>
               <li>
                 <RouteLink to="account-workspaces" css={item}>
@@ -46,7 +48,8 @@ export function MobileMenu() {
                 </button>
               </li>
             </>
-          ) : (
+          )}
+          {!user && !userLoading && (
             <>
               <li>
                 <RouteLink to="login" css={item}>
