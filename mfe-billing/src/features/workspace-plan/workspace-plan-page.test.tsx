@@ -57,7 +57,8 @@ describe('account-workspaces-workspace-plan', () => {
       },
     }));
     const { user } = await renderBillingScreen(PAGE);
-    expect(await screen.findByRole('region', { name: 'Current plan: Free' })).toHaveTextContent('3 of 3');
+    // The capacity comes with the plans, which load beside the subscription.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Current plan: Free' })).toHaveTextContent('3 of 3'));
     const trial = within(screen.getByRole('region', { name: 'Try a paid plan free for 30 days' }));
     await user.selectOptions(trial.getByLabelText('Plan to try'), 'start');
     await user.click(trial.getByRole('button', { name: 'Start the free trial' }));
@@ -80,7 +81,7 @@ describe('account-workspaces-workspace-plan', () => {
     const { user } = await renderBillingScreen(PAGE);
     const section = within(await screen.findByRole('region', { name: 'Payment card' }));
     expect(section.getByText(/Renewals are paid with Visa •••• 4242 \(expires 04\/27\)/)).toBeInTheDocument();
-    await user.selectOptions(section.getByLabelText('Saved card'), 'card-2');
+    await user.selectOptions(await section.findByLabelText('Saved card'), 'card-2');
     await user.click(section.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The card has been changed'));
     expect(api.callsTo('POST', 'subscriptions/sub-1/card')[0].body).toEqual({ card_uuid: 'card-2' });
@@ -92,7 +93,7 @@ describe('account-workspaces-workspace-plan', () => {
     mockApi(routes({ 'POST subscriptions/sub-1/card': () => apiError(500, 'internal_error') }));
     const { user } = await renderBillingScreen(PAGE, { lang: 'ru' });
     const section = within(await screen.findByRole('region', { name: 'Карта для оплаты' }));
-    await user.selectOptions(section.getByLabelText('Сохранённая карта'), 'card-2');
+    await user.selectOptions(await section.findByLabelText('Сохранённая карта'), 'card-2');
     await user.click(section.getByRole('button', { name: 'Использовать эту карту' }));
     await waitFor(() => expect(screen.getByTestId('toasts-assertive')).toHaveTextContent('Не удалось добавить выбранную карту'));
     expect(logged).toHaveBeenCalled();
