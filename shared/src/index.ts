@@ -7,6 +7,7 @@ export * from './i18n/locale-slice';
 export * from './i18n/language-storage';
 export * from './i18n/message-catalogue';
 export * from './async/tracked-promise';
+export * from './async/load-once';
 export * from './prerender/prerendered-state';
 export { LocaleIntlProvider, MessagesProvider } from './i18n/messages-provider';
 

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { loadCatalogue, matchRoute, trackPromise, type MessageLoaders, type RemoteScreen, type RouteName, type TrackedPromise } from '@stepwise/shared';
+import { loadCatalogue, loadOnce, matchRoute, type MessageLoaders, type RemoteScreen, type RouteName } from '@stepwise/shared';
 import { documentLocale } from './i18n/document-locale';
 import { PageMessages } from './i18n/page-messages';
 
@@ -11,18 +11,8 @@ export type PageScreen = ComponentType & Required<Pick<RemoteScreen, 'preload'>>
  * `preload` has finished it renders at once (the shell hydrates prerendered pages that way).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, messages: MessageLoaders): PageScreen {
-  let pending: TrackedPromise<ComponentType> | undefined;
-  function preload(): TrackedPromise<ComponentType> {
-    if (!pending) {
-      const loading = trackPromise(Promise.all([load(), loadCatalogue(messages, documentLocale())]).then(([module]) => module.default));
-      // A failed chunk may be fetched again later (the shell reloads or retries the remote).
-      loading.catch(() => {
-        if (pending === loading) pending = undefined;
-      });
-      pending = loading;
-    }
-    return pending;
-  }
+  // A failed chunk may be fetched again later (the shell reloads or retries the remote).
+  const preload = loadOnce(() => Promise.all([load(), loadCatalogue(messages, documentLocale())]).then(([module]) => module.default));
   function LocalizedPage() {
     const Page = use(preload());
     return (

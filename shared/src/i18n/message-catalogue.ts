@@ -1,4 +1,5 @@
-import { trackPromise, type TrackedPromise } from '../async/tracked-promise';
+import { loadOnce } from '../async/load-once';
+import type { TrackedPromise } from '../async/tracked-promise';
 import type { Locale } from './locales';
 
 export type MessageCatalogue = Record<string, string>;
@@ -6,7 +7,7 @@ export type MessageCatalogue = Record<string, string>;
 /** Lazy loaders of a remote's (or the shell's) messages, one per language. */
 export type MessageLoaders = Record<Locale, () => Promise<MessageCatalogue | { default: MessageCatalogue }>>;
 
-const cache = new WeakMap<MessageLoaders, Map<Locale, TrackedPromise<MessageCatalogue>>>();
+const cache = new WeakMap<MessageLoaders, Map<Locale, () => TrackedPromise<MessageCatalogue>>>();
 
 /**
  * Loads a catalogue once per loaders object and language; the same promise is returned after that,
@@ -18,11 +19,10 @@ export function loadCatalogue(loaders: MessageLoaders, locale: Locale): TrackedP
     byLocale = new Map();
     cache.set(loaders, byLocale);
   }
-  let pending = byLocale.get(locale);
-  if (!pending) {
-    pending = trackPromise(loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue));
-    pending.catch(() => byLocale.delete(locale));
-    byLocale.set(locale, pending);
+  let load = byLocale.get(locale);
+  if (!load) {
+    load = loadOnce(() => loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue));
+    byLocale.set(locale, load);
   }
-  return pending;
+  return load();
 }
