@@ -17,6 +17,8 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from '../scripts/prerender.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
 const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -49,10 +51,7 @@ async function take(requests) {
 const kb = (value) => `${value.toFixed(1).padStart(7)} KB`;
 
 const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const failures = [];
 try {
   if (mobile) console.log('throttled: 150 ms round trip, 1.6 Mbit/s, CPU 4× slower\n');
