@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { initialAuthState } from '@stepwise/shared';
 import { buildShellServer } from './app';
 import { loadShellConfig } from './config';
 import { PRERENDERED_FILE } from './prerendered-pages';
@@ -20,7 +21,7 @@ describe('the shell server with prerendered pages', () => {
           css: '.css-x{margin:0}',
           styleIds: ['x'],
           scripts: ['/main.1.js'],
-          state: { locale: 'en', renderedOn: '2026-11-20', auth: { isAuth: false, authUser: null, isUserInitialized: true, resetEmail: null, providerName: null, authStatus: 'guest' }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
+          state: { locale: 'en', renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
         },
       },
     },
