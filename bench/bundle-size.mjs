@@ -17,8 +17,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../scripts/ensure-chromium.mjs';
-import { CHROMIUM_ARGS } from '../scripts/prerender.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
 const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);

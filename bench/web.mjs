@@ -12,8 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, printSummary } from '../scripts/build.mjs';
-import { chromiumPath } from '../scripts/ensure-chromium.mjs';
-import { CHROMIUM_ARGS } from '../scripts/prerender.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/ensure-chromium.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 3);

@@ -8,6 +8,7 @@
  * fixture's mutating methods must declare `lock: '-exclusive-'` so nothing runs beside it.
  */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/ensure-chromium.mjs';
 
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
@@ -35,17 +36,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath(),
+          args: CHROMIUM_ARGS,
         },
       },
     },

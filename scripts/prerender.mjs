@@ -18,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './ensure-chromium.mjs';
 import { startStack } from './stack.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -27,7 +27,6 @@ export const OUTPUT = join(ROOT, 'shell', 'dist', '.prerendered.json');
 const APPS = ['api', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing'];
 const PAGE_TIMEOUT_MS = 30_000;
 /** Same flags as the end-to-end tests (DESIGN §2). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Hash of the build stamps of every app and of this script; undefined while an app is not built. */
 export function buildsHash() {
