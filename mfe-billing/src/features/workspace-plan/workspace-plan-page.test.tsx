@@ -115,13 +115,30 @@ describe('account-workspaces-workspace-plan', () => {
     expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'free', price_type: 'monthly' });
   });
 
-  it('only logs a failure to load the plans or the subscription', async () => {
+  it('only logs a failure to load the plans', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(routes({ 'GET plans': () => apiError(500, 'internal_error'), 'GET workspaces/42/subscription': () => apiError(500, 'internal_error') }));
+    mockApi(routes({ 'GET plans': () => apiError(500, 'internal_error') }));
     await renderBillingScreen(PAGE);
-    expect(await screen.findByRole('region', { name: 'Current plan: Free' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Current plan: Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[mfe_billing] loading the plans failed', expect.anything()));
+  });
+
+  it('a failed subscription fetch shows the error panel with a retry, never a guessed free plan', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockApi(routes({ 'GET workspaces/42/subscription': () => (fail ? apiError(500, 'internal_error') : jsonResponse(200, subscription())) }));
+    const { user } = await renderBillingScreen(PAGE);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('An error occurred');
+    expect(screen.queryByRole('region', { name: /Current plan/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Change plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
     expect(logged).toHaveBeenCalledWith('[mfe_billing] loading the workspace subscription failed', expect.anything());
+
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Current plan: Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
