@@ -23,6 +23,7 @@ import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-t
 import { attemptKey } from './attempt-key';
 import { payWithCardWidget } from './card-widget-payment';
 import { CHECKOUT_STEPS, STEP_TITLES, type CheckoutStep } from './checkout-steps';
+import { CreditCoversChange } from './components/credit-covers-change';
 import { InvoiceReady } from './components/invoice-ready';
 import { NothingToPay } from './components/nothing-to-pay';
 import { OrderSummary } from './components/order-summary';
@@ -42,7 +43,7 @@ export function CheckoutScreen() {
       {state.state === 'loading' && <LoadingStatus />}
       {state.state === 'failed' && <LoadError onRetry={state.retry} />}
       {state.state === 'invalid' && <NothingToPay />}
-      {state.state === 'ready' && <Checkout target={state.target} />}
+      {state.state === 'ready' && (state.target.preview.amount_due === 0 ? <CreditCoversChange target={state.target} /> : <Checkout target={state.target} />)}
     </BillingPage>
   );
 }

@@ -7,6 +7,7 @@ import { BillPreview } from './components/bill-preview';
 import { ChangeCard } from './components/change-card';
 import { ChangePlan } from './components/change-plan';
 import { CurrentPlan } from './components/current-plan';
+import { ScheduledSwitch } from './components/scheduled-switch';
 import { TrialOffer } from './components/trial-offer';
 
 function offersTrial(subscription: Subscription | null): boolean {
@@ -61,6 +62,7 @@ export default function WorkspacePlanPage() {
   return (
     <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
       <CurrentPlan subscription={subscription} memberCount={workspace.data.member_count} freePlan={freePlan} />
+      {subscription && <ScheduledSwitch subscription={subscription} />}
       {perMember && <BillPreview workspaceId={workspaceId} />}
       {offersTrial(subscription) && <TrialOffer workspaceId={workspaceId} plans={plans} />}
       {plans.length > 0 && <ChangePlan workspaceId={workspaceId} plans={plans} subscription={subscription} />}
