@@ -278,4 +278,15 @@ describe('subscription-payment', () => {
     expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'premium', price_type: 'monthly' });
     expect(api.callsTo('POST', 'payment/init')).toHaveLength(0);
   });
+
+  it('says the change could not be made when confirming it fails, and keeps the button in place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const preview = planChangePreviewFixture({ plan: 'start', current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' }, price: 1490, credit: 39_900, amount_due: 0, credit_left: 38_410 });
+    mockApi({ ...baseRoutes(), 'GET workspaces/42/billing/change': () => jsonResponse(200, preview), 'POST subscriptions': () => apiError(500, 'internal_error') });
+    const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=start&period=monthly');
+    const button = await screen.findByRole('button', { name: 'Change plan' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not set up the subscription. Please try again later');
+    expect(button.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -47,16 +47,17 @@ export function CreditCoversChange({ target }: { target: CheckoutTarget }) {
       <p css={{ margin: 0 }}>
         <FormattedMessage id="billing.creditChange.text" />
       </p>
-      {failed && (
-        <FormAlert>
-          <FormattedMessage id="billing.error.subscription" /> <FormattedMessage id="error.tryLater" />
-        </FormAlert>
-      )}
       <div>
         <Button busy={isLoading} onClick={() => void confirm()}>
           <FormattedMessage id="billing.creditChange.confirm" />
         </Button>
       </div>
+      {/* Below the button, so a failure does not move it from under the pointer. */}
+      {failed && (
+        <FormAlert>
+          <FormattedMessage id="billing.error.subscription" /> <FormattedMessage id="error.tryLater" />
+        </FormAlert>
+      )}
     </div>
   );
 }
