@@ -258,10 +258,15 @@ describe('subscription-payment', () => {
       period_start: '2026-11-25T00:00:00Z',
       period_end: '2026-12-25T00:00:00Z',
     });
+    let changed = false;
     const api = mockApi({
       ...baseRoutes(),
-      'GET workspaces/42/billing/change': () => jsonResponse(200, preview),
-      'POST subscriptions': () => jsonResponse(201, subscription({ plan: 'premium', end_date: '2026-12-25T00:00:00Z', credit_balance: 30_910 })),
+      // Once changed, buying the plan again would extend it: the refreshed preview asks for money.
+      'GET workspaces/42/billing/change': () => jsonResponse(200, changed ? planChangePreviewFixture({ plan: 'premium', price: 8990, amount_due: 8990 }) : preview),
+      'POST subscriptions': () => {
+        changed = true;
+        return jsonResponse(201, subscription({ plan: 'premium', end_date: '2026-12-25T00:00:00Z', credit_balance: 30_910 }));
+      },
     });
     const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=premium&period=monthly');
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
@@ -276,6 +281,10 @@ describe('subscription-payment', () => {
     await user.click(screen.getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByText(/The plan has been changed/)).toHaveTextContent('The plan has been changed. The new period ends on December 25, 2026.');
     expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'premium', price_type: 'monthly' });
+    await waitFor(() => expect(api.callsTo('GET', 'workspaces/42/billing/change')).toHaveLength(2));
+    expect(screen.getByText(/The plan has been changed/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'With a new card' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Workspace plan' })).toHaveAttribute('href', '/account/workspaces/42/plan');
     expect(api.callsTo('POST', 'payment/init')).toHaveLength(0);
   });
 

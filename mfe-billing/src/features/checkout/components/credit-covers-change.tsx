@@ -6,12 +6,30 @@ import { useEmbed } from '../../../common/embed/embed-context';
 import type { CheckoutTarget } from '../hooks/use-checkout-target';
 import { OrderSummary } from './order-summary';
 
-/** The credit of the current plan pays the whole change: it is confirmed, not paid (docs/payments.md §1). */
-export function CreditCoversChange({ target }: { target: CheckoutTarget }) {
+/** The plan was changed with credit: until when, and (outside an integrator's page) the way to the plan. */
+export function PlanChanged({ subscription, workspaceId }: { subscription: Subscription; workspaceId: number }) {
   const theme = useTheme();
   const embed = useEmbed();
+  return (
+    <div css={{ display: 'grid', gap: theme.space.sm }}>
+      <Notice tone="success">
+        <FormattedMessage id="billing.creditChange.done" values={{ date: <LocalDate value={subscription.end_date ?? subscription.current_period_start} /> }} />
+      </Notice>
+      {!embed && (
+        <p css={{ margin: 0 }}>
+          <RouteLink to="account-workspaces-workspace-plan" params={{ workspace: workspaceId }}>
+            <FormattedMessage id="billing.link.workspacePlan" />
+          </RouteLink>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The credit of the current plan pays the whole change: it is confirmed, not paid (docs/payments.md §1). */
+export function CreditCoversChange({ target, onChanged }: { target: CheckoutTarget; onChanged: (subscription: Subscription) => void }) {
+  const theme = useTheme();
   const [createSubscription, { isLoading }] = useCreateSubscriptionMutation();
-  const [changed, setChanged] = useState<Subscription | null>(null);
   const [failed, setFailed] = useState(false);
 
   async function confirm() {
@@ -22,25 +40,9 @@ export function CreditCoversChange({ target }: { target: CheckoutTarget }) {
       setFailed(true);
       return;
     }
-    setChanged(result.data);
+    onChanged(result.data);
   }
 
-  if (changed) {
-    return (
-      <div css={{ display: 'grid', gap: theme.space.sm }}>
-        <Notice tone="success">
-          <FormattedMessage id="billing.creditChange.done" values={{ date: <LocalDate value={changed.end_date ?? target.preview.period_end} /> }} />
-        </Notice>
-        {!embed && (
-          <p css={{ margin: 0 }}>
-            <RouteLink to="account-workspaces-workspace-plan" params={{ workspace: target.workspace.id }}>
-              <FormattedMessage id="billing.link.workspacePlan" />
-            </RouteLink>
-          </p>
-        )}
-      </div>
-    );
-  }
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
       <OrderSummary target={target} />
