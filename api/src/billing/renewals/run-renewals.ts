@@ -211,7 +211,8 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
           status: 'active',
           currentPeriodStart: start,
           currentPeriodEnd: end,
-          creditBalance: sql`${subscriptions.creditBalance} - ${fromCredit}`,
+          // The card is charged already: a balance changed meanwhile must not fail this update.
+          creditBalance: sql`greatest(${subscriptions.creditBalance} - ${fromCredit}, 0)`,
           retryCount: 0,
           nextRetryAt: null,
           updatedAt: now,
