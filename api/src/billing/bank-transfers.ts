@@ -40,7 +40,8 @@ export async function renderPaymentInvoice(db: Database, payment: PaymentRow): P
     findPlanPrice(db, payment.rate),
   ]);
   const unit = unitPrice(price!, payment.paymentType);
-  const perMember = price!.priceType === 'per_member_month' && unit > 0;
+  // A prorated amount (docs/payments.md §1) is not a whole number of members: one line of that amount.
+  const perMember = price!.priceType === 'per_member_month' && unit > 0 && payment.amount % unit === 0;
   const pdf = await renderInvoicePdf({
     number: invoice.number,
     date: invoice.createdAt,

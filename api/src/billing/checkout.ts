@@ -4,7 +4,9 @@ import { AppError } from '../errors/app-error.js';
 import { openPayment } from '../payments/open-payment.js';
 import type { MemberWorkspace } from '../workspaces/workspaces.js';
 import type { BillingDeps } from './billing-deps.js';
-import { findPlanPrice, periodAmount, type PlanPrice } from './pricing.js';
+import { findPlanPrice, type PlanPrice } from './pricing.js';
+import { quotePlanChange } from './proration.js';
+import { findLiveSubscription } from './subscriptions.js';
 import { requireWorkspaceAdmin } from './workspace-access.js';
 
 export interface CheckoutInput {
@@ -34,10 +36,19 @@ export interface Checkout {
   plan: PlanPrice;
 }
 
+export function noPaymentNeeded(): AppError {
+  return new AppError(
+    422,
+    'no_payment_needed',
+    'The credit of the current plan covers this change: subscribe without a payment (POST subscriptions)',
+  );
+}
+
 /**
- * The payment of a checkout (card or bank transfer) for a workspace admin: the amount of a per-member
- * plan counts the active members now (docs/payments.md §1). `inTransaction` runs with the payment
- * inside the transaction that created it (the bank transfer adds its invoice there).
+ * The payment of a checkout (card or bank transfer) for a workspace admin: the period's price (a
+ * per-member plan counts the active members now) less the credit of the current plan
+ * (docs/payments.md §1); 422 no_payment_needed when the credit covers it all. `inTransaction` runs
+ * with the payment inside the transaction that created it (the bank transfer adds its invoice there).
  */
 export async function startCheckout(
   deps: Pick<BillingDeps, 'db' | 'clock'>,
@@ -46,8 +57,10 @@ export async function startCheckout(
 ): Promise<Checkout> {
   const workspace = await requireWorkspaceAdmin(deps.db, input.userId, input.workspaceId);
   const plan = await requirePayablePlan(deps.db, input.plan);
-  const amount = periodAmount(plan, input.period, workspace.memberCount);
   const now = deps.clock.now();
+  const live = await findLiveSubscription(deps.db, workspace.id);
+  const { amountDue: amount } = await quotePlanChange(deps.db, live, plan, input.period, workspace.memberCount, now);
+  if (amount === 0) throw noPaymentNeeded();
   const { payment, created } = await deps.db.transaction(async (tx) => {
     const opened = await openPayment(tx, { ...input, amount, now });
     await inTransaction?.(tx, opened.payment, opened.created);

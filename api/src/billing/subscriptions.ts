@@ -11,14 +11,16 @@ import {
   subscriptionEvents,
   subscriptions,
   subscriptionStatuses,
-  workspaceMembers,
   type PaymentRow,
+  type PaymentType,
+  type PlanCode,
   type SubscriptionRow,
   type SubscriptionStatus,
   type TransitionSource,
 } from '../db/schema/index.js';
-import { periodEnd } from './periods.js';
+import { countActiveMembers } from '../workspaces/members.js';
 import { findPlanPrice, subscriptionPriceType } from './pricing.js';
+import { creditLeftAfterPayment, quotePlanChange } from './proration.js';
 
 export const SubscriptionPriceType = Type.Enum(['per_member_month', 'monthly', 'annual'] as const, {
   description: '`annual` for a yearly subscription, otherwise the plan’s own price type',
@@ -48,6 +50,17 @@ export const SubscriptionResponse = Type.Object(
       Type.Null(),
     ]),
     auto_renew: Type.Boolean(),
+    scheduled_change: Type.Union(
+      [
+        Type.Object({
+          plan: Type.Enum(planCodes),
+          at: Type.String({ format: 'date-time', description: 'The end of the paid period, when the switch happens' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'A switch to another plan at the end of the paid period (a downgrade to free), or null' },
+    ),
+    credit_balance: Type.Integer({ minimum: 0, description: 'Whole roubles of plan-change credit that reduce the next charges' }),
     members: Type.Object({
       active: Type.Integer({ minimum: 0 }),
       capacity_to: Type.Union([Type.Integer(), Type.Null()], { description: 'null: unlimited' }),
@@ -98,7 +111,7 @@ export async function trialUsed(db: Database, workspaceId: number): Promise<bool
 }
 
 export async function toSubscriptionResponse(db: Database, row: SubscriptionRow): Promise<SubscriptionResponse> {
-  const [plan, [card], [members], [capacity], used] = await Promise.all([
+  const [plan, [card], activeMembers, [capacity], used] = await Promise.all([
     findPlanPrice(db, row.plan),
     row.cardUuid
       ? db
@@ -106,10 +119,7 @@ export async function toSubscriptionResponse(db: Database, row: SubscriptionRow)
           .from(cards)
           .where(eq(cards.uuid, row.cardUuid))
       : Promise.resolve([]),
-    db
-      .select({ active: sql<number>`count(*)`.mapWith(Number) })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, row.workspaceId), eq(workspaceMembers.status, 'active'))),
+    countActiveMembers(db, row.workspaceId),
     db
       .select({ capacityTo: planFeatures.capacityTo })
       .from(planFeatures)
@@ -130,7 +140,9 @@ export async function toSubscriptionResponse(db: Database, row: SubscriptionRow)
       ? { uuid: card.uuid, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
       : null,
     auto_renew: row.autoRenew,
-    members: { active: members?.active ?? 0, capacity_to: capacity?.capacityTo ?? null },
+    scheduled_change: row.scheduledPlan && row.currentPeriodEnd ? { plan: row.scheduledPlan, at: row.currentPeriodEnd.toISOString() } : null,
+    credit_balance: row.creditBalance,
+    members: { active: activeMembers, capacity_to: capacity?.capacityTo ?? null },
   };
 }
 
@@ -166,8 +178,9 @@ export async function endLiveSubscription(
  * What a charged checkout or bank-transfer payment buys: the workspace's subscription becomes (or
  * stays) active for the paid period, paid with the payment's card if it has one. Paying the plan and
  * period the workspace already has, while they run, extends them from their end; anything else
- * starts now. Run inside the transaction that marked the payment charged. Renewals extend their own
- * subscription (see renewals) and do not come here.
+ * starts now, with the unused part of the current period credited (docs/payments.md §1). Run inside
+ * the transaction that marked the payment charged. Renewals extend their own subscription (see
+ * renewals) and do not come here.
  */
 export async function activateFromPayment(
   tx: Database,
@@ -175,62 +188,74 @@ export async function activateFromPayment(
   source: TransitionSource,
   now: Date,
 ): Promise<SubscriptionRow> {
-  const live = await findLiveSubscription(tx, payment.workspaceId, true);
-  const continues =
-    live !== undefined &&
-    live.status !== 'trial' &&
-    live.plan === payment.rate &&
-    live.period === payment.paymentType &&
-    live.currentPeriodEnd !== null &&
-    live.currentPeriodEnd > now;
-  const start = continues ? live.currentPeriodEnd! : now;
-  const end = periodEnd(start, payment.paymentType);
-  const card = payment.cardUuid ? { cardUuid: payment.cardUuid, autoRenew: true } : {};
-  let subscription: SubscriptionRow;
+  const subscription = await applyPlanChange(tx, {
+    workspaceId: payment.workspaceId,
+    userId: payment.userId,
+    plan: payment.rate,
+    period: payment.paymentType,
+    paid: payment.amount,
+    cardUuid: payment.cardUuid,
+    source,
+    now,
+    detail: { payment: payment.uuid },
+  });
+  await tx
+    .update(payments)
+    .set({ subscriptionUuid: subscription.uuid, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd })
+    .where(eq(payments.uuid, payment.uuid));
+  return subscription;
+}
+
+export interface PlanChange {
+  workspaceId: number;
+  userId: number;
+  plan: PlanCode;
+  period: PaymentType;
+  /** What the customer paid for it now (0 when the credit covered all of it). */
+  paid: number;
+  cardUuid: string | null;
+  source: TransitionSource;
+  now: Date;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Puts the workspace on a paid plan for the quoted period: the live subscription is updated (its
+ * scheduled switch to another plan is dropped), or a new one starts. Credit beyond the price stays
+ * as the credit balance.
+ */
+export async function applyPlanChange(tx: Database, change: PlanChange): Promise<SubscriptionRow> {
+  const { now } = change;
+  const live = await findLiveSubscription(tx, change.workspaceId, true);
+  const plan = (await findPlanPrice(tx, change.plan))!;
+  const quote = await quotePlanChange(tx, live, plan, change.period, await countActiveMembers(tx, change.workspaceId), now);
+  const fields = {
+    plan: change.plan,
+    period: change.period,
+    status: 'active' as const,
+    currentPeriodStart: quote.periodStart,
+    currentPeriodEnd: quote.periodEnd,
+    scheduledPlan: null,
+    creditBalance: creditLeftAfterPayment(quote, change.paid),
+    updatedAt: now,
+    ...(change.cardUuid ? { cardUuid: change.cardUuid, autoRenew: true } : {}),
+  };
+  const detail = { ...change.detail, ...(quote.credit + quote.balance > 0 && { credit: quote.credit, balance: quote.balance, paid: change.paid }) };
   if (live) {
     const [updated] = await tx
       .update(subscriptions)
-      .set({
-        plan: payment.rate,
-        period: payment.paymentType,
-        status: 'active',
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        retryCount: 0,
-        nextRetryAt: null,
-        updatedAt: now,
-        ...card,
-      })
+      .set({ ...fields, retryCount: 0, nextRetryAt: null })
       .where(eq(subscriptions.uuid, live.uuid))
       .returning();
-    subscription = updated!;
-    if (live.status !== 'active') {
-      await recordSubscriptionEvent(tx, live.uuid, live.status, 'active', source, now, { payment: payment.uuid });
+    if (live.status !== 'active' || live.plan !== change.plan || live.period !== change.period) {
+      await recordSubscriptionEvent(tx, live.uuid, live.status, 'active', change.source, now, detail);
     }
-  } else {
-    const [inserted] = await tx
-      .insert(subscriptions)
-      .values({
-        workspaceId: payment.workspaceId,
-        userId: payment.userId,
-        plan: payment.rate,
-        period: payment.paymentType,
-        status: 'active',
-        startedAt: now,
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        autoRenew: false,
-        createdAt: now,
-        updatedAt: now,
-        ...card,
-      })
-      .returning();
-    subscription = inserted!;
-    await recordSubscriptionEvent(tx, subscription.uuid, null, 'active', source, now, { payment: payment.uuid });
+    return updated!;
   }
-  await tx
-    .update(payments)
-    .set({ subscriptionUuid: subscription.uuid, periodStart: start, periodEnd: end })
-    .where(eq(payments.uuid, payment.uuid));
-  return subscription;
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values({ workspaceId: change.workspaceId, userId: change.userId, startedAt: now, autoRenew: false, createdAt: now, ...fields })
+    .returning();
+  await recordSubscriptionEvent(tx, inserted!.uuid, null, 'active', change.source, now, detail);
+  return inserted!;
 }

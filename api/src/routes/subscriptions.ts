@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { billingDeps } from '../billing/billing-deps.js';
 import { planNotPayable, requirePayablePlan, startCheckout } from '../billing/checkout.js';
 import { periodOf } from '../billing/pricing.js';
-import { changeSubscriptionCard, startTrial, subscribeFree } from '../billing/subscribe.js';
+import { cancelScheduledChange, changePlanWithCredit, changeSubscriptionCard, startTrial, subscribeFree } from '../billing/subscribe.js';
 import { findSubscription, SubscriptionPriceType, SubscriptionResponse, toSubscriptionResponse } from '../billing/subscriptions.js';
 import { requireWorkspaceAdmin } from '../billing/workspace-access.js';
-import { declineReasons, planCodes } from '../db/schema/index.js';
+import { declineReasons, planCodes, type SubscriptionRow } from '../db/schema/index.js';
 import { AppError } from '../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../errors/error-response.js';
 import { chargeWithCard } from '../payments/charge-with-card.js';
@@ -41,6 +41,13 @@ const PaymentDeclined = Type.Object(
   { title: 'PaymentDeclinedError', description: 'payment_declined: the card was declined' },
 );
 
+/** 409 subscription_ended for an expired or cancelled subscription. */
+function requireLiveSubscription(subscription: SubscriptionRow): void {
+  if (subscription.status === 'expired' || subscription.status === 'cancelled') {
+    throw new AppError(409, 'subscription_ended', 'This subscription has ended');
+  }
+}
+
 function subscriptionNotFound(): AppError {
   return new AppError(404, 'not_found', 'Subscription not found');
 }
@@ -65,12 +72,16 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Subscribe a workspace to a plan',
         description:
-          'The free plan is active at once. A paid plan is charged now to card_uuid (a linked card of the user); ' +
-          'without one the answer is 422 payment_required: pay through payment/init and the card widget instead.',
+          'The free plan is active at once, except over a running paid period: then it is scheduled for the period’s end ' +
+          '(200, `scheduled_change` set). A paid plan costs its price less the unused part of the current paid period ' +
+          '(docs/payments.md §1): when that credit covers it, the change is made without a payment; otherwise the difference ' +
+          'is charged now to card_uuid (a linked card of the user); without one the answer is 422 payment_required: pay ' +
+          'through payment/init and the card widget instead.',
         tags: ['subscriptions'],
         security: bearerAuth,
         body: CreateBody,
         response: {
+          200: SubscriptionResponse,
           201: SubscriptionResponse,
           400: errorResponse('validation_failed'),
           401: errorResponse('unauthorized'),
@@ -89,13 +100,22 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireActiveUser(request);
       assertValid(request);
       const body = request.body;
-      await requireWorkspaceAdmin(app.db, user.id, body.workspace_id);
+      const workspace = await requireWorkspaceAdmin(app.db, user.id, body.workspace_id);
       const now = app.clock.now();
       if (body.plan === 'free') {
-        const subscription = await subscribeFree(app.db, body.workspace_id, user.id, now);
-        return reply.code(201).send(await toSubscriptionResponse(app.db, subscription));
+        const { subscription, scheduled } = await subscribeFree(app.db, body.workspace_id, user.id, now);
+        return reply.code(scheduled ? 200 : 201).send(await toSubscriptionResponse(app.db, subscription));
       }
-      await requirePayablePlan(app.db, body.plan);
+      const plan = await requirePayablePlan(app.db, body.plan);
+      const covered = await changePlanWithCredit(app.db, {
+        workspaceId: workspace.id,
+        userId: user.id,
+        plan,
+        period: periodOf(body.price_type),
+        activeMembers: workspace.memberCount,
+        now,
+      });
+      if (covered) return reply.code(201).send(await toSubscriptionResponse(app.db, covered));
       if (body.card_uuid === undefined) {
         throw new AppError(422, 'payment_required', 'A paid plan needs a payment: start one with payment/init, or give card_uuid');
       }
@@ -204,11 +224,37 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const subscription = await memberSubscription(user.id, request.params.uuid);
       await requireWorkspaceAdmin(app.db, user.id, subscription.workspaceId);
       const card = await requireUserCard(app.db, user.id, request.body.card_uuid);
-      if (subscription.status === 'expired' || subscription.status === 'cancelled') {
-        throw new AppError(409, 'subscription_ended', 'This subscription has ended');
-      }
+      requireLiveSubscription(subscription);
       const updated = await changeSubscriptionCard(app.db, subscription.uuid, card.uuid, app.clock.now());
       return toSubscriptionResponse(app.db, updated);
+    },
+  );
+
+  app.delete(
+    '/:uuid/scheduled-change',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Keep the current plan: drop the switch scheduled for the end of the paid period',
+        tags: ['subscriptions'],
+        security: bearerAuth,
+        params: UuidParams,
+        response: {
+          200: SubscriptionResponse,
+          401: errorResponse('unauthorized'),
+          403: errorResponse('forbidden: not an admin of the workspace'),
+          404: errorResponse('not_found: no such subscription (of the user’s workspaces)'),
+          409: errorResponse('subscription_ended: the subscription is expired or cancelled'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireActiveUser(request);
+      const subscription = await memberSubscription(user.id, request.params.uuid);
+      await requireWorkspaceAdmin(app.db, user.id, subscription.workspaceId);
+      requireLiveSubscription(subscription);
+      return toSubscriptionResponse(app.db, await cancelScheduledChange(app.db, subscription, app.clock.now()));
     },
   );
 };

@@ -92,3 +92,12 @@ export async function peakActiveMembersInPeriod(
   const events: MemberStatusEvent[] = [...before, ...during];
   return peakActiveMembers(events, periodStart, periodEnd);
 }
+
+/** Members active in the workspace now. */
+export async function countActiveMembers(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db
+    .select({ active: sql<number>`count(*)`.mapWith(Number) })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.status, 'active')));
+  return row?.active ?? 0;
+}

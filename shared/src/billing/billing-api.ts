@@ -7,6 +7,8 @@ import type {
   InitPaymentRequest,
   Payment,
   PayWithCardRequest,
+  PlanChangePreview,
+  PlanChangePreviewRequest,
   Subscription,
 } from './billing-types';
 import type { PlanCode } from '../plans/plan-types';
@@ -52,6 +54,10 @@ export const billingApi = apiSlice.injectEndpoints({
       query: (id) => `workspaces/${id}/billing`,
       providesTags: (_result, _error, id) => [{ type: 'Subscriptions', id: `workspace-${id}` }],
     }),
+    getPlanChangePreview: builder.query<PlanChangePreview, PlanChangePreviewRequest>({
+      query: ({ workspaceId, plan, price_type }) => ({ url: `workspaces/${workspaceId}/billing/change`, params: { plan, price_type } }),
+      providesTags: (_result, _error, { workspaceId }) => [{ type: 'Subscriptions', id: `workspace-${workspaceId}` }],
+    }),
     createSubscription: builder.mutation<Subscription, CreateSubscriptionRequest>({
       query: (body) => ({ url: 'subscriptions', method: 'POST', body }),
       invalidatesTags: (result, _error, request) => (result ? workspaceTags(request.workspace_id) : []),
@@ -59,6 +65,10 @@ export const billingApi = apiSlice.injectEndpoints({
     startTrial: builder.mutation<Subscription, { workspace_id: number; plan: PlanCode }>({
       query: (body) => ({ url: 'subscriptions/trial', method: 'POST', body }),
       invalidatesTags: (result, _error, request) => (result ? workspaceTags(request.workspace_id) : []),
+    }),
+    cancelScheduledChange: builder.mutation<Subscription, string>({
+      query: (uuid) => ({ url: `subscriptions/${encodeURIComponent(uuid)}/scheduled-change`, method: 'DELETE' }),
+      invalidatesTags: (result) => (result ? [{ type: 'Subscriptions', id: result.uuid }, ...workspaceTags(result.workspace_id)] : []),
     }),
     changeSubscriptionCard: builder.mutation<Subscription, { uuid: string; card_uuid: string }>({
       query: ({ uuid, card_uuid }) => ({ url: `subscriptions/${encodeURIComponent(uuid)}/card`, method: 'POST', body: { card_uuid } }),
@@ -75,7 +85,9 @@ export const {
   useGetSubscriptionQuery,
   useGetWorkspaceSubscriptionQuery,
   useGetWorkspaceBillingQuery,
+  useGetPlanChangePreviewQuery,
   useCreateSubscriptionMutation,
+  useCancelScheduledChangeMutation,
   useStartTrialMutation,
   useChangeSubscriptionCardMutation,
 } = billingApi;

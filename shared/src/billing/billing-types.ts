@@ -71,6 +71,10 @@ export interface Subscription {
   trial_used: boolean;
   card: { uuid: string; brand: CardBrand; last4: string; exp_month: number; exp_year: number } | null;
   auto_renew: boolean;
+  /** A switch to another plan (the free one) at the end of the paid period, or null. */
+  scheduled_change: { plan: PlanCode; at: string } | null;
+  /** Whole roubles of plan-change credit that reduce the next charges. */
+  credit_balance: number;
   members: { active: number; capacity_to: number | null };
 }
 
@@ -85,6 +89,29 @@ export interface BillingPreview {
   active_members: number;
   unit_price: number;
   amount: number;
+}
+
+/**
+ * What buying one period of a plan costs now (`GET workspaces/{id}/billing/change`): the unused part
+ * of the current paid period is credited against the new price (docs/payments.md §1).
+ */
+export interface PlanChangePreview {
+  plan: PlanCode;
+  price_type: SubscriptionPriceType;
+  current: { plan: PlanCode; price_type: SubscriptionPriceType; period_end: string | null } | null;
+  price: number;
+  credit: number;
+  credit_balance: number;
+  amount_due: number;
+  credit_left: number;
+  period_start: string;
+  period_end: string;
+}
+
+export interface PlanChangePreviewRequest {
+  workspaceId: number;
+  plan: PlanCode;
+  price_type: SubscriptionPriceType;
 }
 
 export interface InitPaymentRequest {

@@ -1,4 +1,4 @@
-import type { BillingPreview, Card, Payment, PaymentWidget, Subscription, SubscriptionStatus } from '../billing/billing-types';
+import type { BillingPreview, Card, Payment, PaymentWidget, PlanChangePreview, Subscription, SubscriptionStatus } from '../billing/billing-types';
 import type { PlanCode } from '../plans/plan-types';
 
 /** A workspace as `GET workspaces/{id}` returns it; each screen reads the fields it needs. */
@@ -89,6 +89,8 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
     trial_used: true,
     card: { uuid: 'card-1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2027 },
     auto_renew: true,
+    scheduled_change: null,
+    credit_balance: 0,
     members: { active: 4, capacity_to: 30 },
     ...overrides,
   };
@@ -106,6 +108,23 @@ export function billingPreviewFixture(overrides: Partial<BillingPreview> = {}): 
     active_members: 6,
     unit_price: 390,
     amount: 3120,
+    ...overrides,
+  };
+}
+
+/** Buying monthly Pro for a workspace without a paid subscription: the full price, nothing credited. */
+export function planChangePreviewFixture(overrides: Partial<PlanChangePreview> = {}): PlanChangePreview {
+  return {
+    plan: 'pro',
+    price_type: 'monthly',
+    current: null,
+    price: 3990,
+    credit: 0,
+    credit_balance: 0,
+    amount_due: 3990,
+    credit_left: 0,
+    period_start: '2026-02-10T00:00:00Z',
+    period_end: '2026-03-10T00:00:00Z',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { cards, payments, subscriptions, type SubscriptionRow } from '../../db/schema/index.js';
 import { paymentDescription } from '../../payments/payment-response.js';
 import { declineReasonOf } from '../../payments/decline-reasons.js';
@@ -8,6 +8,7 @@ import type { BillingDeps } from '../billing-deps.js';
 import { sendPaymentFailed, sendPaymentReceipt, sendSubscriptionExpired, sendTrialEnding } from '../notices.js';
 import { addDays, periodEnd } from '../periods.js';
 import { findPlanPrice, periodAmount } from '../pricing.js';
+import { applyScheduledSwitch } from '../subscribe.js';
 import { recordSubscriptionEvent } from '../subscriptions.js';
 
 /** Days after the billing day on which a declined renewal is tried again; after the last one it expires. */
@@ -21,6 +22,8 @@ export interface RenewalSummary {
   renewed: number;
   failed: number;
   expired: number;
+  /** Paid periods that ended with a switch to the free plan scheduled, now on the free plan. */
+  switched: number;
 }
 
 /**
@@ -29,9 +32,10 @@ export interface RenewalSummary {
  * charge happens once.
  */
 export async function runRenewals(deps: BillingDeps, now: Date): Promise<RenewalSummary> {
-  const summary: RenewalSummary = { reminded: 0, trialsExpired: 0, renewed: 0, failed: 0, expired: 0 };
+  const summary: RenewalSummary = { reminded: 0, trialsExpired: 0, renewed: 0, failed: 0, expired: 0, switched: 0 };
   await remindTrials(deps, now, summary);
   await expireTrials(deps, now, summary);
+  await applyScheduledSwitches(deps, now, summary);
   await expireUnrenewable(deps, now, summary);
   const due = await deps.db
     .select()
@@ -41,6 +45,7 @@ export async function runRenewals(deps: BillingDeps, now: Date): Promise<Renewal
         eq(subscriptions.autoRenew, true),
         sql`${subscriptions.cardUuid} is not null`,
         ne(subscriptions.plan, 'free'),
+        isNull(subscriptions.scheduledPlan),
         or(
           and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
           and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
@@ -96,6 +101,23 @@ async function expireTrials(deps: BillingDeps, now: Date, summary: RenewalSummar
   }
 }
 
+/** Paid periods that ended with a switch to the free plan scheduled: the switch instead of a charge. */
+async function applyScheduledSwitches(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
+  const due = await deps.db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due']),
+        isNotNull(subscriptions.scheduledPlan),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  for (const subscription of due) {
+    if (await applyScheduledSwitch(deps.db, subscription, now)) summary.switched += 1;
+  }
+}
+
 /** Paid periods that ended with nothing to renew them (no card, or automatic renewal off). */
 async function expireUnrenewable(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
   const expired = await deps.db
@@ -105,6 +127,7 @@ async function expireUnrenewable(deps: BillingDeps, now: Date, summary: RenewalS
       and(
         inArray(subscriptions.status, ['active', 'past_due']),
         lte(subscriptions.currentPeriodEnd, now),
+        isNull(subscriptions.scheduledPlan),
         or(eq(subscriptions.autoRenew, false), isNull(subscriptions.cardUuid)),
         or(eq(subscriptions.status, 'active'), isNull(subscriptions.nextRetryAt), lte(subscriptions.nextRetryAt, now)),
       ),
@@ -126,17 +149,21 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   const attempt = subscription.status === 'past_due' ? subscription.retryCount : 0;
   const start = subscription.currentPeriodEnd!;
   const end = periodEnd(start, subscription.period);
-  const [card] = await db
-    .select({ uuid: cards.uuid, token: cards.providerToken })
-    .from(cards)
-    .where(and(eq(cards.uuid, subscription.cardUuid!), isNull(cards.deletedAt)));
-  if (!card) return 'skipped';
   const plan = (await findPlanPrice(db, subscription.plan))!;
   const billable =
     plan.priceType === 'per_member_month'
       ? await peakActiveMembersInPeriod(db, subscription.workspaceId, subscription.currentPeriodStart, start)
       : 1;
-  const amount = periodAmount(plan, subscription.period, billable);
+  const price = periodAmount(plan, subscription.period, billable);
+  // Credit of an earlier plan change is used first (docs/payments.md §1); only the rest is charged.
+  const fromCredit = Math.min(subscription.creditBalance, price);
+  const amount = price - fromCredit;
+  if (amount === 0) return (await renewFromCredit(deps, subscription, fromCredit, now)) ? 'renewed' : 'skipped';
+  const [card] = await db
+    .select({ uuid: cards.uuid, token: cards.providerToken })
+    .from(cards)
+    .where(and(eq(cards.uuid, subscription.cardUuid!), isNull(cards.deletedAt)));
+  if (!card) return 'skipped';
 
   const [payment] = await db
     .insert(payments)
@@ -180,11 +207,21 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
       });
       const [renewed] = await tx
         .update(subscriptions)
-        .set({ status: 'active', currentPeriodStart: start, currentPeriodEnd: end, retryCount: 0, nextRetryAt: null, updatedAt: now })
+        .set({
+          status: 'active',
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+          // The card is charged already: a balance changed meanwhile must not fail this update.
+          creditBalance: sql`greatest(${subscriptions.creditBalance} - ${fromCredit}, 0)`,
+          retryCount: 0,
+          nextRetryAt: null,
+          updatedAt: now,
+        })
         .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start)))
         .returning();
-      if (renewed && subscription.status !== 'active') {
-        await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, 'active', 'job', now, { payment: payment.uuid });
+      if (renewed && (subscription.status !== 'active' || fromCredit > 0)) {
+        const detail = { payment: payment.uuid, ...(fromCredit > 0 && { credit_applied: fromCredit }) };
+        await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, 'active', 'job', now, detail);
       }
     });
     await sendPaymentReceipt(deps, recipient(subscription), amount, end);
@@ -236,4 +273,31 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   }
   await sendPaymentFailed(deps, recipient(subscription), amount, nextRetryAt);
   return 'failed';
+}
+
+/**
+ * A next period paid wholly by the credit balance: no charge, the period moves on and the balance
+ * shrinks. Claimed on the period's end like a charge, so it happens once.
+ */
+async function renewFromCredit(deps: BillingDeps, subscription: SubscriptionRow, fromCredit: number, now: Date): Promise<boolean> {
+  const start = subscription.currentPeriodEnd!;
+  const end = periodEnd(start, subscription.period);
+  return deps.db.transaction(async (tx) => {
+    const [renewed] = await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: end,
+        creditBalance: sql`${subscriptions.creditBalance} - ${fromCredit}`,
+        retryCount: 0,
+        nextRetryAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start), gte(subscriptions.creditBalance, fromCredit)))
+      .returning();
+    if (!renewed) return false;
+    await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, 'active', 'job', now, { credit_applied: fromCredit, period_end: end });
+    return true;
+  });
 }

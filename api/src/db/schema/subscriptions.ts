@@ -48,6 +48,10 @@ export const subscriptions = pgTable(
     /** Failed renewal attempts of the current billing day (0 while nothing failed). */
     retryCount: integer('retry_count').notNull().default(0),
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    /** A plan the subscription switches to when the current paid period ends (only `free` so far). */
+    scheduledPlan: text('scheduled_plan', { enum: planCodes }).references(() => plans.code),
+    /** Whole roubles of plan-change credit not used yet: later charges are reduced by it first. */
+    creditBalance: integer('credit_balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +65,7 @@ export const subscriptions = pgTable(
     check('subscriptions_status_check', oneOf(table.status, subscriptionStatuses)),
     check('subscriptions_period_check', oneOf(table.period, paymentTypes)),
     check('subscriptions_retry_count_check', sql`${table.retryCount} >= 0`),
+    check('subscriptions_credit_balance_check', sql`${table.creditBalance} >= 0`),
   ],
 );
 

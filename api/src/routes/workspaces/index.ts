@@ -19,6 +19,8 @@ import {
   WorkspaceResponse,
 } from '../../workspaces/workspaces.js';
 import { billingPreview, BillingPreviewResponse } from '../../billing/billing-preview.js';
+import { PlanChangePreviewResponse, PlanChangeQuery, planChangePreview } from '../../billing/plan-change-preview.js';
+import { periodOf } from '../../billing/pricing.js';
 import { findCurrentSubscription, findLiveSubscription, SubscriptionResponse, toSubscriptionResponse } from '../../billing/subscriptions.js';
 import { workspaceSubscriptionSummary } from '../../billing/workspace-subscription.js';
 import { bearerAuth } from '../schemas.js';
@@ -241,6 +243,38 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const subscription = await findLiveSubscription(app.db, workspace.id);
       if (!subscription) throw noSubscription();
       return billingPreview(app.db, subscription, workspace.memberCount, app.clock.now());
+    },
+  );
+
+  app.get(
+    '/:id/billing/change',
+    {
+      onRequest: app.authenticate,
+      attachValidation: true,
+      schema: {
+        summary: 'What buying one period of a plan costs now: its price, the credit of the current plan, the amount due',
+        description:
+          'The unused part of the current paid period, by days, is credited against the new price (docs/payments.md §1); ' +
+          'credit beyond the price reduces the next renewals.',
+        tags: ['workspaces', 'subscriptions'],
+        security: bearerAuth,
+        params: IdParams,
+        querystring: PlanChangeQuery,
+        response: {
+          200: PlanChangePreviewResponse,
+          400: errorResponse('validation_failed: plan or price_type missing or unknown'),
+          401: errorResponse('unauthorized'),
+          404: errorResponse('not_found: no such workspace or not a member'),
+          422: errorResponse('plan_not_payable: the free plan'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
+      assertValid(request);
+      const { plan, price_type: priceType } = request.query;
+      return planChangePreview(app.db, workspace, plan, periodOf(priceType), app.clock.now());
     },
   );
 };

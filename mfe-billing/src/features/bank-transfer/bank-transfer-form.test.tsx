@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
 const plans = planCatalogueFixture();
@@ -21,6 +22,7 @@ const CHECKOUT = '/subscriptions/payment?workspace=42&plan=pro&period=annual';
 const baseRoutes = {
   'GET plans': () => jsonResponse(200, { data: plans }),
   'GET workspaces/42': () => jsonResponse(200, workspace()),
+  'GET workspaces/42/billing/change': fullPricePreview(plans),
   'GET cards': () => jsonResponse(200, { data: [] }),
 };
 

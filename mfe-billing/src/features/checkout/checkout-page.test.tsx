@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { resetCardWidgetLoader, tokenStorage, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared';
-import { apiError, cardFixture as card, deferred, jsonResponse, mockApi, paymentFixture as payment, paymentWidgetFixture, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import { apiError, cardFixture as card, deferred, jsonResponse, mockApi, paymentFixture as payment, paymentWidgetFixture, planCatalogueFixture, planChangePreviewFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
 const plans = planCatalogueFixture();
@@ -23,6 +24,7 @@ function baseRoutes(cards = [card()]) {
   return {
     'GET plans': () => jsonResponse(200, { data: plans }),
     'GET workspaces/42': () => jsonResponse(200, workspace()),
+    'GET workspaces/42/billing/change': fullPricePreview(plans),
     'GET cards': () => jsonResponse(200, { data: cards }),
   };
 }
@@ -219,5 +221,81 @@ describe('subscription-payment', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Произошла ошибка');
     expect(alert).toHaveTextContent('Попробуйте повторить попытку позже');
+  });
+
+  it('shows the arithmetic of a plan change before paying: new price, credit of the current plan, due now, new period end (Russian)', async () => {
+    const preview = planChangePreviewFixture({
+      plan: 'premium',
+      price_type: 'annual',
+      current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' },
+      price: 89_900,
+      credit: 20_114,
+      amount_due: 69_786,
+      period_start: '2027-05-25T10:00:00Z',
+      period_end: '2028-05-25T10:00:00Z',
+    });
+    const api = mockApi({ ...baseRoutes(), 'GET workspaces/42/billing/change': () => jsonResponse(200, preview) });
+    const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=premium&period=annual', { lang: 'ru' });
+    await goToDetails(user, 'Новой картой', 'Далее');
+    const summary = within(screen.getByRole('region', { name: 'Ваш заказ' }));
+    expect(summary.getByText('Цена нового тарифа').nextSibling).toHaveTextContent('89 900 ₽');
+    expect(summary.getByText('Зачёт за неиспользованную часть тарифа Про').nextSibling).toHaveTextContent('−20 114 ₽');
+    expect(summary.getByText('К оплате сейчас').nextSibling).toHaveTextContent('69 786 ₽');
+    expect(summary.getByText('Новый период до').nextSibling).toHaveTextContent('25 мая 2028 г.');
+    const query = api.callsTo('GET', 'workspaces/42/billing/change')[0].query;
+    expect([query.get('plan'), query.get('price_type')]).toEqual(['premium', 'annual']);
+  });
+
+  it('when the credit covers the new plan, nothing is paid: the change is confirmed and the rest of the credit is announced', async () => {
+    const preview = planChangePreviewFixture({
+      plan: 'premium',
+      price_type: 'monthly',
+      current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' },
+      price: 8990,
+      credit: 39_900,
+      amount_due: 0,
+      credit_left: 30_910,
+      period_start: '2026-11-25T00:00:00Z',
+      period_end: '2026-12-25T00:00:00Z',
+    });
+    let changed = false;
+    const api = mockApi({
+      ...baseRoutes(),
+      // Once changed, buying the plan again would extend it: the refreshed preview asks for money.
+      'GET workspaces/42/billing/change': () => jsonResponse(200, changed ? planChangePreviewFixture({ plan: 'premium', price: 8990, amount_due: 8990 }) : preview),
+      'POST subscriptions': () => {
+        changed = true;
+        return jsonResponse(201, subscription({ plan: 'premium', end_date: '2026-12-25T00:00:00Z', credit_balance: 30_910 }));
+      },
+    });
+    const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=premium&period=monthly');
+    const summary = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(summary.getByText('New plan price').nextSibling).toHaveTextContent('₽8,990');
+    expect(summary.getByText('Credit for the unused part of Pro').nextSibling).toHaveTextContent('−₽39,900');
+    expect(summary.getByText('Due now').nextSibling).toHaveTextContent('₽0');
+    expect(summary.getByText('New period ends').nextSibling).toHaveTextContent('December 25, 2026');
+    expect(summary.getByText('₽30,910 of credit is left over: it reduces your next payments.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'With a new card' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText(/The plan has been changed/)).toHaveTextContent('The plan has been changed. The new period ends on December 25, 2026.');
+    expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'premium', price_type: 'monthly' });
+    await waitFor(() => expect(api.callsTo('GET', 'workspaces/42/billing/change')).toHaveLength(2));
+    expect(screen.getByText(/The plan has been changed/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'With a new card' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Workspace plan' })).toHaveAttribute('href', '/account/workspaces/42/plan');
+    expect(api.callsTo('POST', 'payment/init')).toHaveLength(0);
+  });
+
+  it('says the change could not be made when confirming it fails, and keeps the button in place', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const preview = planChangePreviewFixture({ plan: 'start', current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' }, price: 1490, credit: 39_900, amount_due: 0, credit_left: 38_410 });
+    mockApi({ ...baseRoutes(), 'GET workspaces/42/billing/change': () => jsonResponse(200, preview), 'POST subscriptions': () => apiError(500, 'internal_error') });
+    const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=start&period=monthly');
+    const button = await screen.findByRole('button', { name: 'Change plan' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not set up the subscription. Please try again later');
+    expect(button.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
   useSilentFailure,
   type BankTransferResult,
   type Locale,
+  type Subscription,
 } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { LoadError, LoadingStatus } from '../../common/components/status-views';
@@ -23,6 +24,7 @@ import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-t
 import { attemptKey } from './attempt-key';
 import { payWithCardWidget } from './card-widget-payment';
 import { CHECKOUT_STEPS, STEP_TITLES, type CheckoutStep } from './checkout-steps';
+import { CreditCoversChange, PlanChanged } from './components/credit-covers-change';
 import { InvoiceReady } from './components/invoice-ready';
 import { NothingToPay } from './components/nothing-to-pay';
 import { OrderSummary } from './components/order-summary';
@@ -37,12 +39,26 @@ const RESULT_PAGE_CODES = new Set(['payment_declined', 'payment_in_progress']);
 /** subscription-payment (and its embeddable variant): payment method, data form, result. */
 export function CheckoutScreen() {
   const state = useCheckoutTarget();
+  // Kept here: once the change is made, the refreshed preview no longer describes it.
+  const [changed, setChanged] = useState<{ subscription: Subscription; workspaceId: number } | null>(null);
+  if (changed) {
+    return (
+      <BillingPage titleId="billing.checkout.title">
+        <PlanChanged subscription={changed.subscription} workspaceId={changed.workspaceId} />
+      </BillingPage>
+    );
+  }
   return (
     <BillingPage titleId="billing.checkout.title">
       {state.state === 'loading' && <LoadingStatus />}
       {state.state === 'failed' && <LoadError onRetry={state.retry} />}
       {state.state === 'invalid' && <NothingToPay />}
-      {state.state === 'ready' && <Checkout target={state.target} />}
+      {state.state === 'ready' &&
+        (state.target.preview.amount_due === 0 ? (
+          <CreditCoversChange target={state.target} onChanged={(subscription) => setChanged({ subscription, workspaceId: state.target.workspace.id })} />
+        ) : (
+          <Checkout target={state.target} />
+        ))}
     </BillingPage>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { isCheckoutMessage, tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
 const plans = planCatalogueFixture();
@@ -47,6 +48,7 @@ afterEach(() => {
 const checkoutRoutes = {
   'GET plans': () => jsonResponse(200, { data: plans }),
   'GET workspaces/42': () => jsonResponse(200, workspace()),
+  'GET workspaces/42/billing/change': fullPricePreview(plans),
   'GET cards': () => jsonResponse(200, { data: [] }),
 };
 

@@ -99,8 +99,8 @@ describe('account-workspaces-workspace-plan', () => {
     expect(logged).toHaveBeenCalled();
   });
 
-  it('links paid plans to the checkout for the chosen period, and takes the free plan directly', async () => {
-    const api = mockApi(routes({ 'POST subscriptions': () => jsonResponse(201, subscription({ plan: 'free', card: null })) }));
+  it('links paid plans to the checkout for the chosen period', async () => {
+    mockApi(routes());
     const { user } = await renderBillingScreen(PAGE);
     const change = within(await screen.findByRole('region', { name: 'Change plan' }));
     expect(within(change.getByRole('listitem', { name: 'Pro' })).getByText('Current plan')).toBeInTheDocument();
@@ -109,19 +109,79 @@ describe('account-workspaces-workspace-plan', () => {
     expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=start&period=annual');
     expect(change.getByRole('link', { name: 'Choose the plan Pro' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=annual');
     expect(within(change.getByRole('listitem', { name: 'Flex' })).getByText(/₽3,900 per member a year/)).toBeInTheDocument();
-
-    await user.click(change.getByRole('button', { name: 'Choose the plan Free' }));
-    await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The workspace is now on the free plan'));
-    expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'free', price_type: 'monthly' });
   });
 
-  it('only logs a failure to load the plans or the subscription', async () => {
+  it('asks before leaving a paid plan for Free, schedules it for the end of the paid period, and can keep the plan', async () => {
+    let current = subscription();
+    const api = mockApi(routes({
+      'GET workspaces/42/subscription': () => jsonResponse(200, current),
+      'POST subscriptions': () => {
+        current = subscription({ scheduled_change: { plan: 'free', at: '2026-03-10T00:00:00Z' } });
+        return jsonResponse(200, current);
+      },
+      'DELETE subscriptions/sub-1/scheduled-change': () => {
+        current = subscription();
+        return jsonResponse(200, current);
+      },
+    }));
+    const { user } = await renderBillingScreen(PAGE);
+    const change = within(await screen.findByRole('region', { name: 'Change plan' }));
+
+    await user.click(change.getByRole('button', { name: 'Choose the plan Free' }));
+    const dialog = screen.getByRole('dialog', { name: 'Switch to the free plan?' });
+    expect(dialog).toHaveTextContent('The workspace stays on Pro until March 10, 2026, the end of the paid period, and then switches to Free.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST', 'subscriptions')).toHaveLength(0);
+
+    await user.click(change.getByRole('button', { name: 'Choose the plan Free' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Switch to Free' }));
+    await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The workspace switches to the free plan on March 10, 2026'));
+    expect(api.callsTo('POST', 'subscriptions')[0].body).toEqual({ workspace_id: 42, plan: 'free', price_type: 'monthly' });
+    // Still on the paid plan until then, with the switch shown and a way back.
+    expect(await screen.findByText(/Switches to Free on/)).toHaveTextContent('Switches to Free on March 10, 2026.');
+    expect(screen.getByRole('region', { name: 'Current plan: Pro' })).toBeInTheDocument();
+    expect(within(change.getByRole('listitem', { name: 'Free' })).getByText(/From/)).toHaveTextContent('From March 10, 2026');
+    expect(change.queryByRole('button', { name: 'Choose the plan Free' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Keep Pro' }));
+    await waitFor(() => expect(screen.queryByText(/Switches to Free on/)).toBeNull());
+    expect(api.callsTo('DELETE', 'subscriptions/sub-1/scheduled-change')).toHaveLength(1);
+    expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The workspace stays on Pro');
+  });
+
+  it('in Russian the dialog of a trial says the switch is immediate', async () => {
+    mockApi(routes({ 'GET workspaces/42/subscription': () => jsonResponse(200, subscription({ status: 'trial', card: null })) }));
+    const { user } = await renderBillingScreen(PAGE, { lang: 'ru' });
+    const change = within(await screen.findByRole('region', { name: 'Сменить тариф' }));
+    await user.click(change.getByRole('button', { name: 'Выбрать тариф Бесплатный' }));
+    expect(screen.getByRole('dialog', { name: 'Перейти на бесплатный тариф?' })).toHaveTextContent('Пространство уйдёт с тарифа Про и сразу перейдёт на Бесплатный.');
+  });
+
+  it('only logs a failure to load the plans', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(routes({ 'GET plans': () => apiError(500, 'internal_error'), 'GET workspaces/42/subscription': () => apiError(500, 'internal_error') }));
+    mockApi(routes({ 'GET plans': () => apiError(500, 'internal_error') }));
     await renderBillingScreen(PAGE);
-    expect(await screen.findByRole('region', { name: 'Current plan: Free' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Current plan: Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[mfe_billing] loading the plans failed', expect.anything()));
+  });
+
+  it('a failed subscription fetch shows the error panel with a retry, never a guessed free plan', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockApi(routes({ 'GET workspaces/42/subscription': () => (fail ? apiError(500, 'internal_error') : jsonResponse(200, subscription())) }));
+    const { user } = await renderBillingScreen(PAGE);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('An error occurred');
+    expect(screen.queryByRole('region', { name: /Current plan/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Change plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
     expect(logged).toHaveBeenCalledWith('[mfe_billing] loading the workspace subscription failed', expect.anything());
+
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Current plan: Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { BillPreview } from './components/bill-preview';
 import { ChangeCard } from './components/change-card';
 import { ChangePlan } from './components/change-plan';
 import { CurrentPlan } from './components/current-plan';
+import { ScheduledSwitch } from './components/scheduled-switch';
 import { TrialOffer } from './components/trial-offer';
 
 function offersTrial(subscription: Subscription | null): boolean {
@@ -21,8 +22,9 @@ function isPaidAndRunning(subscription: Subscription | null): subscription is Su
 
 /**
  * account-workspaces-workspace-plan: the workspace's plan, the next bill of a per-member plan, and
- * the trial, plan and card changes. Failing to load the plans or the subscription is only logged
- * (spec §8): the page then offers what it can.
+ * the trial, plan and card changes. Failing to load the plans is only logged (spec §8): the page then
+ * offers what it can. Failing to load the subscription shows the error panel with a retry instead of
+ * any plan: a guessed "free" would offer the plan the customer already pays for.
  */
 export default function WorkspacePlanPage() {
   const workspaceId = Number(useParams().workspace);
@@ -46,15 +48,23 @@ export default function WorkspacePlanPage() {
       </BillingPage>
     );
   }
-  const subscription = subscriptionQuery.data ?? null;
+  if (subscriptionQuery.error || subscriptionQuery.data === undefined) {
+    return (
+      <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
+        <LoadError onRetry={() => void subscriptionQuery.refetch()} />
+      </BillingPage>
+    );
+  }
+  const subscription = subscriptionQuery.data;
   const plans = plansQuery.data ?? [];
   const freePlan = plans.find((plan) => plan.code === 'free');
   const perMember = isPaidAndRunning(subscription) && (subscription.price_type === 'per_member_month' || plans.find((plan) => plan.code === subscription.plan)?.price_type === 'per_member_month');
   return (
     <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
-      <CurrentPlan subscription={subscriptionQuery.error ? null : subscription} memberCount={workspace.data.member_count} freePlan={freePlan} />
+      <CurrentPlan subscription={subscription} memberCount={workspace.data.member_count} freePlan={freePlan} />
+      {subscription && <ScheduledSwitch subscription={subscription} />}
       {perMember && <BillPreview workspaceId={workspaceId} />}
-      {!subscriptionQuery.error && offersTrial(subscription) && <TrialOffer workspaceId={workspaceId} plans={plans} />}
+      {offersTrial(subscription) && <TrialOffer workspaceId={workspaceId} plans={plans} />}
       {plans.length > 0 && <ChangePlan workspaceId={workspaceId} plans={plans} subscription={subscription} />}
       {isPaidAndRunning(subscription) && <ChangeCard subscription={subscription} />}
     </BillingPage>

@@ -1,6 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
-import { PLAN_CODES, useGetPlansQuery, useGetSubscriptionQuery, useSilentFailure, type BillingPeriod, type Plan, type PlanCode } from '@stepwise/shared';
+import {
+  PLAN_CODES,
+  useGetPlanChangePreviewQuery,
+  useGetPlansQuery,
+  useGetSubscriptionQuery,
+  useSilentFailure,
+  type BillingPeriod,
+  type Plan,
+  type PlanChangePreview,
+  type PlanCode,
+} from '@stepwise/shared';
 import { useBillingWorkspaceQuery, type BillingWorkspace } from '../../../common/api/workspace-api';
 
 /** What is being bought: one period of one plan for one workspace. */
@@ -10,10 +20,12 @@ export interface CheckoutTarget {
   period: BillingPeriod;
   /** Set when paying for an existing subscription (`subscriptions/{uuid}/payment`). */
   subscriptionUuid?: string;
-  /** What the payment will be: the period's price, per member × active members for per-member plans. */
+  /** The period's price, per member × active members for per-member plans. */
   amount: number;
   /** Members counted for a per-member plan; null for a flat one. */
   billableMembers: number | null;
+  /** The API's arithmetic: the price less the credit of the current plan is what is paid now. */
+  preview: PlanChangePreview;
 }
 
 export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
@@ -43,24 +55,26 @@ export function useCheckoutTarget(): CheckoutTargetState {
   const planCode = isPlanCode(queryPlan) ? queryPlan : subscriptionUuid ? subscription.data?.plan : undefined;
   const period: BillingPeriod = isPeriod(queryPeriod) ? queryPeriod : subscription.data?.price_type === 'annual' ? 'annual' : 'monthly';
   const workspace = useBillingWorkspaceQuery(workspaceId ?? skipToken);
+  const plan = plans.data?.find((item) => item.code === planCode);
+  const payable = workspaceId !== undefined && plan !== undefined && plan.prices.monthly > 0 && workspace.data !== undefined;
+  const preview = useGetPlanChangePreviewQuery(payable ? { workspaceId, plan: plan.code, price_type: period } : skipToken);
 
-  if (subscription.isLoading || plans.isLoading || workspace.isLoading) return { state: 'loading' };
-  if (subscription.error || plans.error || workspace.error) {
+  if (subscription.isLoading || plans.isLoading || workspace.isLoading || preview.isLoading) return { state: 'loading' };
+  if (subscription.error || plans.error || workspace.error || preview.error) {
     return {
       state: 'failed',
       retry: () => {
         if (subscription.error) void subscription.refetch();
         if (plans.error) void plans.refetch();
         if (workspace.error) void workspace.refetch();
+        if (preview.error) void preview.refetch();
       },
     };
   }
-  const plan = plans.data?.find((item) => item.code === planCode);
-  if (workspaceId === undefined || !plan || !workspace.data || plan.prices.monthly <= 0) return { state: 'invalid' };
-  const price = period === 'annual' ? plan.prices.annual : plan.prices.monthly;
-  const billableMembers = plan.price_type === 'per_member_month' ? Math.max(1, workspace.data.member_count) : null;
+  if (!payable || !preview.data) return { state: 'invalid' };
+  const billableMembers = plan.price_type === 'per_member_month' ? Math.max(1, workspace.data!.member_count) : null;
   return {
     state: 'ready',
-    target: { workspace: workspace.data, plan, period, subscriptionUuid, amount: billableMembers === null ? price : price * billableMembers, billableMembers },
+    target: { workspace: workspace.data!, plan, period, subscriptionUuid, amount: preview.data.price, billableMembers, preview: preview.data },
   };
 }

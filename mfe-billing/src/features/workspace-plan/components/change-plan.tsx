@@ -3,6 +3,8 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
+  DATE_FORMAT,
+  LocalDate,
   RouteLink,
   annualDiscountPercent,
   buttonLinkStyle,
@@ -17,6 +19,7 @@ import {
 } from '@stepwise/shared';
 import { useRub } from '../../../common/format/money';
 import { PERIOD_LABELS } from '../../../common/format/period';
+import { SwitchToFreeDialog } from './switch-to-free-dialog';
 
 function isCurrent(plan: Plan, period: BillingPeriod, subscription: Subscription | null): boolean {
   if (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled') return plan.code === 'free';
@@ -24,7 +27,11 @@ function isCurrent(plan: Plan, period: BillingPeriod, subscription: Subscription
   return plan.prices.monthly <= 0 || (subscription.price_type === 'annual') === (period === 'annual');
 }
 
-/** The plan list with a monthly/annual switch: a paid plan leads to the checkout, the free one is taken at once. */
+/**
+ * The plan list with a monthly/annual switch: a paid plan leads to the checkout (which shows the
+ * credit of the current plan); the free one is confirmed first, and over a paid period scheduled for
+ * its end.
+ */
 export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: number; plans: Plan[]; subscription: Subscription | null }) {
   const theme = useTheme();
   const intl = useIntl();
@@ -33,16 +40,21 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
   const titleId = useId();
   const [period, setPeriod] = useState<BillingPeriod>(subscription?.price_type === 'annual' ? 'annual' : 'monthly');
   const [createSubscription, { isLoading: switching }] = useCreateSubscriptionMutation();
+  const [confirmingFree, setConfirmingFree] = useState(false);
   const discount = Math.max(0, ...plans.map((plan) => annualDiscountPercent(plan.prices.monthly, plan.prices.annual)));
+  const scheduled = subscription?.scheduled_change ?? null;
 
   async function switchToFree() {
     const result = await createSubscription({ workspace_id: workspaceId, plan: 'free', price_type: 'monthly' });
+    setConfirmingFree(false);
     if ('error' in result) {
       console.error('[mfe_billing] switching to the free plan failed', toApiError(result.error));
       showToast('error', 'billing.error.subscription');
       return;
     }
-    showToast('success', 'billing.changePlan.switched');
+    const switchAt = result.data.scheduled_change?.at;
+    if (switchAt) showToast('success', 'billing.changePlan.scheduled', { date: intl.formatDate(switchAt, DATE_FORMAT) });
+    else showToast('success', 'billing.changePlan.switched');
   }
 
   function price(plan: Plan) {
@@ -81,8 +93,12 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
                 <span css={{ color: theme.colors.textMuted }}>
                   <FormattedMessage id="billing.changePlan.current" />
                 </span>
+              ) : scheduled?.plan === plan.code ? (
+                <span css={{ color: theme.colors.textMuted }}>
+                  <FormattedMessage id="billing.changePlan.from" values={{ date: <LocalDate value={scheduled.at} /> }} />
+                </span>
               ) : plan.prices.monthly <= 0 ? (
-                <Button variant="secondary" busy={switching} onClick={() => void switchToFree()} aria-label={intl.formatMessage({ id: 'billing.changePlan.chooseLabel' }, { plan: name })}>
+                <Button variant="secondary" busy={switching} onClick={() => setConfirmingFree(true)} aria-label={intl.formatMessage({ id: 'billing.changePlan.chooseLabel' }, { plan: name })}>
                   <FormattedMessage id="billing.changePlan.choose" />
                 </Button>
               ) : (
@@ -99,6 +115,7 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
           );
         })}
       </ul>
+      <SwitchToFreeDialog open={confirmingFree} subscription={subscription} busy={switching} onConfirm={() => void switchToFree()} onCancel={() => setConfirmingFree(false)} />
     </section>
   );
 }
