@@ -389,7 +389,9 @@ export async function startStack(options = {}) {
   const started = Date.now();
   try {
     options.signal?.throwIfAborted();
-    for (const service of [...selected, ...EXTRA_PORTS.filter(() => selected === SERVICES)]) await assertPortFree(ports[service], INTERNAL_HOST, service);
+    // the extra ports belong to services: check them only when every service starts
+    const claimed = options.only ? selected : [...SERVICES, ...EXTRA_PORTS];
+    for (const service of claimed) await assertPortFree(ports[service], INTERNAL_HOST, service);
     await Promise.all(selected.map((service) => waitHealthy(service, spawnService(service, { append: false }))));
   } catch (error) {
     await stopAll();
