@@ -46,7 +46,7 @@ function dockerfile(manifest, text) {
     text,
     'workspaces',
     [
-      'COPY package.json package-lock.json apps.manifest.json ./',
+      'COPY package.json package-lock.json ./',
       ...workspaces.map((folder) => `COPY ${folder}/package.json ${folder}/`),
       '# `npm ci` fails with this lockfile (no non-Linux binaries in it, DESIGN §2): npm install.',
       "# The empty node_modules folders let the runtime stages copy a workspace's folder unconditionally.",
