@@ -1,6 +1,8 @@
+import { frontEndTestRoots, readAppsManifest } from './scripts/apps-manifest.mjs';
+
 /**
- * Front-end unit and component tests (shared, shell, remotes). The API has its own ESM config
- * in api/jest.config.js.
+ * Front-end unit and component tests (shared, the apps of apps.manifest.json, the services whose
+ * tests run here, and the repository scripts). The API has its own ESM config in api/jest.config.js.
  */
 const swcTransform = [
   '@swc/jest',
@@ -16,7 +18,7 @@ const swcTransform = [
 
 export default {
   testEnvironment: '<rootDir>/jest/jsdom-environment.cjs',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-marketing', '<rootDir>/mfe-auth', '<rootDir>/mfe-account', '<rootDir>/mfe-billing', '<rootDir>/payment-sandbox'],
+  roots: [...frontEndTestRoots(readAppsManifest()), 'scripts'].map((folder) => `<rootDir>/${folder}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],

@@ -5,13 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-
-/** Module Federation container names; they must be JS identifiers. */
-export type ContainerName = 'shell' | 'mfe_marketing' | 'mfe_auth' | 'mfe_account' | 'mfe_billing';
+import { readAppsManifest } from './scripts/apps-manifest.mjs';
 
 export interface AppConfigOptions {
-  /** Container name of this app. */
-  name: ContainerName;
+  /** Module Federation container name of this app (a JavaScript identifier). */
+  name: string;
   /** Absolute folder of the app (the one holding package.json). */
   dir: string;
   /** Dev-server port. */
@@ -40,14 +38,11 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-router',
-  'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
   'react-intl',
   '@emotion/react',
   '@emotion/react/',
-  '@emotion/styled',
-  '@emotion/cache',
   'final-form',
   // react-final-form is not listed: its dist/package.json has no version, so the bundler cannot
   // provide it to the share scope. Apps import it only through @stepwise/shared (a singleton),
@@ -111,6 +106,16 @@ function buildVersion(appDir: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
   const { version } = require('./package.json') as PackageJson;
   return process.env.BUILD_LABEL ? `${version}+${process.env.BUILD_LABEL}` : version;
+}
+
+/**
+ * A remote's whole configuration from its apps.manifest.json entry (the entry whose name is the
+ * folder): container name, development port (PORT overrides it) and exposed modules.
+ */
+export function remoteConfig(dir: string) {
+  const app = readAppsManifest().apps.find((candidate) => candidate.name === path.basename(dir));
+  if (!app) throw new Error(`apps.manifest.json has no app named ${path.basename(dir)}`);
+  return createAppConfig({ name: app.container, dir, port: Number(process.env.PORT ?? app.port), exposes: app.exposes });
 }
 
 export function createAppConfig(options: AppConfigOptions) {

@@ -1,10 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '../rspack.base';
+import { remoteConfig } from '../rspack.base';
 
-export default createAppConfig({
-  name: 'mfe_billing',
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  port: Number(process.env.PORT ?? 3004),
-  exposes: { './routes': './src/routes.ts' },
-});
+export default remoteConfig(path.dirname(fileURLToPath(import.meta.url)));

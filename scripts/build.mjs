@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Builds the API and the five front-end apps with their own npm scripts (`npm run build -w <app>`),
+// Builds the API and the front-end apps of apps.manifest.json with their own npm scripts (`npm run build -w <app>`),
 // skipping an app whose inputs did not change since its last successful build.
 //
 // An app's inputs: its folder (sources, configs, static files; not node_modules, dist, its Node
-// server, tests), tsconfig.base.json, package-lock.json, and for apps that depend on
+// server, tests), tsconfig.base.json, package-lock.json, apps.manifest.json, and for apps that depend on
 // @stepwise/shared, the shared package (not its Node-only `node/` folder) and rspack.base.ts. Their
 // hash is stored in `<app>/dist/.build-stamp` after a successful build; the app is rebuilt when the
 // hash differs or an expected output is missing.
@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTargets, readAppsManifest } from './apps-manifest.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { prerender as prerenderPages, prerenderIsCurrent } from './prerender.mjs';
 
@@ -32,15 +33,11 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  */
 export const DEFAULT_CONCURRENCY = 2;
 
-/** Build order: the API first (its tsc build is single-threaded and pairs well with a bundler build), then the shell, then the remotes. */
-export const APPS = [
-  { name: 'api', outputs: ['server.js'] },
-  { name: 'shell', outputs: ['index.html'] },
-  { name: 'mfe-marketing', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mfe-auth', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mfe-account', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
-  { name: 'mfe-billing', outputs: ['remoteEntry.js', 'mf-manifest.json'] },
-];
+/**
+ * Build order (apps.manifest.json): the API first (its tsc build is single-threaded and pairs well
+ * with a bundler build), then the shell, then the remotes.
+ */
+export const APPS = buildTargets(readAppsManifest());
 
 const STAMP_FILE = '.build-stamp';
 /** Folder names never part of an app's build inputs. */
@@ -72,7 +69,7 @@ function dependsOnShared(app) {
 /** Every file whose content decides the app's build output. */
 export function inputFiles(app) {
   const files = listFiles(join(ROOT, app), new Set([join(ROOT, app, 'server')]));
-  for (const file of ['tsconfig.base.json', 'package-lock.json']) files.push(join(ROOT, file));
+  for (const file of ['tsconfig.base.json', 'package-lock.json', 'apps.manifest.json']) files.push(join(ROOT, file));
   if (dependsOnShared(app)) {
     files.push(join(ROOT, 'rspack.base.ts'));
     files.push(...listFiles(join(ROOT, 'shared'), new Set([join(ROOT, 'shared', 'node')])));

@@ -18,13 +18,14 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTargets, readAppsManifest } from './apps-manifest.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './ensure-chromium.mjs';
 import { startStack } from './stack.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const OUTPUT = join(ROOT, 'shell', 'dist', '.prerendered.json');
 /** The apps whose builds make up the pages. */
-const APPS = ['api', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing'];
+const APPS = buildTargets(readAppsManifest()).map((target) => target.name);
 const PAGE_TIMEOUT_MS = 30_000;
 /** Same flags as the end-to-end tests (DESIGN §2). */
 

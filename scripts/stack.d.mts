@@ -1,12 +1,13 @@
 // Types of scripts/stack.mjs for TypeScript callers (the end-to-end global setup).
 
-export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
+/** A service or app of apps.manifest.json: `shell`, `api`, `mail`, `mfe-auth`, … */
+export type ServiceName = string;
 
 export const ROOT: string;
 export const LOCAL_OPERATOR_TOKEN: string;
 export const SERVICES: readonly ServiceName[];
-export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', number>>;
-export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', string>>;
+export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>>;
+export const PORT_VARIABLES: Readonly<Record<ServiceName, string>>;
 
 export function portsFromEnv(env?: Record<string, string | undefined>): Partial<Record<ServiceName, number>>;
 export function freePort(host?: string): Promise<number>;
@@ -30,6 +31,8 @@ export interface StackOptions {
   publicHost?: string;
   /** HOST the shell server binds (default localhost). */
   publicBind?: string;
+  /** Start just these services (the others get ports and URLs but no process). */
+  only?: readonly ServiceName[];
   /** Per service (default 60 000). */
   healthTimeoutMs?: number;
   onUnexpectedExit?: (service: ServiceName, code: number | null, signal: NodeJS.Signals | null) => void;

@@ -1,5 +1,6 @@
-// Starts the whole Stepwise stack from the built outputs: the API, the four remote servers, the
-// payment sandbox and the shell server (the public origin), each in its own process group, and
+// Starts the whole Stepwise stack from the built outputs: the services and apps apps.manifest.json
+// lists (the API, the remote servers, the payment sandbox, the mail catcher, the OpenID Connect
+// issuer) and the shell server (the public origin), each in its own process group, and
 // waits until every health endpoint answers. Used by `npm start` and by the end-to-end tests.
 // Node built-ins only.
 //
@@ -10,53 +11,33 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { extraPortNames, defaultPorts, portVariables, readAppsManifest, remotesOf, ROOT, stackServiceNames } from './apps-manifest.mjs';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export { ROOT };
 
-/** Start order; stop runs in reverse (the public origin goes first). */
-export const SERVICES = ['mail', 'oidc-issuer', 'api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
+const MANIFEST = readAppsManifest();
+const REMOTES = remotesOf(MANIFEST);
+
+/** Start order (apps.manifest.json); stop runs in reverse (the public origin goes first). */
+export const SERVICES = stackServiceNames(MANIFEST);
 
 /** Ports that belong to a service but are not its health port. */
-const EXTRA_PORTS = ['mail-smtp', 'payment-integrator'];
+const EXTRA_PORTS = extraPortNames(MANIFEST);
 
 /** The operator token of a local stack (never of a deployment: docker-compose takes OPERATOR_TOKEN from the environment). */
 export const LOCAL_OPERATOR_TOKEN = 'local-operator-token-for-this-machine-only';
 
-export const DEFAULT_PORTS = Object.freeze({
-  shell: 8080,
-  // MailDev, the local mail catcher: web UI and REST API (GET /email) on 1080, SMTP on 1025
-  mail: 1080,
-  'mail-smtp': 1025,
-  // local OpenID Connect issuer standing in for Google without credentials
-  'oidc-issuer': 3020,
-  api: 3000,
-  'mfe-marketing': 3001,
-  'mfe-auth': 3002,
-  'mfe-account': 3003,
-  'mfe-billing': 3004,
-  'payment-sandbox': 3010,
-  // the sandbox's example integrator page, another origin that embeds the checkout
-  'payment-integrator': 3011,
-});
+/**
+ * Local ports, from apps.manifest.json: the shell 8080; MailDev, the local mail catcher, web UI and
+ * REST API (GET /email) on 1080 and SMTP on 1025; the local OpenID Connect issuer standing in for
+ * Google; the payment sandbox and its example integrator page, another origin that embeds the checkout.
+ */
+export const DEFAULT_PORTS = Object.freeze(defaultPorts(MANIFEST));
 
 /** Environment variables `npm start` reads to move a service to another port. */
-export const PORT_VARIABLES = Object.freeze({
-  shell: 'PORT',
-  mail: 'MAIL_WEB_PORT',
-  'mail-smtp': 'MAIL_SMTP_PORT',
-  'oidc-issuer': 'OIDC_TEST_ISSUER_PORT',
-  api: 'API_PORT',
-  'mfe-marketing': 'MFE_MARKETING_PORT',
-  'mfe-auth': 'MFE_AUTH_PORT',
-  'mfe-account': 'MFE_ACCOUNT_PORT',
-  'mfe-billing': 'MFE_BILLING_PORT',
-  'payment-sandbox': 'PAYMENT_SANDBOX_PORT',
-  'payment-integrator': 'PAYMENT_INTEGRATOR_PORT',
-});
+export const PORT_VARIABLES = Object.freeze(portVariables(MANIFEST));
 
-const REMOTE_CONTAINERS = { 'mfe-marketing': 'mfe_marketing', 'mfe-auth': 'mfe_auth', 'mfe-account': 'mfe_account', 'mfe-billing': 'mfe_billing' };
 const INTERNAL_HOST = '127.0.0.1';
 const TAIL_LINES = 40;
 
@@ -184,10 +165,7 @@ function serviceDefinitions({ ports, urls, options }) {
         PORT: String(ports.shell),
         HOST: options.publicBind ?? 'localhost',
         API_URL: urls.api,
-        MFE_MARKETING_URL: urls['mfe-marketing'],
-        MFE_AUTH_URL: urls['mfe-auth'],
-        MFE_ACCOUNT_URL: urls['mfe-account'],
-        MFE_BILLING_URL: urls['mfe-billing'],
+        ...Object.fromEntries(REMOTES.map((remote) => [remote.upstreamVariable, urls[remote.name]])),
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
         EMBED_ALLOWED_ORIGINS: integratorOrigin,
         ...(options.remotesFile !== undefined ? { REMOTES_FILE: resolve(options.remotesFile) } : {}),
@@ -195,11 +173,11 @@ function serviceDefinitions({ ports, urls, options }) {
       health: `http://${INTERNAL_HOST}:${ports.shell}/health`,
     },
   };
-  for (const [service, container] of Object.entries(REMOTE_CONTAINERS)) {
-    definitions[service] = {
-      command: tsx(`${service}/server/index.ts`),
-      env: { PORT: String(ports[service]), HOST: INTERNAL_HOST },
-      health: `${urls[service]}/health`,
+  for (const { name, container } of REMOTES) {
+    definitions[name] = {
+      command: tsx(`${name}/server/index.ts`),
+      env: { PORT: String(ports[name]), HOST: INTERNAL_HOST },
+      health: `${urls[name]}/health`,
       container,
     };
   }
@@ -247,6 +225,7 @@ const COLOURS = [36, 35, 33, 32, 34, 96, 95];
  *   publicHost   host name in the public URL (default localhost)
  *   publicBind   HOST the shell server binds (default localhost)
  *   healthTimeoutMs  per service (default 60 000)
+ *   only         start just these services (the others get ports and URLs but no process)
  *   onUnexpectedExit(service, code, signal)  called when a service dies while the stack runs
  *   signal       AbortSignal: aborting while the stack starts stops what was started and rejects
  */
@@ -256,6 +235,7 @@ export async function startStack(options = {}) {
   const urls = urlsFor(ports, options.publicHost ?? 'localhost');
   const definitions = serviceDefinitions({ ports, urls, options });
   const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
+  const selected = options.only ? SERVICES.filter((service) => options.only.includes(service)) : SERVICES;
   const logDir = options.logDir ? resolve(options.logDir) : undefined;
   if (logDir) mkdirSync(logDir, { recursive: true });
 
@@ -409,8 +389,10 @@ export async function startStack(options = {}) {
   const started = Date.now();
   try {
     options.signal?.throwIfAborted();
-    for (const service of [...SERVICES, ...EXTRA_PORTS]) await assertPortFree(ports[service], INTERNAL_HOST, service);
-    await Promise.all(SERVICES.map((service) => waitHealthy(service, spawnService(service, { append: false }))));
+    // the extra ports belong to services: check them only when every service starts
+    const claimed = options.only ? selected : [...SERVICES, ...EXTRA_PORTS];
+    for (const service of claimed) await assertPortFree(ports[service], INTERNAL_HOST, service);
+    await Promise.all(selected.map((service) => waitHealthy(service, spawnService(service, { append: false }))));
   } catch (error) {
     await stopAll();
     throw error;

@@ -3,8 +3,8 @@
 // ports with the embedded database, and keep it running until Ctrl-C / SIGTERM, which stops every
 // process cleanly and exits 0.
 //
-// Environment: PORT (8080, the public origin) and API_PORT, MFE_MARKETING_PORT, MFE_AUTH_PORT,
-// MFE_ACCOUNT_PORT, MFE_BILLING_PORT, PAYMENT_SANDBOX_PORT; HOST (what the shell server binds,
+// Environment: PORT (8080, the public origin) and the port variable of every app and service in
+// apps.manifest.json (API_PORT, MFE_AUTH_PORT, PAYMENT_SANDBOX_PORT, …); HOST (what the shell server binds,
 // default localhost); DATABASE_URL (unset → the API's embedded database under .data/).
 import { build, printSummary } from './build.mjs';
 import { ensureDeps } from './ensure-deps.mjs';

@@ -2,7 +2,8 @@
  * Client of the control server (support/stack-control-server.ts), for use inside tests through the
  * `stack` fixture of support/test.ts.
  */
-export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
+export type { ServiceName } from '../../scripts/stack.mjs';
+import type { ServiceName } from '../../scripts/stack.mjs';
 
 export interface StackState {
   /**

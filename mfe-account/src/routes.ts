@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRemote } from '@stepwise/shared';
+import pageMeta from './page-meta.json';
 
 /** The account screens by route name, each its own chunk, and this remote's messages. */
 export default defineRemote({
@@ -13,6 +14,7 @@ export default defineRemote({
     'new-workspace': lazy(() => import('./features/new-workspace/new-workspace-page')),
     workspaceCreated: lazy(() => import('./features/workspace-created/workspace-created-page')),
   },
+  pageMeta,
   messages: {
     ru: () => import('./messages/ru.json'),
     en: () => import('./messages/en.json'),

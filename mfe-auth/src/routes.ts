@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRemote } from '@stepwise/shared';
+import pageMeta from './page-meta.json';
 
 /** The auth screens by route name, each its own chunk, and this remote's messages. */
 export default defineRemote({
@@ -15,6 +16,7 @@ export default defineRemote({
     provider_login: lazy(() => import('./features/provider-login/provider-login-page')),
     unsubscribe: lazy(() => import('./features/unsubscribe/unsubscribe-page')),
   },
+  pageMeta,
   messages: {
     ru: () => import('./messages/ru.json'),
     en: () => import('./messages/en.json'),

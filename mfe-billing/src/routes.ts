@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineRemote } from '@stepwise/shared';
+import pageMeta from './page-meta.json';
 
 /** The billing screens by route name, each its own chunk, and this remote's messages. */
 export default defineRemote({
@@ -14,6 +15,7 @@ export default defineRemote({
     'embed-payment-result': lazy(() => import('./features/embed/embed-payment-result-page')),
     'embed-payment-success': lazy(() => import('./features/embed/embed-payment-success-page')),
   },
+  pageMeta,
   messages: {
     ru: () => import('./messages/ru.json'),
     en: () => import('./messages/en.json'),

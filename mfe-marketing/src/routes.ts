@@ -1,4 +1,5 @@
 import { defineRemote } from '@stepwise/shared';
+import pageMeta from './page-meta.json';
 import { lazyPage, preloadScreenFor } from './common/lazy-page';
 
 /**
@@ -71,6 +72,7 @@ export default defineRemote({
   remote: 'mfe_marketing',
   version: __BUILD_VERSION__,
   routes: screens,
+  pageMeta,
   messages: {
     ru: () => import(/* webpackChunkName: "messages-common-ru" */ './messages/ru.json'),
     en: () => import(/* webpackChunkName: "messages-common-en" */ './messages/en.json'),

@@ -1,4 +1,5 @@
 export * from './routes';
+export { FRONT_END_APPS, type FrontEndApp } from './apps/apps-manifest';
 export { RouteLink, type RouteLinkProps } from './routes/route-link';
 
 export * from './i18n/locales';

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FRONT_END_APPS } from '../src/apps/apps-manifest';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const SOURCES = ['shared/src', 'shell/src', 'mfe-marketing/src', 'mfe-auth/src', 'mfe-account/src', 'mfe-billing/src'];
+const SOURCES = ['shared/src', ...FRONT_END_APPS.map((app) => `${app.name}/src`)];
 const kept = JSON.parse(readFileSync(path.join(repoRoot, 'shared/federation/tree-shaken-shared.json'), 'utf8')) as Record<string, string[]>;
 
 function sourceFiles(dir: string): string[] {

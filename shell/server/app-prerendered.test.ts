@@ -34,7 +34,7 @@ describe('the shell server with prerendered pages', () => {
     writeFileSync(join(dist, 'index.html'), template);
     writeFileSync(join(dist, PRERENDERED_FILE), JSON.stringify(prerendered));
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ mfe_marketing: '/mfe/mfe_marketing/mf-manifest.json' }));
-    const config = loadShellConfig({ SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' }, { appDir: dir });
+    const config = loadShellConfig({ SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' }, { appDir: join(__dirname, '..') });
     shell = await buildShellServer({ ...config, logger: false });
   });
 

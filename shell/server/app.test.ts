@@ -61,6 +61,7 @@ describe('buildShellServer', () => {
       remoteUpstreams: { mfe_marketing: down, mfe_auth: auth.url, mfe_account: down, mfe_billing: down },
       remotesFile,
       shellDist: dist,
+      appsRoot: join(__dirname, '../..'),
       supportEmail: 'support@stepwise.example',
       publicUrl: 'https://app.stepwise.example',
       trustProxy: false,

@@ -23,6 +23,7 @@ import {
 import type { ShellConfig } from './config';
 import { registerApiProxy, registerRemoteProxies } from './proxy';
 import { RemotesFile } from './remotes-file';
+import { loadPageTitles } from './page-titles';
 import { PrerenderedPages } from './prerendered-pages';
 import { renderDocument } from './render-document';
 import { renderRobots, renderSitemap } from './seo/sitemap';
@@ -40,8 +41,10 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
 
   const remotesFile = new RemotesFile(config.remotesFile, {
     proxiedContainers: Object.keys(config.remoteUpstreams),
+    defaults: Object.fromEntries(Object.keys(config.remoteUpstreams).map((container) => [container, `/mfe/${container}/mf-manifest.json`])),
     log: app.log,
   });
+  const pageTitles = loadPageTitles(config.appsRoot);
   const template = new ShellTemplate(config.shellDist);
   const prerendered = new PrerenderedPages(config.shellDist, app.log);
   // Fail fast: a server that cannot serve the shell or tell it where its remotes are is useless.
@@ -82,6 +85,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         url: request.url,
         headers: request.headers,
         template: html,
+        pageTitles,
         prerendered: prerenderedLookup,
         remoteOrigins: remotes.origins,
         supportEmail: config.supportEmail,

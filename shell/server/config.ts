@@ -4,17 +4,15 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { FRONT_END_APPS } from '@stepwise/shared';
 import { loggerFromEnv, portFromEnv } from '@stepwise/shared/node/server-runtime';
 
 type Env = Record<string, string | undefined>;
 
-/** The remotes the shell proxies under /mfe/<container>/, with the variable naming each upstream and its local default. */
-export const REMOTE_UPSTREAMS = [
-  { container: 'mfe_marketing', variable: 'MFE_MARKETING_URL', fallback: 'http://127.0.0.1:3001' },
-  { container: 'mfe_auth', variable: 'MFE_AUTH_URL', fallback: 'http://127.0.0.1:3002' },
-  { container: 'mfe_account', variable: 'MFE_ACCOUNT_URL', fallback: 'http://127.0.0.1:3003' },
-  { container: 'mfe_billing', variable: 'MFE_BILLING_URL', fallback: 'http://127.0.0.1:3004' },
-] as const;
+/** The remotes the shell proxies under /mfe/<container>/ (apps.manifest.json), with the variable naming each upstream and its local default. */
+export const REMOTE_UPSTREAMS = FRONT_END_APPS.flatMap((app) =>
+  app.upstreamVariable ? [{ container: app.container, variable: app.upstreamVariable, fallback: `http://127.0.0.1:${app.port}` }] : [],
+);
 
 export interface ShellConfig {
   port: number;
@@ -25,6 +23,8 @@ export interface ShellConfig {
   remoteUpstreams: Readonly<Record<string, string>>;
   /** Absolute path of the remotes file served as /remotes.json. */
   remotesFile: string;
+  /** The repository root as deployed: apps.manifest.json and each app's page titles (page-titles.ts). */
+  appsRoot: string;
   /** Absolute path of the shell's dist folder (index.html + hashed assets). */
   shellDist: string;
   /** Shown when the shell itself cannot answer; the document renderer may use it too. */
@@ -119,6 +119,7 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     remoteUpstreams: Object.freeze(remoteUpstreams),
     remotesFile: filePath(env, 'REMOTES_FILE', resolve(defaults.appDir, 'config/remotes.json')),
     shellDist: filePath(env, 'SHELL_DIST', resolve(defaults.appDir, 'dist')),
+    appsRoot: resolve(defaults.appDir, '..'),
     supportEmail,
     analyticsSink: analytics,
     workspaceUrlTemplate,

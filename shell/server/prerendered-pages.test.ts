@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PRERENDERED_STATE_ELEMENT_ID, initialAuthState, parsePrerenderedState, type Locale } from '@stepwise/shared';
 import { BOOT_ELEMENT_ID, BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { injectPrerendered, parsePrerendered, PrerenderedPages, PRERENDERED_FILE, servedPage } from './prerendered-pages';
+import { loadPageTitles } from './page-titles';
 import { renderDocument } from './render-document';
 
 const template =
@@ -99,7 +100,7 @@ describe('injectPrerendered', () => {
 
 describe('renderDocument with prerendered pages', () => {
   const prerendered = parsePrerendered(JSON.stringify(file));
-  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, remoteOrigins: [], prerendered });
+  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, pageTitles: loadPageTitles(join(__dirname, '../..')), remoteOrigins: [], prerendered });
 
   it('serves the page’s markup in the language the visitor gets', () => {
     const english = render('/pricing', { cookie: 'sw_language=en' });

@@ -35,6 +35,13 @@ describe('RemotesFile', () => {
     expect(log.info).toHaveBeenCalledTimes(1);
   });
 
+  it('serves a remote the file does not name from its default address, and lets the file move it elsewhere', async () => {
+    const defaults = { mfe_auth: '/mfe/mfe_auth/mf-manifest.json', mfe_billing: '/mfe/mfe_billing/mf-manifest.json' };
+    writeFileSync(file, JSON.stringify({ mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json' }));
+    const remotes = new RemotesFile(file, { proxiedContainers, defaults, log });
+    expect((await remotes.load()).remotes).toEqual({ mfe_auth: '/mfe/mfe_auth/mf-manifest.json', mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json' });
+  });
+
   it('reuses the parsed version while the text is unchanged', async () => {
     writeFileSync(file, JSON.stringify({ mfe_auth: '/mfe/mfe_auth/mf-manifest.json' }));
     const remotes = new RemotesFile(file, { proxiedContainers, log });

@@ -36,6 +36,12 @@ export interface RemotesFileOptions {
   /** Containers the shell proxies under /mfe/<container>/ (relative URLs elsewhere under /mfe/ are rejected). */
   proxiedContainers: readonly string[];
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /**
+   * Where each container loads from when the file does not say (its path under /mfe/): the file
+   * lists only the remotes deployed elsewhere, and a remote added to apps.manifest.json is served
+   * without an edit here.
+   */
+  defaults?: RemotesConfig;
 }
 
 function snapshotOf(remotes: RemotesConfig): RemotesSnapshot {
@@ -74,7 +80,7 @@ export class RemotesFile {
     const changed = this.lastGood !== undefined;
     this.lastText = text;
     this.lastRejectedText = undefined;
-    this.lastGood = snapshotOf(result.remotes);
+    this.lastGood = snapshotOf({ ...this.options.defaults, ...result.remotes });
     if (changed) this.options.log.info({ file: this.path, remotes: result.remotes }, 'remotes file changed');
     return this.lastGood;
   }

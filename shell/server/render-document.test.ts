@@ -1,11 +1,15 @@
 /** @jest-environment node */
+import { join } from 'node:path';
+import { loadPageTitles } from './page-titles';
 import { renderDocument } from './render-document';
+
+const pageTitles = loadPageTitles(join(__dirname, '../..'));
 
 const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div></body></html>';
 
 describe('renderDocument', () => {
   it('sends the shell template, never cached, with the security headers', () => {
-    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [] });
+    const result = renderDocument({ url: '/pricing', headers: {}, template, pageTitles, remoteOrigins: [] });
     expect(result).toEqual({
       kind: 'document',
       status: 200,
@@ -22,14 +26,14 @@ describe('renderDocument', () => {
   });
 
   it('allows the origins of remotes deployed elsewhere in the policy', () => {
-    const result = renderDocument({ url: '/', headers: {}, template, remoteOrigins: ['https://cdn.example.com'] });
+    const result = renderDocument({ url: '/', headers: {}, template, pageTitles, remoteOrigins: ['https://cdn.example.com'] });
     expect(result.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com");
     expect(result.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.com");
   });
 });
 
 describe('renderDocument: language rules before any JavaScript', () => {
-  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, remoteOrigins: [], supportEmail: 'help@stepwise.app' });
+  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, pageTitles, remoteOrigins: [], supportEmail: 'help@stepwise.app' });
 
   it('serves a Russian page in Russian with its own title, html lang and the support address', () => {
     const result = render('/pricing', { 'accept-language': 'ru-RU' });
@@ -73,13 +77,13 @@ describe('renderDocument: language rules before any JavaScript', () => {
   });
 
   it('publishes the workspace address template when configured', () => {
-    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [], workspaceUrlTemplate: 'https://{domain}.stepwise.app/' });
+    const result = renderDocument({ url: '/pricing', headers: {}, template, pageTitles, remoteOrigins: [], workspaceUrlTemplate: 'https://{domain}.stepwise.app/' });
     if (result.kind !== 'document') throw new Error('expected a document');
     expect(result.body).toContain('<meta name="stepwise:workspace-url-template" content="https://{domain}.stepwise.app/">');
   });
 
   it('escapes configuration written into the page', () => {
-    const result = renderDocument({ url: '/pricing', headers: {}, template, remoteOrigins: [], supportEmail: 'a"><script>@x.y' });
+    const result = renderDocument({ url: '/pricing', headers: {}, template, pageTitles, remoteOrigins: [], supportEmail: 'a"><script>@x.y' });
     if (result.kind !== 'document') throw new Error('expected a document');
     expect(result.body).not.toContain('"><script>');
   });
@@ -87,7 +91,7 @@ describe('renderDocument: language rules before any JavaScript', () => {
 
 describe('renderDocument: links for search engines', () => {
   const render = (url: string, headers: Record<string, string> = {}) =>
-    renderDocument({ url, headers, template, remoteOrigins: [], publicUrl: 'https://stepwise.example' });
+    renderDocument({ url, headers, template, pageTitles, remoteOrigins: [], publicUrl: 'https://stepwise.example' });
 
   it('gives a public page its canonical URL, language alternates and Open Graph tags', () => {
     const result = render('/en/features/sprints');
@@ -114,6 +118,7 @@ describe('renderDocument: embeddable checkout and the payment widget', () => {
       url,
       headers: {},
       template,
+      pageTitles,
       remoteOrigins: [],
       paymentWidgetUrl: 'https://widget.pay.example/widget.js',
       embedAllowedOrigins: ['https://crm.example.org'],

@@ -7,10 +7,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, type Locale, type RouteName } from '@stepwise/shared';
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
-import { pageMeta } from '../src/meta/page-meta';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { applyDocumentHead } from './document-head';
+import type { PageTitles } from './page-titles';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
 import { documentSecurityHeaders } from './security-headers';
@@ -21,6 +21,8 @@ export interface DocumentRequest {
   headers: IncomingHttpHeaders;
   /** The shell's built index.html. */
   template: string;
+  /** Title and description of each page (page-titles.ts). */
+  pageTitles: PageTitles;
   /** Origins of remotes deployed on other origins (from /remotes.json). */
   remoteOrigins: readonly string[];
   /** Support address shown in the footer. */
@@ -61,7 +63,7 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
     return { kind: 'redirect', status: 302, headers: varyHeaders, location };
   }
 
-  const meta = pageMeta(match?.route.name ?? 'notFound', locale);
+  const meta = request.pageTitles(match?.route.name ?? 'notFound', locale);
   const clientConfig: Record<string, string> = {};
   if (request.supportEmail) clientConfig['stepwise:support-email'] = request.supportEmail;
   if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;

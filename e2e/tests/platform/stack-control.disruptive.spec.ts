@@ -31,6 +31,8 @@ test.describe('stack control', { lock: '-exclusive-' }, () => {
     const { urls } = await stack.state();
     const billingElsewhere = `${urls['mfe-billing']}/mf-manifest.json`;
     const original = JSON.parse(await stack.remotesText()) as Record<string, string>;
+    // what the shell serves: the file's entries over each remote's own /mfe/ path
+    const served = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
     await stack.setRemotes({ ...original, mfe_billing: billingElsewhere });
 
     const remotes = await request.get('/remotes.json');
@@ -45,6 +47,6 @@ test.describe('stack control', { lock: '-exclusive-' }, () => {
     expect((await (await request.get('/remotes.json')).json()).mfe_billing).toBe(billingElsewhere);
 
     await stack.resetRemotes();
-    expect(await (await request.get('/remotes.json')).json()).toEqual(original);
+    expect(await (await request.get('/remotes.json')).json()).toEqual(served);
   });
 });

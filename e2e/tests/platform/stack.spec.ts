@@ -2,12 +2,13 @@
  * Platform smoke test: the public origin serves the remotes configuration, proxies the API and the
  * remotes, caches hashed assets forever, and protects its HTML with a strict CSP.
  */
+import { readAppsManifest, remotesOf } from '../../../scripts/apps-manifest.mjs';
 import { expect, test } from '../../support/test';
 
-const CONTAINERS = ['mfe_marketing', 'mfe_auth', 'mfe_account', 'mfe_billing'];
+const CONTAINERS = remotesOf(readAppsManifest()).map((remote) => remote.container);
 
 test.describe('public origin', () => {
-  test('/remotes.json lists the four remotes and is never cached', async ({ request }) => {
+  test('/remotes.json lists every remote of apps.manifest.json and is never cached', async ({ request }) => {
     const response = await request.get('/remotes.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { FRONT_END_APPS } from '../apps/apps-manifest';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const APPS = ['shared', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing'];
+const APPS = ['shared', ...FRONT_END_APPS.map((app) => app.name)];
 
 function findMessageDirs(dir: string): string[] {
   if (!existsSync(dir)) return [];

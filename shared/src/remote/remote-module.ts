@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locales';
 import type { MessageLoaders } from '../i18n/message-catalogue';
 import type { RouteName } from '../routes/registry';
 import type { RemoteName } from '../routes/route-types';
@@ -10,6 +11,19 @@ import type { RemoteName } from '../routes/route-types';
  */
 export type RemoteScreen = ComponentType & { preload?: () => Promise<unknown> };
 
+/** A page's own title (the shell adds the site name) and, optionally, its description. */
+export interface PageMetaEntry {
+  title: string;
+  description?: string;
+}
+
+/**
+ * A remote's page titles and descriptions: locale → route name → entry. Each app keeps them in the
+ * file its apps.manifest.json entry names (`pageMeta`): the shell server reads that file for the
+ * first paint, and the remote exports the same file for client-side navigation.
+ */
+export type PageMetaCatalogue = Partial<Record<Locale, Partial<Record<string, PageMetaEntry>>>>;
+
 /**
  * What every remote exposes as `./routes`: the screens it implements, keyed by route name
  * (usually React.lazy components, so each screen is its own chunk), and its message catalogues.
@@ -19,6 +33,8 @@ export interface RemoteModule {
   remote: RemoteName;
   routes: Partial<Record<RouteName, RemoteScreen>>;
   messages: MessageLoaders;
+  /** Titles and descriptions of its pages (its `pageMeta` file). */
+  pageMeta?: PageMetaCatalogue;
   /** Build version of the remote (package version plus build label), shown on its screens' root. */
   version?: string;
   /** Set on the stand-in the shell shows when the remote could not be loaded. */

@@ -17,6 +17,20 @@ export interface RouteMatch {
  * parameters match nothing (404).
  */
 export function matchRoute(pathname: string): RouteMatch | null {
+  return matchRouteAmong(REGISTRY_ROUTES, pathname);
+}
+
+const isSubtree = (route: RouteDefinition) => route.path.endsWith('/*');
+
+/** Routes with a path of their own, whole subtrees (`/w/:workspace/*`) after the exact pages, as react-router ranks them. */
+export function mostSpecificFirst<Name extends string>(routes: readonly RouteDefinition<Name>[]): RouteDefinition<Name>[] {
+  return routes.filter((route) => route.path !== '*').sort((a, b) => Number(isSubtree(a)) - Number(isSubtree(b)));
+}
+
+const REGISTRY_ROUTES = mostSpecificFirst(ROUTE_NAMES.map(getRoute));
+
+/** matchRoute over a given list of routes, already ordered by mostSpecificFirst. */
+export function matchRouteAmong<Name extends string>(routes: readonly RouteDefinition<Name>[], pathname: string): (Omit<RouteMatch, 'route'> & { route: RouteDefinition<Name> }) | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = clean.split('/').filter(Boolean).map(safeDecode);
   if (segments.some((segment) => segment === null)) return null;
@@ -24,9 +38,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   const candidates: Array<{ parts: string[]; lang?: Locale }> = [{ parts }];
   if (parts[0] && parts[0] !== DEFAULT_LOCALE && isLocale(parts[0])) candidates.push({ parts: parts.slice(1), lang: parts[0] });
 
-  for (const name of ROUTE_NAMES) {
-    const route = getRoute(name);
-    if (route.path === '*') continue;
+  for (const route of routes) {
     for (const candidate of candidates) {
       if (candidate.lang && !route.langPrefixed) continue;
       const params = matchPattern(route.path, candidate.parts);
@@ -43,6 +55,11 @@ function matchPattern(pattern: string, parts: string[]): Record<string, string> 
   const params: Record<string, string> = {};
   let index = 0;
   for (const token of tokens) {
+    if (token === '*') {
+      // a subtree: the rest of the path, possibly nothing, belongs to the owner
+      params['*'] = parts.slice(index).join('/');
+      return params;
+    }
     const optional = token.startsWith(':') && token.endsWith('?');
     if (token.startsWith(':')) {
       const key = token.slice(1, optional ? -1 : undefined);

@@ -32,6 +32,11 @@ export function pathFor(name: RouteName, options: PathOptions = {}): string {
 }
 
 function fillSegment(route: RouteDefinition, segment: string, params: RouteParams): string | null {
+  if (segment === '*') {
+    // a subtree route: `params['*']` is the path inside it, kept as given (its slashes included)
+    const rest = params['*'];
+    return rest === undefined || rest === '' ? null : String(rest).split('/').map(encodeURIComponent).join('/');
+  }
   if (!segment.startsWith(':')) return segment;
   const optional = segment.endsWith('?');
   const key = segment.slice(1, optional ? -1 : undefined);

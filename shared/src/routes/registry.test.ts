@@ -1,6 +1,7 @@
-import { ROUTES, ROUTE_NAMES, ROUTE_ALIASES, getRoute, routesOwnedBy } from './registry';
+import { ROUTE_NAMES, ROUTE_ALIASES, getRoute, routesOwnedBy, type RouteName } from './registry';
 import { pathFor, routerPatterns } from './path-for';
-import { matchRoute } from './match-route';
+import { matchRoute, matchRouteAmong, mostSpecificFirst } from './match-route';
+import { REMOTE_NAMES, type RouteDefinition } from './route-types';
 
 /** Route names exactly as the product specification lists them. */
 const SPEC_ROUTE_NAMES = [
@@ -28,7 +29,7 @@ describe('route registry', () => {
   it('gives the language segment to exactly the public pages the specification names', () => {
     const prefixed = ROUTE_NAMES.filter((name) => getRoute(name).langPrefixed);
     expect(prefixed.sort()).toEqual([...LANG_PREFIXED].sort());
-    for (const name of NOT_PREFIXED_PUBLIC) expect(getRoute(name as keyof typeof ROUTES).langPrefixed).toBe(false);
+    for (const name of NOT_PREFIXED_PUBLIC) expect(getRoute(name as RouteName).langPrefixed).toBe(false);
   });
 
   it('assigns each area to its remote and layout', () => {
@@ -88,5 +89,33 @@ describe('matchRoute', () => {
     expect(matchRoute('/en/pricing')).toBeNull();
     expect(matchRoute('/ru/about')).toBeNull();
     expect(matchRoute('/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('subtree routes', () => {
+  const route = (name: string, path: string): RouteDefinition => ({ name, path, owner: 'mfe_workspace', layout: 'default', access: 'auth', langPrefixed: false, params: { workspace: /^[a-z0-9-]+$/ } });
+  const routes = mostSpecificFirst([route('workspace', '/w/:workspace/*'), route('workspace-settings', '/w/:workspace/settings')]);
+
+  it('gives the owner every path under the subtree, the subtree root included', () => {
+    expect(matchRouteAmong(routes, '/w/acme/tasks/42')).toMatchObject({ route: { name: 'workspace' }, params: { workspace: 'acme', '*': 'tasks/42' } });
+    expect(matchRouteAmong(routes, '/w/acme')).toMatchObject({ route: { name: 'workspace' }, params: { workspace: 'acme', '*': '' } });
+  });
+
+  it('lets an exact page inside a subtree win, whatever the order it is listed in', () => {
+    expect(matchRouteAmong(routes, '/w/acme/settings')?.route.name).toBe('workspace-settings');
+  });
+
+  it('still validates the parameters before the subtree', () => {
+    expect(matchRouteAmong(routes, '/w/ACME!/tasks')).toBeNull();
+    expect(matchRouteAmong(routes, '/x/acme/tasks')).toBeNull();
+  });
+});
+
+describe('route owners', () => {
+  it('are apps of apps.manifest.json, and every remote there owns a page', () => {
+    const owners = new Set(ROUTE_NAMES.map((name) => getRoute(name).owner));
+    for (const owner of owners) expect([...REMOTE_NAMES, 'shell']).toContain(owner);
+    for (const remote of REMOTE_NAMES) expect([remote, routesOwnedBy(remote).length > 0]).toEqual([remote, true]);
+    expect(REMOTE_NAMES).toContain('mfe_billing');
   });
 });

@@ -1,17 +1,25 @@
-export const REMOTE_NAMES = ['mfe_marketing', 'mfe_auth', 'mfe_account', 'mfe_billing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { FRONT_END_APPS } from '../apps/apps-manifest';
+
+/** Module Federation container names of the remotes, in the order apps.manifest.json lists them. */
+export const REMOTE_NAMES: readonly string[] = FRONT_END_APPS.filter((app) => app.host !== true).map((app) => app.container);
+/** A remote's container name (a JavaScript identifier), as apps.manifest.json spells it. */
+export type RemoteName = string;
 
 export type RouteOwner = RemoteName | 'shell';
 
 export const LAYOUT_NAMES = ['blank', 'iframe', 'page', 'payment', 'default'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
+export const ROUTE_ACCESS = ['public', 'guest-only', 'auth'] as const;
 /** public: anyone; guest-only: logged-in users go to account-workspaces; auth: guests go to login. */
-export type RouteAccess = 'public' | 'guest-only' | 'auth';
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 export interface RouteDefinition<Name extends string = string> {
   name: Name;
-  /** Path pattern without the language segment, react-router syntax (`:param`, `:param?`). */
+  /**
+   * Path pattern without the language segment, react-router syntax (`:param`, `:param?`). A
+   * trailing `/*` gives the owner the whole subtree (`/w/:workspace/*`): the remote routes inside it.
+   */
   path: string;
   owner: RouteOwner;
   layout: LayoutName;

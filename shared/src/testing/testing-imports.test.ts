@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FRONT_END_APPS } from '../apps/apps-manifest';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const SOURCES = ['shared/src', 'shell/src', 'mfe-marketing/src', 'mfe-auth/src', 'mfe-account/src', 'mfe-billing/src'];
+const SOURCES = ['shared/src', ...FRONT_END_APPS.map((app) => `${app.name}/src`)];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
