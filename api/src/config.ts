@@ -9,8 +9,10 @@ const RateLimitVariable = Type.Optional(Type.String({ pattern: '^[0-9]+/[1-9][0-
 /** The environment variable that overrides each rate limit. */
 const rateLimitVariables = {
   loginPerIp: 'RATE_LIMIT_LOGIN_PER_IP',
-  loginPerEmail: 'RATE_LIMIT_LOGIN_PER_EMAIL',
+  passwordFailuresPerEmailAndIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP',
+  passwordFailuresPerIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_IP',
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
+  registerPerEmail: 'RATE_LIMIT_REGISTER_PER_EMAIL',
   rememberPerIp: 'RATE_LIMIT_REMEMBER_PER_IP',
   rememberPerEmail: 'RATE_LIMIT_REMEMBER_PER_EMAIL',
   sendCodePerUser: 'RATE_LIMIT_SEND_CODE_PER_USER',
@@ -35,10 +37,16 @@ const MINUTE = 60_000;
 
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 20, timeWindowMs: MINUTE },
-  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
-  registerPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
-  rememberPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
-  rememberPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
+  // Wrong passwords (sign-in and the profile's current-password check): an account is paused only
+  // for the address that guessed, so a stranger cannot lock its owner out (docs/operations.md).
+  passwordFailuresPerEmailAndIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  passwordFailuresPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
+  // Registration and recovery answer whether an address is registered (the specification's messages),
+  // so both are kept tight per IP and cost something per address.
+  registerPerIp: { max: 5, timeWindowMs: 60 * MINUTE },
+  registerPerEmail: { max: 3, timeWindowMs: 60 * MINUTE },
+  rememberPerIp: { max: 5, timeWindowMs: 60 * MINUTE },
+  rememberPerEmail: { max: 3, timeWindowMs: 60 * MINUTE },
   sendCodePerUser: { max: 5, timeWindowMs: 60 * MINUTE },
   activatePerUser: { max: 10, timeWindowMs: 15 * MINUTE },
   feedbackPerIp: { max: 5, timeWindowMs: 10 * MINUTE },
@@ -86,8 +94,10 @@ const EnvSchema = Type.Object({
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https://' })),
   OIDC_TEST_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   RATE_LIMIT_LOGIN_PER_IP: RateLimitVariable,
-  RATE_LIMIT_LOGIN_PER_EMAIL: RateLimitVariable,
+  RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: RateLimitVariable,
+  RATE_LIMIT_PASSWORD_FAILURES_PER_IP: RateLimitVariable,
   RATE_LIMIT_REGISTER_PER_IP: RateLimitVariable,
+  RATE_LIMIT_REGISTER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_REMEMBER_PER_IP: RateLimitVariable,
   RATE_LIMIT_REMEMBER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_SEND_CODE_PER_USER: RateLimitVariable,

@@ -40,6 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           // Every journey signs up from the same address and the billing journeys pay many times a
           // minute: the production limits would refuse the suite itself, not what it tests.
           RATE_LIMIT_REGISTER_PER_IP: '200/15m',
+          RATE_LIMIT_REMEMBER_PER_IP: '200/15m',
+          RATE_LIMIT_PASSWORD_FAILURES_PER_IP: '200/15m',
           RATE_LIMIT_PAYMENT_INIT_PER_USER: '100/1m',
           RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: '100/1m',
         },

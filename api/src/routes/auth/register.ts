@@ -8,7 +8,7 @@ import { userLangs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { activationCodeMail } from '../../mail/templates/index.js';
-import { perIp } from '../../rate-limits.js';
+import { keyedRateLimit, perIp } from '../../rate-limits.js';
 import { findUserByEmail, langFromAcceptLanguage, normalizeEmail } from '../../users/users.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../validation/field-codes.js';
 import { AuthResponse, EmailField, NameField } from '../schemas.js';
@@ -34,6 +34,8 @@ function emailTaken(): AppError {
 }
 
 const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const limitPerEmail = keyedRateLimit(app, 'register-email', app.config.rateLimits.registerPerEmail);
+
   app.post(
     '/register',
     {
@@ -51,7 +53,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
               'password required|min_length, password_confirmation required|mismatch, accept required',
           ),
           409: errorResponse('email_taken (fields.email = taken)'),
-          429: errorResponse('rate_limited (per IP), with Retry-After'),
+          429: errorResponse('rate_limited (per IP or per email), with Retry-After'),
           ...commonErrorResponses,
         },
       },
@@ -62,6 +64,8 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       const body = request.body;
       const email = normalizeEmail(body.email);
+      // Counted before the lookup: asking about one address again and again costs the asker.
+      await limitPerEmail(request, email);
       if (await findUserByEmail(app.db, email)) throw emailTaken();
 
       const passwordHash = await app.passwords.hash(body.password);
