@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { issueAccessToken, revokeAccessToken } from '../../auth/access-tokens.js';
 import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.js';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { requireAuth } from '../../plugins/app/auth.js';
@@ -35,7 +36,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertValid(request);
       const { password } = request.body;
       const email = normalizeEmail(request.body.email);
@@ -48,7 +49,9 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.passwordAttempts.recordFailure(request, email, user);
         throw new AppError(401, 'wrong_credentials', 'Wrong login or password');
       }
-      return { access_token: await issueAccessToken(app.db, user.id, app.clock.now()) };
+      const accessToken = await issueAccessToken(app.db, user.id, app.clock.now());
+      setSessionCookie(request, reply, accessToken, app.config.publicUrl);
+      return { access_token: accessToken };
     },
   );
 
@@ -57,7 +60,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Sign out: revokes the access token of this request',
+        summary: 'Sign out: revokes the access token of this request and removes the sw_token cookie',
         tags: ['auth'],
         security: bearerAuth,
         response: {
@@ -69,6 +72,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await revokeAccessToken(app.db, requireAuth(request).tokenId, app.clock.now());
+      clearSessionCookie(request, reply, app.config.publicUrl);
       return reply.code(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { issueAccessToken } from '../../auth/access-tokens.js';
 import { createActivationCode, endResendCooldown } from '../../auth/activation-codes.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/database.js';
 import { userLangs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
@@ -99,6 +100,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
         await endResendCooldown(app.db, created.user.id, app.clock.now());
       }
+      setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
       return reply.code(201).send({ access_token: created.accessToken });
     },
   );
