@@ -3,10 +3,9 @@
 export type ServiceName = 'mail' | 'oidc-issuer' | 'api' | 'mfe-marketing' | 'mfe-auth' | 'mfe-account' | 'mfe-billing' | 'payment-sandbox' | 'shell';
 
 export const ROOT: string;
-export const LOCAL_OPERATOR_TOKEN: string;
 export const SERVICES: readonly ServiceName[];
-export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', number>>;
-export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator', string>>;
+export const DEFAULT_PORTS: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator' | 'operator', number>>;
+export const PORT_VARIABLES: Readonly<Record<ServiceName | 'mail-smtp' | 'payment-integrator' | 'operator', string>>;
 
 export function portsFromEnv(env?: Record<string, string | undefined>): Partial<Record<ServiceName, number>>;
 export function freePort(host?: string): Promise<number>;
@@ -20,6 +19,8 @@ export interface StackOptions {
   services?: Partial<Record<ServiceName, { env?: Record<string, string>; command?: string[] }>>;
   /** DATABASE_URL for the API (unset: the API's embedded database). */
   databaseUrl?: string;
+  /** OPERATOR_TOKEN for the API: its operator listener runs on `urls.operator` (none without). */
+  operatorToken?: string;
   /** DATA_DIR for the API. */
   dataDir?: string;
   /** REMOTES_FILE for the shell server. */
@@ -40,7 +41,8 @@ export interface StackOptions {
 export interface Stack {
   /** `public` (= `shell`) is the public origin; the others are the services' own addresses. */
   /** `payment-integrator`: the sandbox's example integrator page, as the browser reaches it. */
-  urls: Record<'public' | ServiceName | 'payment-integrator', string>;
+  /** `operator`: the API's operator listener (loopback; only with `operatorToken`). */
+  urls: Record<'public' | ServiceName | 'payment-integrator' | 'operator', string>;
   ports: Record<ServiceName, number>;
   readyInMs: number;
   logDir: string | undefined;

@@ -19,10 +19,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVICES = ['mail', 'oidc-issuer', 'api', 'mfe-marketing', 'mfe-auth', 'mfe-account', 'mfe-billing', 'payment-sandbox', 'shell'];
 
 /** Ports that belong to a service but are not its health port. */
-const EXTRA_PORTS = ['mail-smtp', 'payment-integrator'];
-
-/** The operator token of a local stack (never of a deployment: docker-compose takes OPERATOR_TOKEN from the environment). */
-export const LOCAL_OPERATOR_TOKEN = 'local-operator-token-for-this-machine-only';
+const EXTRA_PORTS = ['mail-smtp', 'payment-integrator', 'operator'];
 
 export const DEFAULT_PORTS = Object.freeze({
   shell: 8080,
@@ -39,6 +36,8 @@ export const DEFAULT_PORTS = Object.freeze({
   'payment-sandbox': 3010,
   // the sandbox's example integrator page, another origin that embeds the checkout
   'payment-integrator': 3011,
+  // the API's operator listener (loopback only; with an operator token)
+  operator: 3009,
 });
 
 /** Environment variables `npm start` reads to move a service to another port. */
@@ -54,6 +53,7 @@ export const PORT_VARIABLES = Object.freeze({
   'mfe-billing': 'MFE_BILLING_PORT',
   'payment-sandbox': 'PAYMENT_SANDBOX_PORT',
   'payment-integrator': 'PAYMENT_INTEGRATOR_PORT',
+  operator: 'OPERATOR_PORT',
 });
 
 const REMOTE_CONTAINERS = { 'mfe-marketing': 'mfe_marketing', 'mfe-auth': 'mfe_auth', 'mfe-account': 'mfe_account', 'mfe-billing': 'mfe_billing' };
@@ -124,6 +124,7 @@ function urlsFor(ports, publicHost) {
   for (const service of SERVICES) urls[service] = `http://${INTERNAL_HOST}:${ports[service]}`;
   urls.shell = urls.public;
   urls['payment-integrator'] = `http://${publicHost}:${ports['payment-integrator']}`;
+  urls.operator = `http://${INTERNAL_HOST}:${ports.operator}`;
   return urls;
 }
 
@@ -146,8 +147,10 @@ function serviceDefinitions({ ports, urls, options }) {
         PUBLIC_URL: urls.public,
         PAYMENT_PROVIDER_URL: urls['payment-sandbox'],
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
-        // the local stack only: lets the bank-transfer confirmation route work (docs/payments.md §6)
-        OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || LOCAL_OPERATOR_TOKEN,
+        // the operator routes, on a loopback listener of their own (docs/operations.md); none without a token
+        OPERATOR_PORT: String(ports.operator),
+        OPERATOR_HOST: INTERNAL_HOST,
+        ...(options.operatorToken ? { OPERATOR_TOKEN: options.operatorToken } : {}),
         SMTP_URL: `smtp://${INTERNAL_HOST}:${ports['mail-smtp']}`,
         OIDC_TEST_ISSUER_URL: urls['oidc-issuer'],
         ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -240,6 +243,7 @@ const COLOURS = [36, 35, 33, 32, 34, 96, 95];
  *   env          extra environment for every service
  *   services     per-service overrides: { [service]: { env?, command? } }
  *   databaseUrl  DATABASE_URL for the API (unset → the API's embedded default)
+ *   operatorToken  OPERATOR_TOKEN for the API: its operator listener runs on urls.operator (none without)
  *   dataDir      DATA_DIR for the API (where the embedded database lives)
  *   remotesFile  REMOTES_FILE for the shell server
  *   logDir       write each service's output to <logDir>/<service>.log; without it, output goes to

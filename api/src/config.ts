@@ -113,6 +113,8 @@ const EnvSchema = Type.Object({
   PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
+  OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -160,8 +162,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the API runs the renewal job; 0 when RENEWAL_INTERVAL=off. */
   renewalIntervalMs: number;
-  /** Bearer token of the operator routes (bank-transfer confirmation); absent: those routes are disabled. */
+  /** Bearer token of the operator routes (bank-transfer confirmation); absent: there is no operator listener. */
   operatorToken?: string;
+  /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
+  operatorPort: number;
+  operatorHost: string;
 }
 
 /** The card provider (docs/payments.md §2). */
@@ -210,7 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((key) => [key, env[key]]),
   );
   // Only digit strings become numbers: a lenient conversion would turn PORT=80.5 into 80.
-  if (typeof raw.PORT === 'string' && /^\d+$/.test(raw.PORT)) raw.PORT = Number(raw.PORT);
+  for (const name of ['PORT', 'OPERATOR_PORT']) {
+    const value = raw[name];
+    if (typeof value === 'string' && /^\d+$/.test(value)) raw[name] = Number(value);
+  }
   const candidate = Value.Default(EnvSchema, raw);
   const problems = Value.Errors(EnvSchema, candidate).map((error) => {
     const name = error.instancePath.slice(1);
@@ -229,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ['PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_TEST_ISSUER_URL', 'PAYMENT_PROVIDER_URL', 'PAYMENT_WIDGET_URL']) {
     const value = raw[name];
     if (typeof value === 'string' && !URL.canParse(value)) problems.push(`${name}: must be a valid URL`);
+  }
+  const ports = candidate as { PORT?: unknown; OPERATOR_PORT?: unknown };
+  if (ports.PORT === ports.OPERATOR_PORT) {
+    problems.push('OPERATOR_PORT must differ from PORT: the operator routes never share the public listener');
   }
   if ((raw.GOOGLE_CLIENT_ID === undefined) !== (raw.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -265,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
+    operatorPort: parsed.OPERATOR_PORT,
+    operatorHost: parsed.OPERATOR_HOST,
   };
 }
 

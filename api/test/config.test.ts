@@ -52,6 +52,8 @@ describe('loadConfig', () => {
         apiSecret: SANDBOX_PAYMENT_API_SECRET,
       },
       renewalIntervalMs: 3_600_000,
+      operatorPort: 3009,
+      operatorHost: '127.0.0.1',
     });
   });
 
@@ -90,6 +92,8 @@ describe('loadConfig', () => {
       PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
       RENEWAL_INTERVAL: '15m',
       OPERATOR_TOKEN: 'operator-token-0123456789',
+      OPERATOR_PORT: '4009',
+      OPERATOR_HOST: '10.0.0.5',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -138,6 +142,8 @@ describe('loadConfig', () => {
       },
       renewalIntervalMs: 900_000,
       operatorToken: 'operator-token-0123456789',
+      operatorPort: 4009,
+      operatorHost: '10.0.0.5',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -201,6 +207,11 @@ describe('loadConfig', () => {
       const config = loadConfig({ RENEWAL_INTERVAL: 'off' });
       expect(config.renewalIntervalMs).toBe(0);
       expect(config.operatorToken).toBeUndefined();
+    });
+
+    it('the operator listener never shares the public port', () => {
+      expect(configError({ PORT: '3009' }).problems).toEqual([expect.stringMatching(/^OPERATOR_PORT must differ from PORT/)]);
+      expect(loadConfig({ PORT: '3009', OPERATOR_PORT: '3008' }).operatorPort).toBe(3008);
     });
   });
 
@@ -267,6 +278,7 @@ describe('loadConfig', () => {
     ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
     ['RENEWAL_INTERVAL', '1d'],
     ['OPERATOR_TOKEN', 'short'],
+    ['OPERATOR_PORT', '80.5'],
     ['SUPPORT_EMAIL', 'support'],
     ['SUPPORT_EMAIL', 'Support <support@stepwise.app>'],
   ])('rejects %s=%s', (name, value) => {

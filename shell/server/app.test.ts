@@ -196,6 +196,20 @@ describe('buildShellServer', () => {
       expect(echoed.headers.cookie).toBe('token=abc');
     });
 
+    it('never forwards the operator routes: 404 here, whatever the method and token', async () => {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/operator/bank-transfers/%D0%A1%D0%A7-2026-000001/confirm' },
+        { method: 'GET' as const, url: '/api/operator' },
+        { method: 'POST' as const, url: '/api/operator/' },
+      ]) {
+        const response = await shell.inject({ ...request, headers: { authorization: 'Bearer operator-token-0123456789' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'not_found', message: 'Route not found' });
+      }
+      // the rest of the API is still proxied
+      expect((await shell.inject({ method: 'GET', url: '/api/operators' })).json()).toMatchObject({ upstream: 'api' });
+    });
+
     it('extends the X-Forwarded-For chain of a trusted proxy in front', async () => {
       const behindProxy = await buildShellServer({ ...config, trustProxy: '127.0.0.1' });
       try {
