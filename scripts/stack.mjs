@@ -58,6 +58,12 @@ export const PORT_VARIABLES = Object.freeze({
 
 const REMOTE_CONTAINERS = { 'mfe-marketing': 'mfe_marketing', 'mfe-auth': 'mfe_auth', 'mfe-account': 'mfe_account', 'mfe-billing': 'mfe_billing' };
 const INTERNAL_HOST = '127.0.0.1';
+/**
+ * The shell server connects to the API from this loopback address of its own, and the API believes
+ * X-Forwarded-For from it alone: another local process calling the API directly cannot pose as the
+ * proxy by sending the header. (Linux answers on all of 127.0.0.0/8; elsewhere see proxyTrust.)
+ */
+const PROXY_SOURCE_ADDRESS = '127.0.0.2';
 const TAIL_LINES = 40;
 
 /** Port overrides from the environment (PORT_VARIABLES); invalid values throw. */
@@ -104,6 +110,29 @@ function assertPortFree(port, host, service) {
   });
 }
 
+function canBind(address) {
+  return new Promise((resolveCheck) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolveCheck(false));
+    server.listen(0, address, () => server.close(() => resolveCheck(true)));
+  });
+}
+
+/**
+ * How the API tells the shell server's requests from others: `{ trustProxy, sourceAddress }`. Where
+ * the proxy's own loopback address cannot be used (a system that answers on 127.0.0.1 alone), the
+ * API trusts every loopback peer, as it did before, and says so.
+ */
+async function proxyTrust() {
+  if (await canBind(PROXY_SOURCE_ADDRESS)) return { trustProxy: PROXY_SOURCE_ADDRESS, sourceAddress: PROXY_SOURCE_ADDRESS };
+  console.warn(
+    `[stack] ${PROXY_SOURCE_ADDRESS} is not a local address here: the API believes X-Forwarded-For from any local process ` +
+      `(add the address to the loopback interface to avoid it, e.g. \`sudo ifconfig lo0 alias ${PROXY_SOURCE_ADDRESS}\`)`,
+  );
+  return { trustProxy: 'loopback', sourceAddress: undefined };
+}
+
 async function resolvePorts(ports) {
   if (ports === 'free') {
     const result = {};
@@ -129,7 +158,7 @@ function urlsFor(ports, publicHost) {
 }
 
 /** Command, environment and health URL of each service. */
-function serviceDefinitions({ ports, urls, options }) {
+function serviceDefinitions({ ports, urls, options, proxy }) {
   const node = process.execPath;
   const tsx = (entry) => [node, '--import', 'tsx', entry];
   // what the browser sees: the provider's widget and the integrator page on the public host
@@ -142,8 +171,8 @@ function serviceDefinitions({ ports, urls, options }) {
       env: {
         PORT: String(ports.api),
         HOST: INTERNAL_HOST,
-        // only the shell server talks to the API: believe its X-Forwarded-For
-        TRUST_PROXY: 'loopback',
+        // only the shell server's proxy, from its own address, is believed about the client's address
+        TRUST_PROXY: proxy.trustProxy,
         PUBLIC_URL: urls.public,
         PAYMENT_PROVIDER_URL: urls['payment-sandbox'],
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
@@ -187,6 +216,7 @@ function serviceDefinitions({ ports, urls, options }) {
         PORT: String(ports.shell),
         HOST: options.publicBind ?? 'localhost',
         API_URL: urls.api,
+        ...(proxy.sourceAddress ? { API_SOURCE_ADDRESS: proxy.sourceAddress } : {}),
         MFE_MARKETING_URL: urls['mfe-marketing'],
         MFE_AUTH_URL: urls['mfe-auth'],
         MFE_ACCOUNT_URL: urls['mfe-account'],
@@ -258,7 +288,7 @@ export async function startStack(options = {}) {
   installExitHook();
   const ports = await resolvePorts(options.ports);
   const urls = urlsFor(ports, options.publicHost ?? 'localhost');
-  const definitions = serviceDefinitions({ ports, urls, options });
+  const definitions = serviceDefinitions({ ports, urls, options, proxy: await proxyTrust() });
   const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
   const logDir = options.logDir ? resolve(options.logDir) : undefined;
   if (logDir) mkdirSync(logDir, { recursive: true });

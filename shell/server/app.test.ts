@@ -21,7 +21,14 @@ async function echoServer(name: string): Promise<{ app: FastifyInstance; url: st
   const app = Fastify();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
-  app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }));
+  app.all('/*', async (request) => ({
+    upstream: name,
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: request.body ?? null,
+    peer: request.socket.remoteAddress,
+  }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
@@ -223,6 +230,16 @@ describe('buildShellServer', () => {
         expect(echoed.headers['x-forwarded-host']).toBe('app.stepwise.example');
       } finally {
         await behindProxy.close();
+      }
+    });
+
+    it('connects to the API from API_SOURCE_ADDRESS, the one address the API trusts X-Forwarded-For from', async () => {
+      const fromOwnAddress = await buildShellServer({ ...config, apiSourceAddress: '127.0.0.2' });
+      try {
+        const echoed = (await fromOwnAddress.inject({ url: '/api/echo' })).json();
+        expect(echoed.peer).toBe('127.0.0.2');
+      } finally {
+        await fromOwnAddress.close();
       }
     });
 

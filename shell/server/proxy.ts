@@ -65,6 +65,8 @@ const UNDICI_OPTIONS = { connections: 128, pipelining: 1, connect: { rejectUnaut
 
 export interface ApiProxyOptions {
   upstream: string;
+  /** The local address to connect from (the API trusts X-Forwarded-For from it alone). */
+  sourceAddress?: string;
 }
 
 /** The operator routes live on the API's own non-public listener; the public origin never forwards there. */
@@ -79,7 +81,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
-    undici: UNDICI_OPTIONS,
+    undici: options.sourceAddress ? { ...UNDICI_OPTIONS, localAddress: options.sourceAddress } : UNDICI_OPTIONS,
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => withForwarded(request, headers),
