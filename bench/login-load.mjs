@@ -26,7 +26,7 @@ for (let i = 0; i < 20; i++) {
 const port = await freePort();
 const api = spawn(process.execPath, ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '1000000/1m', RATE_LIMIT_LOGIN_PER_EMAIL: '1000000/1m', RATE_LIMIT_REGISTER_PER_IP: '100/1m', SMTP_URL: 'smtp://127.0.0.1:9' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '1000000/1m', RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: '1000000/1m', RATE_LIMIT_REGISTER_PER_IP: '100/1m', SMTP_URL: 'smtp://127.0.0.1:9' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}/api`;

@@ -4,7 +4,6 @@
 export type ServiceName = string;
 
 export const ROOT: string;
-export const LOCAL_OPERATOR_TOKEN: string;
 export const SERVICES: readonly ServiceName[];
 export const DEFAULT_PORTS: Readonly<Record<ServiceName, number>>;
 export const PORT_VARIABLES: Readonly<Record<ServiceName, string>>;
@@ -21,6 +20,8 @@ export interface StackOptions {
   services?: Partial<Record<ServiceName, { env?: Record<string, string>; command?: string[] }>>;
   /** DATABASE_URL for the API (unset: the API's embedded database). */
   databaseUrl?: string;
+  /** OPERATOR_TOKEN for the API: its operator listener runs on `urls.operator` (none without). */
+  operatorToken?: string;
   /** DATA_DIR for the API. */
   dataDir?: string;
   /** REMOTES_FILE for the shell server. */
@@ -43,7 +44,8 @@ export interface StackOptions {
 export interface Stack {
   /** `public` (= `shell`) is the public origin; the others are the services' own addresses. */
   /** `payment-integrator`: the sandbox's example integrator page, as the browser reaches it. */
-  urls: Record<'public' | ServiceName | 'payment-integrator', string>;
+  /** `operator`: the API's operator listener (loopback; only with `operatorToken`). */
+  urls: Record<'public' | ServiceName | 'payment-integrator' | 'operator', string>;
   ports: Record<ServiceName, number>;
   readyInMs: number;
   logDir: string | undefined;

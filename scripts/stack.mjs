@@ -25,9 +25,6 @@ export const SERVICES = stackServiceNames(MANIFEST);
 /** Ports that belong to a service but are not its health port. */
 const EXTRA_PORTS = extraPortNames(MANIFEST);
 
-/** The operator token of a local stack (never of a deployment: docker-compose takes OPERATOR_TOKEN from the environment). */
-export const LOCAL_OPERATOR_TOKEN = 'local-operator-token-for-this-machine-only';
-
 /**
  * Local ports, from apps.manifest.json: the shell 8080; MailDev, the local mail catcher, web UI and
  * REST API (GET /email) on 1080 and SMTP on 1025; the local OpenID Connect issuer standing in for
@@ -39,6 +36,12 @@ export const DEFAULT_PORTS = Object.freeze(defaultPorts(MANIFEST));
 export const PORT_VARIABLES = Object.freeze(portVariables(MANIFEST));
 
 const INTERNAL_HOST = '127.0.0.1';
+/**
+ * The shell server connects to the API from this loopback address of its own, and the API believes
+ * X-Forwarded-For from it alone: another local process calling the API directly cannot pose as the
+ * proxy by sending the header. (Linux answers on all of 127.0.0.0/8; elsewhere see proxyTrust.)
+ */
+const PROXY_SOURCE_ADDRESS = '127.0.0.2';
 const TAIL_LINES = 40;
 
 /** Port overrides from the environment (PORT_VARIABLES); invalid values throw. */
@@ -85,6 +88,29 @@ function assertPortFree(port, host, service) {
   });
 }
 
+function canBind(address) {
+  return new Promise((resolveCheck) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolveCheck(false));
+    server.listen(0, address, () => server.close(() => resolveCheck(true)));
+  });
+}
+
+/**
+ * How the API tells the shell server's requests from others: `{ trustProxy, sourceAddress }`. Where
+ * the proxy's own loopback address cannot be used (a system that answers on 127.0.0.1 alone), the
+ * API trusts every loopback peer, as it did before, and says so.
+ */
+async function proxyTrust() {
+  if (await canBind(PROXY_SOURCE_ADDRESS)) return { trustProxy: PROXY_SOURCE_ADDRESS, sourceAddress: PROXY_SOURCE_ADDRESS };
+  console.warn(
+    `[stack] ${PROXY_SOURCE_ADDRESS} is not a local address here: the API believes X-Forwarded-For from any local process ` +
+      `(add the address to the loopback interface to avoid it, e.g. \`sudo ifconfig lo0 alias ${PROXY_SOURCE_ADDRESS}\`)`,
+  );
+  return { trustProxy: 'loopback', sourceAddress: undefined };
+}
+
 async function resolvePorts(ports) {
   if (ports === 'free') {
     const result = {};
@@ -105,11 +131,12 @@ function urlsFor(ports, publicHost) {
   for (const service of SERVICES) urls[service] = `http://${INTERNAL_HOST}:${ports[service]}`;
   urls.shell = urls.public;
   urls['payment-integrator'] = `http://${publicHost}:${ports['payment-integrator']}`;
+  urls.operator = `http://${INTERNAL_HOST}:${ports.operator}`;
   return urls;
 }
 
 /** Command, environment and health URL of each service. */
-function serviceDefinitions({ ports, urls, options }) {
+function serviceDefinitions({ ports, urls, options, proxy }) {
   const node = process.execPath;
   const tsx = (entry) => [node, '--import', 'tsx', entry];
   // what the browser sees: the provider's widget and the integrator page on the public host
@@ -122,13 +149,15 @@ function serviceDefinitions({ ports, urls, options }) {
       env: {
         PORT: String(ports.api),
         HOST: INTERNAL_HOST,
-        // only the shell server talks to the API: believe its X-Forwarded-For
-        TRUST_PROXY: 'loopback',
+        // only the shell server's proxy, from its own address, is believed about the client's address
+        TRUST_PROXY: proxy.trustProxy,
         PUBLIC_URL: urls.public,
         PAYMENT_PROVIDER_URL: urls['payment-sandbox'],
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
-        // the local stack only: lets the bank-transfer confirmation route work (docs/payments.md §6)
-        OPERATOR_TOKEN: process.env.OPERATOR_TOKEN || LOCAL_OPERATOR_TOKEN,
+        // the operator routes, on a loopback listener of their own (docs/operations.md); none without a token
+        OPERATOR_PORT: String(ports.operator),
+        OPERATOR_HOST: INTERNAL_HOST,
+        ...(options.operatorToken ? { OPERATOR_TOKEN: options.operatorToken } : {}),
         SMTP_URL: `smtp://${INTERNAL_HOST}:${ports['mail-smtp']}`,
         OIDC_TEST_ISSUER_URL: urls['oidc-issuer'],
         ...(options.databaseUrl !== undefined ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -165,6 +194,7 @@ function serviceDefinitions({ ports, urls, options }) {
         PORT: String(ports.shell),
         HOST: options.publicBind ?? 'localhost',
         API_URL: urls.api,
+        ...(proxy.sourceAddress ? { API_SOURCE_ADDRESS: proxy.sourceAddress } : {}),
         ...Object.fromEntries(REMOTES.map((remote) => [remote.upstreamVariable, urls[remote.name]])),
         PAYMENT_WIDGET_URL: paymentWidgetUrl,
         EMBED_ALLOWED_ORIGINS: integratorOrigin,
@@ -218,6 +248,7 @@ const COLOURS = [36, 35, 33, 32, 34, 96, 95];
  *   env          extra environment for every service
  *   services     per-service overrides: { [service]: { env?, command? } }
  *   databaseUrl  DATABASE_URL for the API (unset → the API's embedded default)
+ *   operatorToken  OPERATOR_TOKEN for the API: its operator listener runs on urls.operator (none without)
  *   dataDir      DATA_DIR for the API (where the embedded database lives)
  *   remotesFile  REMOTES_FILE for the shell server
  *   logDir       write each service's output to <logDir>/<service>.log; without it, output goes to
@@ -233,7 +264,7 @@ export async function startStack(options = {}) {
   installExitHook();
   const ports = await resolvePorts(options.ports);
   const urls = urlsFor(ports, options.publicHost ?? 'localhost');
-  const definitions = serviceDefinitions({ ports, urls, options });
+  const definitions = serviceDefinitions({ ports, urls, options, proxy: await proxyTrust() });
   const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
   const selected = options.only ? SERVICES.filter((service) => options.only.includes(service)) : SERVICES;
   const logDir = options.logDir ? resolve(options.logDir) : undefined;

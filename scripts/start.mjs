@@ -5,10 +5,14 @@
 //
 // Environment: PORT (8080, the public origin) and the port variable of every app and service in
 // apps.manifest.json (API_PORT, MFE_AUTH_PORT, PAYMENT_SANDBOX_PORT, …); HOST (what the shell server binds,
-// default localhost); DATABASE_URL (unset → the API's embedded database under .data/).
+// default localhost); DATABASE_URL (unset → the API's embedded database under .data/); OPERATOR_PORT
+// (3009, the API's loopback operator listener) and OPERATOR_TOKEN (unset → this installation's own,
+// made on the first start in .data/operator-token).
+import { join, relative } from 'node:path';
 import { build, printSummary } from './build.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
-import { portsFromEnv, startStack } from './stack.mjs';
+import { installationOperatorToken } from './operator-token.mjs';
+import { portsFromEnv, ROOT, startStack } from './stack.mjs';
 
 const started = Date.now();
 
@@ -22,6 +26,8 @@ if (results.some((result) => result.status === 'failed')) {
   process.exit(1);
 }
 if (results.some((result) => result.status === 'built')) printSummary(results, Date.now() - buildStarted);
+
+const operator = installationOperatorToken({ dataDir: join(ROOT, '.data') });
 
 let stack;
 let stopping = false;
@@ -59,6 +65,7 @@ try {
     // A terminal wants problems, not a line per request: services log warnings unless told otherwise.
     env: { LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'warn' },
     databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+    operatorToken: operator.token,
     publicBind: process.env.HOST?.trim() || undefined,
     signal: starting.signal,
     onUnexpectedExit: (service, code, signal) => {
@@ -85,5 +92,10 @@ if (stopping) {
   const total = ((Date.now() - started) / 1000).toFixed(1);
   const ready = (stack.readyInMs / 1000).toFixed(1);
   console.log(`\nStepwise is running at ${stack.urls.public}  (services ready in ${ready} s, ${total} s in total; Ctrl-C stops it)`);
-  console.log(`  mail catcher ${stack.urls.mail} · payment sandbox ${stack.urls['payment-sandbox']} · checkout embedded by an integrator ${stack.urls['payment-integrator']}\n`);
+  console.log(`  mail catcher ${stack.urls.mail} · payment sandbox ${stack.urls['payment-sandbox']} · checkout embedded by an integrator ${stack.urls['payment-integrator']}`);
+  const tokenSource = operator.file ? relative(process.cwd(), operator.file) : 'OPERATOR_TOKEN';
+  console.log(`  operator routes ${stack.urls.operator}/api/operator/… (this machine only; Bearer token in ${tokenSource})`);
+  // Shown once, when it is made; afterwards it is read from the file.
+  if (operator.created) console.log(`  operator token of this installation (new): ${operator.token}`);
+  console.log('');
 }

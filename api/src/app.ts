@@ -10,6 +10,7 @@ import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
+import passwordAttempts from './plugins/app/password-attempts.js';
 import payments from './plugins/app/payments.js';
 import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
@@ -73,6 +74,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     appSecret: config.appSecret,
     transport: options.mailTransport,
   });
+  app.register(passwordAttempts);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(payments, { gateway: options.paymentGateway });
   app.register(routes, { prefix: '/api' });

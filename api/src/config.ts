@@ -9,8 +9,10 @@ const RateLimitVariable = Type.Optional(Type.String({ pattern: '^[0-9]+/[1-9][0-
 /** The environment variable that overrides each rate limit. */
 const rateLimitVariables = {
   loginPerIp: 'RATE_LIMIT_LOGIN_PER_IP',
-  loginPerEmail: 'RATE_LIMIT_LOGIN_PER_EMAIL',
+  passwordFailuresPerEmailAndIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP',
+  passwordFailuresPerIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_IP',
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
+  registerPerEmail: 'RATE_LIMIT_REGISTER_PER_EMAIL',
   rememberPerIp: 'RATE_LIMIT_REMEMBER_PER_IP',
   rememberPerEmail: 'RATE_LIMIT_REMEMBER_PER_EMAIL',
   sendCodePerUser: 'RATE_LIMIT_SEND_CODE_PER_USER',
@@ -35,10 +37,16 @@ const MINUTE = 60_000;
 
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 20, timeWindowMs: MINUTE },
-  loginPerEmail: { max: 10, timeWindowMs: 15 * MINUTE },
-  registerPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
-  rememberPerIp: { max: 10, timeWindowMs: 15 * MINUTE },
-  rememberPerEmail: { max: 5, timeWindowMs: 60 * MINUTE },
+  // Wrong passwords (sign-in and the profile's current-password check): an account is paused only
+  // for the address that guessed, so a stranger cannot lock its owner out (docs/operations.md).
+  passwordFailuresPerEmailAndIp: { max: 10, timeWindowMs: 15 * MINUTE },
+  passwordFailuresPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
+  // Registration and recovery answer whether an address is registered (the specification's messages),
+  // so both are kept tight per IP and cost something per address.
+  registerPerIp: { max: 5, timeWindowMs: 60 * MINUTE },
+  registerPerEmail: { max: 3, timeWindowMs: 60 * MINUTE },
+  rememberPerIp: { max: 5, timeWindowMs: 60 * MINUTE },
+  rememberPerEmail: { max: 3, timeWindowMs: 60 * MINUTE },
   sendCodePerUser: { max: 5, timeWindowMs: 60 * MINUTE },
   activatePerUser: { max: 10, timeWindowMs: 15 * MINUTE },
   feedbackPerIp: { max: 5, timeWindowMs: 10 * MINUTE },
@@ -86,8 +94,10 @@ const EnvSchema = Type.Object({
   OIDC_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https://' })),
   OIDC_TEST_ISSUER_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   RATE_LIMIT_LOGIN_PER_IP: RateLimitVariable,
-  RATE_LIMIT_LOGIN_PER_EMAIL: RateLimitVariable,
+  RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: RateLimitVariable,
+  RATE_LIMIT_PASSWORD_FAILURES_PER_IP: RateLimitVariable,
   RATE_LIMIT_REGISTER_PER_IP: RateLimitVariable,
+  RATE_LIMIT_REGISTER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_REMEMBER_PER_IP: RateLimitVariable,
   RATE_LIMIT_REMEMBER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_SEND_CODE_PER_USER: RateLimitVariable,
@@ -103,6 +113,8 @@ const EnvSchema = Type.Object({
   PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
+  OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -150,8 +162,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the API runs the renewal job; 0 when RENEWAL_INTERVAL=off. */
   renewalIntervalMs: number;
-  /** Bearer token of the operator routes (bank-transfer confirmation); absent: those routes are disabled. */
+  /** Bearer token of the operator routes (bank-transfer confirmation); absent: there is no operator listener. */
   operatorToken?: string;
+  /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
+  operatorPort: number;
+  operatorHost: string;
 }
 
 /** The card provider (docs/payments.md §2). */
@@ -200,7 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((key) => [key, env[key]]),
   );
   // Only digit strings become numbers: a lenient conversion would turn PORT=80.5 into 80.
-  if (typeof raw.PORT === 'string' && /^\d+$/.test(raw.PORT)) raw.PORT = Number(raw.PORT);
+  for (const name of ['PORT', 'OPERATOR_PORT']) {
+    const value = raw[name];
+    if (typeof value === 'string' && /^\d+$/.test(value)) raw[name] = Number(value);
+  }
   const candidate = Value.Default(EnvSchema, raw);
   const problems = Value.Errors(EnvSchema, candidate).map((error) => {
     const name = error.instancePath.slice(1);
@@ -219,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ['PUBLIC_URL', 'OIDC_ISSUER_URL', 'OIDC_TEST_ISSUER_URL', 'PAYMENT_PROVIDER_URL', 'PAYMENT_WIDGET_URL']) {
     const value = raw[name];
     if (typeof value === 'string' && !URL.canParse(value)) problems.push(`${name}: must be a valid URL`);
+  }
+  const ports = candidate as { PORT?: unknown; OPERATOR_PORT?: unknown };
+  if (ports.PORT === ports.OPERATOR_PORT) {
+    problems.push('OPERATOR_PORT must differ from PORT: the operator routes never share the public listener');
   }
   if ((raw.GOOGLE_CLIENT_ID === undefined) !== (raw.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
@@ -255,6 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
+    operatorPort: parsed.OPERATOR_PORT,
+    operatorHost: parsed.OPERATOR_HOST,
   };
 }
 

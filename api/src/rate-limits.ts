@@ -33,3 +33,43 @@ export function keyedRateLimit(app: FastifyInstance, name: string, { max, timeWi
     }
   };
 }
+
+export interface FailureCounter {
+  /** Seconds until `key` may try again, or 0 when it has failures left. Counts nothing. */
+  retryAfter(request: FastifyRequest, key: string): Promise<number>;
+  /** Counts one failure of `key`; returns how many it has in the current window (`max + 1` once past the limit). */
+  add(request: FastifyRequest, key: string): Promise<number>;
+}
+
+/**
+ * Counts failures (not attempts) under a key, in the rate-limit plugin's store: `max` failures per
+ * window are allowed, then `retryAfter` is non-zero until the window ends. A success costs nothing.
+ */
+export function failureCounter(app: FastifyInstance, name: string, { max, timeWindowMs }: RateLimit): FailureCounter {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+  });
+  /** Failures counted so far (`max + 1` stands for any number past the limit) and seconds left in the window. */
+  const read = async (request: FastifyRequest, key: string, increment: boolean) => {
+    keys.set(request, key);
+    try {
+      const state = await check(request, { increment });
+      if (state.isAllowed) return { failures: 0, seconds: 0 };
+      return { failures: state.isExceeded ? max + 1 : max - state.remaining, seconds: state.ttlInSeconds };
+    } finally {
+      keys.delete(request);
+    }
+  };
+  return {
+    async retryAfter(request, key) {
+      const { failures, seconds } = await read(request, key, false);
+      return failures >= max ? Math.max(1, seconds) : 0;
+    },
+    async add(request, key) {
+      return (await read(request, key, true)).failures;
+    },
+  };
+}

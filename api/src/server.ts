@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { billingDeps } from './billing/billing-deps.js';
 import { startRenewalScheduler } from './billing/renewals/renewal-scheduler.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildOperatorApp } from './operator-app.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -20,6 +21,12 @@ function loadConfigOrExit(): Config {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
+  const operator = await buildOperatorApp(app);
+  // The operator listener stops first: nothing confirms a transfer while the database closes.
+  const closeAll = async () => {
+    await operator?.close();
+    await app.close();
+  };
 
   let stopRenewals = () => {};
   let shuttingDown = false;
@@ -33,7 +40,7 @@ async function main(): Promise<void> {
       app.log.error('graceful shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    closeAll().then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
@@ -46,9 +53,13 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (operator) {
+      await operator.listen({ port: config.operatorPort, host: config.operatorHost });
+      app.log.info({ port: config.operatorPort, host: config.operatorHost }, 'operator listener ready');
+    }
   } catch (error) {
     // E.g. the port is taken: release the database (and PGlite's directory lock) before exiting.
-    await app.close();
+    await closeAll();
     throw error;
   }
   if (config.renewalIntervalMs > 0) stopRenewals = startRenewalScheduler(billingDeps(app), config.renewalIntervalMs);

@@ -52,6 +52,8 @@ describe('loadConfig', () => {
         apiSecret: SANDBOX_PAYMENT_API_SECRET,
       },
       renewalIntervalMs: 3_600_000,
+      operatorPort: 3009,
+      operatorHost: '127.0.0.1',
     });
   });
 
@@ -71,8 +73,10 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret',
       RATE_LIMIT_LOGIN_PER_IP: '5/30s',
-      RATE_LIMIT_LOGIN_PER_EMAIL: '3/15m',
+      RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: '3/15m',
+      RATE_LIMIT_PASSWORD_FAILURES_PER_IP: '9/2h',
       RATE_LIMIT_REGISTER_PER_IP: '2/1h',
+      RATE_LIMIT_REGISTER_PER_EMAIL: '1/30m',
       RATE_LIMIT_REMEMBER_PER_IP: '4/2m',
       RATE_LIMIT_REMEMBER_PER_EMAIL: '1/10m',
       RATE_LIMIT_SEND_CODE_PER_USER: '6/1h',
@@ -88,6 +92,8 @@ describe('loadConfig', () => {
       PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
       RENEWAL_INTERVAL: '15m',
       OPERATOR_TOKEN: 'operator-token-0123456789',
+      OPERATOR_PORT: '4009',
+      OPERATOR_HOST: '10.0.0.5',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -114,8 +120,10 @@ describe('loadConfig', () => {
       },
       rateLimits: {
         loginPerIp: { max: 5, timeWindowMs: 30_000 },
-        loginPerEmail: { max: 3, timeWindowMs: 900_000 },
+        passwordFailuresPerEmailAndIp: { max: 3, timeWindowMs: 900_000 },
+        passwordFailuresPerIp: { max: 9, timeWindowMs: 7_200_000 },
         registerPerIp: { max: 2, timeWindowMs: 3_600_000 },
+        registerPerEmail: { max: 1, timeWindowMs: 1_800_000 },
         rememberPerIp: { max: 4, timeWindowMs: 120_000 },
         rememberPerEmail: { max: 1, timeWindowMs: 600_000 },
         sendCodePerUser: { max: 6, timeWindowMs: 3_600_000 },
@@ -134,6 +142,8 @@ describe('loadConfig', () => {
       },
       renewalIntervalMs: 900_000,
       operatorToken: 'operator-token-0123456789',
+      operatorPort: 4009,
+      operatorHost: '10.0.0.5',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -197,6 +207,11 @@ describe('loadConfig', () => {
       const config = loadConfig({ RENEWAL_INTERVAL: 'off' });
       expect(config.renewalIntervalMs).toBe(0);
       expect(config.operatorToken).toBeUndefined();
+    });
+
+    it('the operator listener never shares the public port', () => {
+      expect(configError({ PORT: '3009' }).problems).toEqual([expect.stringMatching(/^OPERATOR_PORT must differ from PORT/)]);
+      expect(loadConfig({ PORT: '3009', OPERATOR_PORT: '3008' }).operatorPort).toBe(3008);
     });
   });
 
@@ -263,6 +278,7 @@ describe('loadConfig', () => {
     ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
     ['RENEWAL_INTERVAL', '1d'],
     ['OPERATOR_TOKEN', 'short'],
+    ['OPERATOR_PORT', '80.5'],
     ['SUPPORT_EMAIL', 'support'],
     ['SUPPORT_EMAIL', 'Support <support@stepwise.app>'],
   ])('rejects %s=%s', (name, value) => {

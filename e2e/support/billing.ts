@@ -104,11 +104,18 @@ export class UserApi {
   }
 }
 
+/** The operator's confirmation URL of an invoice, on the API's operator listener (docs/operations.md). */
+export function operatorConfirmUrl(invoiceNumber: string): string {
+  const operatorUrl = process.env.STEPWISE_E2E_OPERATOR_URL;
+  if (!operatorUrl) throw new Error('STEPWISE_E2E_OPERATOR_URL is not set: run the tests through e2e/playwright.config.ts');
+  return `${operatorUrl}/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`;
+}
+
 /** Confirms receipt of a bank transfer as the operator does (docs/payments.md §6). */
 export async function confirmBankTransfer(request: APIRequestContext, invoiceNumber: string): Promise<ApiAnswer<{ status: string; subscription: string | null }>> {
   const token = process.env.STEPWISE_E2E_OPERATOR_TOKEN;
   if (!token) throw new Error('STEPWISE_E2E_OPERATOR_TOKEN is not set: run the tests through e2e/playwright.config.ts');
-  const response = await request.post(`/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post(operatorConfirmUrl(invoiceNumber), { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status(), body: await response.json() };
 }
 

@@ -5,7 +5,8 @@
  *   STEPWISE_E2E_BASE_URL       the public origin (the shell server)
  *   STEPWISE_E2E_CONTROL_URL    the control server
  *   STEPWISE_E2E_CONTROL_TOKEN  its per-run token
- *   STEPWISE_E2E_OPERATOR_TOKEN the API's OPERATOR_TOKEN (operator routes, e.g. confirming a bank transfer)
+ *   STEPWISE_E2E_OPERATOR_URL   the API's operator listener (operator routes, e.g. confirming a bank transfer)
+ *   STEPWISE_E2E_OPERATOR_TOKEN its OPERATOR_TOKEN
  * Logs of every service: .run/e2e/logs/<service>.log. Returns the teardown.
  */
 import { randomBytes } from 'node:crypto';
@@ -32,14 +33,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     databaseUrl: 'memory://',
     logDir,
     remotesFile,
+    operatorToken,
     env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info' },
     services: {
       api: {
         env: {
-          OPERATOR_TOKEN: operatorToken,
           // Every journey signs up from the same address and the billing journeys pay many times a
           // minute: the production limits would refuse the suite itself, not what it tests.
           RATE_LIMIT_REGISTER_PER_IP: '200/15m',
+          RATE_LIMIT_REMEMBER_PER_IP: '200/15m',
+          RATE_LIMIT_PASSWORD_FAILURES_PER_IP: '200/15m',
           RATE_LIMIT_PAYMENT_INIT_PER_USER: '100/1m',
           RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: '100/1m',
         },
@@ -51,6 +54,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.STEPWISE_E2E_BASE_URL = stack.urls.public;
   process.env.STEPWISE_E2E_CONTROL_URL = control.url;
   process.env.STEPWISE_E2E_CONTROL_TOKEN = control.token;
+  process.env.STEPWISE_E2E_OPERATOR_URL = stack.urls.operator;
   process.env.STEPWISE_E2E_OPERATOR_TOKEN = operatorToken;
   console.log(`[e2e] stack ready at ${stack.urls.public} in ${((Date.now() - started) / 1000).toFixed(1)} s (logs: ${logDir})`);
 

@@ -11,7 +11,7 @@ import { PRERENDERED_FILE } from './prerendered-pages';
 describe('the shell server with prerendered pages', () => {
   let dir: string;
   let shell: FastifyInstance;
-  const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
+  const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
   const prerendered = {
     build: 'b1',
     pages: {
@@ -51,6 +51,15 @@ describe('the shell server with prerendered pages', () => {
     expect(response.body).toContain('<script type="application/json" id="stepwise-prerendered-state">{"locale":"en"');
     expect(response.body).toContain('<link rel="canonical" href="https://stepwise.example/en/features/sprints">');
     expect(response.body).toContain('<title>Automatic sprints — Stepwise</title>');
+  });
+
+  it('marks the page for the boot script when the request carries the HttpOnly session cookie, and only then', async () => {
+    const page = (headers: Record<string, string>) => shell.inject({ url: '/en/features/sprints', headers: { accept: 'text/html', ...headers } });
+    const withSession = await page({ cookie: 'sw_language=en; sw_token=abc' });
+    expect(withSession.body).toMatch(/<script id="stepwise-boot" [^>]*data-session[ >]/);
+    const guest = await page({ cookie: 'sw_language=en' });
+    expect(guest.body).toContain('<script id="stepwise-boot" ');
+    expect(guest.body).not.toMatch(/<script id="stepwise-boot" [^>]*data-session[ >]/);
   });
 
   it('sends the empty shell for a page that has no prerendered version', async () => {

@@ -21,7 +21,14 @@ async function echoServer(name: string): Promise<{ app: FastifyInstance; url: st
   const app = Fastify();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
-  app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }));
+  app.all('/*', async (request) => ({
+    upstream: name,
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: request.body ?? null,
+    peer: request.socket.remoteAddress,
+  }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
 }
@@ -197,6 +204,20 @@ describe('buildShellServer', () => {
       expect(echoed.headers.cookie).toBe('token=abc');
     });
 
+    it('never forwards the operator routes: 404 here, whatever the method and token', async () => {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/operator/bank-transfers/%D0%A1%D0%A7-2026-000001/confirm' },
+        { method: 'GET' as const, url: '/api/operator' },
+        { method: 'POST' as const, url: '/api/operator/' },
+      ]) {
+        const response = await shell.inject({ ...request, headers: { authorization: 'Bearer operator-token-0123456789' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ code: 'not_found', message: 'Route not found' });
+      }
+      // the rest of the API is still proxied
+      expect((await shell.inject({ method: 'GET', url: '/api/operators' })).json()).toMatchObject({ upstream: 'api' });
+    });
+
     it('extends the X-Forwarded-For chain of a trusted proxy in front', async () => {
       const behindProxy = await buildShellServer({ ...config, trustProxy: '127.0.0.1' });
       try {
@@ -210,6 +231,16 @@ describe('buildShellServer', () => {
         expect(echoed.headers['x-forwarded-host']).toBe('app.stepwise.example');
       } finally {
         await behindProxy.close();
+      }
+    });
+
+    it('connects to the API from API_SOURCE_ADDRESS, the one address the API trusts X-Forwarded-For from', async () => {
+      const fromOwnAddress = await buildShellServer({ ...config, apiSourceAddress: '127.0.0.2' });
+      try {
+        const echoed = (await fromOwnAddress.inject({ url: '/api/echo' })).json();
+        expect(echoed.peer).toBe('127.0.0.2');
+      } finally {
+        await fromOwnAddress.close();
       }
     });
 

@@ -59,7 +59,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     return { status: 'ok', service: 'shell' };
   });
 
-  await app.register(async (scope) => registerApiProxy(scope, { upstream: config.apiUrl }));
+  await app.register(async (scope) => registerApiProxy(scope, { upstream: config.apiUrl, sourceAddress: config.apiSourceAddress }));
   await app.register(async (scope) => registerRemoteProxies(scope, { upstreams: config.remoteUpstreams }));
 
   await app.register(async (site) => {

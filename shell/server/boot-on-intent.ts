@@ -3,7 +3,9 @@
  * activity (a pointer or touch, a key, focus, a wheel or scroll). Until then the page is the HTML
  * the server sent: it reads, its links are ordinary links, and no script competes with its first
  * paint. A visitor with a session starts the app at once (their header differs from a guest's),
- * and the guest actions of the markup are hidden until the app knows who they are.
+ * and the guest actions of the markup are hidden until the app knows who they are. A session is
+ * a token in the app's storage, or the HttpOnly token cookie the server saw on the request (scripts
+ * cannot read it: the server marks the page instead).
  *
  * A click on a control (a button, a checkbox, a `<summary>`) or a form submission that comes
  * before the app is live is held and handed to the app, which performs it again on the same
@@ -20,7 +22,7 @@
  * never changes.
  */
 import { createHash } from 'node:crypto';
-import { SESSION_PENDING_ATTRIBUTE, TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY } from '@stepwise/shared';
+import { SESSION_PENDING_ATTRIBUTE, TOKEN_STORAGE_KEY } from '@stepwise/shared';
 import { escapeHtml } from './html-escape';
 
 export const BOOT_ELEMENT_ID = 'stepwise-boot';
@@ -96,11 +98,12 @@ const SOURCE = `(function () {
   }
 
   function signedIn() {
+    if (config.hasAttribute('data-session')) return true;
     try {
-      if (window.localStorage.getItem(config.getAttribute('data-session-key'))) return true;
-    } catch (error) {}
-    var cookie = config.getAttribute('data-session-cookie') + '=';
-    return document.cookie.split(';').some(function (part) { return part.trim().indexOf(cookie) === 0; });
+      return !!window.localStorage.getItem(config.getAttribute('data-session-key'));
+    } catch (error) {
+      return false;
+    }
   }
 
   var boot = { release: release };
@@ -134,12 +137,18 @@ export const BOOT_ON_INTENT_CSP_SOURCE = `'sha256-${createHash('sha256').update(
 /** The deferred app scripts the shell's build put in the document head. */
 const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/gi;
 
+export interface BootOptions {
+  /** Further script files to request as the app starts. */
+  preload?: readonly string[];
+  /** The request carried the session cookie: the app starts at once. */
+  session?: boolean;
+}
+
 /**
- * Replaces the app's deferred scripts with the boot script at the end of the body; `preload` names
- * further script files to request as the app starts. Returns the document unchanged when it has no
- * such script.
+ * Replaces the app's deferred scripts with the boot script at the end of the body. Returns the
+ * document unchanged when it has no such script.
  */
-export function bootOnIntent(document: string, { preload = [] }: { preload?: readonly string[] } = {}): string {
+export function bootOnIntent(document: string, { preload = [], session = false }: BootOptions = {}): string {
   const scripts: string[] = [];
   const withoutScripts = document.replace(APP_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -148,7 +157,8 @@ export function bootOnIntent(document: string, { preload = [] }: { preload?: rea
   if (scripts.length === 0) return document;
   const element =
     `<script id="${BOOT_ELEMENT_ID}" data-scripts="${escapeHtml(scripts.join(' '))}" ` +
-    `data-session-key="${escapeHtml(TOKEN_STORAGE_KEY)}" data-session-cookie="${escapeHtml(TOKEN_COOKIE_NAME)}"` +
+    `data-session-key="${escapeHtml(TOKEN_STORAGE_KEY)}"` +
+    (session ? ' data-session' : '') +
     (preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '') +
     `>${BOOT_ON_INTENT_SCRIPT}</script>`;
   return withoutScripts.replace(/<\/body>/i, () => `${element}</body>`);

@@ -29,6 +29,7 @@ describe('loadShellConfig', () => {
         PORT: '80',
         HOST: '0.0.0.0',
         API_URL: 'http://api:3000/',
+        API_SOURCE_ADDRESS: '127.0.0.2',
         MFE_MARKETING_URL: 'http://mfe-marketing:3001',
         MFE_AUTH_URL: 'https://cdn.example.com/auth/',
         MFE_ACCOUNT_URL: 'http://mfe-account:3003',
@@ -45,6 +46,7 @@ describe('loadShellConfig', () => {
       port: 80,
       host: '0.0.0.0',
       apiUrl: 'http://api:3000',
+      apiSourceAddress: '127.0.0.2',
       remoteUpstreams: { mfe_auth: 'https://cdn.example.com/auth', mfe_billing: 'http://mfe-billing:3004' },
       remotesFile: '/etc/stepwise/remotes.json',
       shellDist: '/srv/shell-dist',
@@ -89,6 +91,7 @@ describe('loadShellConfig', () => {
     [{ SUPPORT_EMAIL: 'nobody' }, /SUPPORT_EMAIL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'everyone' }, /TRUST_PROXY/],
+    [{ API_SOURCE_ADDRESS: 'localhost' }, /API_SOURCE_ADDRESS must be an IP address/],
   ])('rejects %p', (env, message) => {
     expect(() => loadShellConfig(env, defaults)).toThrow(message);
   });

@@ -2,6 +2,7 @@
  * Configuration of the shell server, read once from the environment. Every variable is optional;
  * docs/operations.md lists them with their defaults.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { FRONT_END_APPS } from '@stepwise/shared';
@@ -19,6 +20,11 @@ export interface ShellConfig {
   host: string;
   /** Upstream of /api/* (the path is kept). */
   apiUrl: string;
+  /**
+   * The local address the API proxy connects from, so the API can trust X-Forwarded-For from this
+   * address alone (its TRUST_PROXY) and not from every process of the machine. Unset: the system's choice.
+   */
+  apiSourceAddress?: string;
   /** Container name → upstream base URL of /mfe/<container>/* (the prefix is stripped). */
   remoteUpstreams: Readonly<Record<string, string>>;
   /** Absolute path of the remotes file served as /remotes.json. */
@@ -81,6 +87,13 @@ function trustProxyFrom(raw: string | undefined): boolean | string {
   return entries.join(',');
 }
 
+function ipAddress(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  if (isIP(value) === 0) throw new Error(`${name} must be an IP address, got "${value}"`);
+  return value;
+}
+
 function originList(env: Env, name: string): string[] {
   const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of entries) {
@@ -116,6 +129,7 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     port,
     host: env.HOST?.trim() || 'localhost',
     apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:3000'),
+    apiSourceAddress: ipAddress(env, 'API_SOURCE_ADDRESS'),
     remoteUpstreams: Object.freeze(remoteUpstreams),
     remotesFile: filePath(env, 'REMOTES_FILE', resolve(defaults.appDir, 'config/remotes.json')),
     shellDist: filePath(env, 'SHELL_DIST', resolve(defaults.appDir, 'dist')),

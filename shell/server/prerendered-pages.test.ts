@@ -86,7 +86,7 @@ describe('injectPrerendered', () => {
     expect(html).not.toContain('<script defer src="/main.1a2b3c4d.js">');
     expect(html).toMatch(
       new RegExp(
-        `<script id="${BOOT_ELEMENT_ID}" data-scripts="/main.1a2b3c4d.js" data-session-key="sw_access_token" data-session-cookie="sw_token" ` +
+        `<script id="${BOOT_ELEMENT_ID}" data-scripts="/main.1a2b3c4d.js" data-session-key="sw_access_token" ` +
           `data-preload="/main.1a2b3c4d.js /mfe/mfe_marketing/page-pricing.5e6f7a8b.js">[^<]+</script></body>`,
       ),
     );

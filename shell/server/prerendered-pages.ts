@@ -124,7 +124,7 @@ export class PrerenderedPages {
  * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
  * visitor's first activity). The "needs JavaScript" notice goes: the page reads without it.
  */
-export function injectPrerendered(document: string, page: ServedPage, route: RouteName, locale: Locale): string {
+export function injectPrerendered(document: string, page: ServedPage, route: RouteName, locale: Locale, { session = false } = {}): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
   const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
@@ -135,7 +135,7 @@ export function injectPrerendered(document: string, page: ServedPage, route: Rou
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
       .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
-    { preload: page.scripts },
+    { preload: page.scripts, session },
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Reverse proxies of the public origin:
  *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed)
+ *                          except /api/operator/*: 404 here (the API's operator listener is not public)
  *   /mfe/<container>/*   → that remote's upstream/* (prefix stripped; GET / HEAD only)
  * An unreachable upstream answers a JSON error in the product's shape instead of a bare 500.
  */
@@ -64,15 +65,23 @@ const UNDICI_OPTIONS = { connections: 128, pipelining: 1, connect: { rejectUnaut
 
 export interface ApiProxyOptions {
   upstream: string;
+  /** The local address to connect from (the API trusts X-Forwarded-For from it alone). */
+  sourceAddress?: string;
 }
 
+/** The operator routes live on the API's own non-public listener; the public origin never forwards there. */
+const OPERATOR_PATHS = ['/api/operator', '/api/operator/*'];
+
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  for (const url of OPERATOR_PATHS) {
+    app.all(url, async (_request, reply) => sendError(reply, 404, 'not_found', 'Route not found'));
+  }
   await app.register(fastifyHttpProxy, {
     upstream: options.upstream,
     prefix: '/api',
     rewritePrefix: '/api',
     http2: false,
-    undici: UNDICI_OPTIONS,
+    undici: options.sourceAddress ? { ...UNDICI_OPTIONS, localAddress: options.sourceAddress } : UNDICI_OPTIONS,
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => withForwarded(request, headers),

@@ -5,7 +5,7 @@
  * answers 404 for paths no route matches, and sets the security headers. Pure: no I/O.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, type Locale, type RouteName } from '@stepwise/shared';
+import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, TOKEN_COOKIE_NAME, type Locale, type RouteName } from '@stepwise/shared';
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
@@ -94,6 +94,8 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       prerendered,
       match?.route.name,
       locale,
+      // The HttpOnly token cookie (set by the API): the first render's only use of it.
+      Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader)),
     ),
   };
 }
@@ -108,6 +110,6 @@ function paymentWidgetSources(widgetUrl: string | undefined): { scriptOrigins?: 
   return { scriptOrigins: [origin], frameOrigins: [origin] };
 }
 
-function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale): string {
-  return page && route ? injectPrerendered(document, page, route, locale) : document;
+function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale, session: boolean): string {
+  return page && route ? injectPrerendered(document, page, route, locale, { session }) : document;
 }

@@ -6,7 +6,7 @@ import { billingDeps } from './billing-deps.js';
 /**
  * `npm run billing:confirm-transfer -w api -- <invoice number>`: an operator confirms that a bank
  * transfer arrived. Opens DATABASE_URL as the API does (with the embedded database, stop the API first
- * or use POST /api/operator/bank-transfers/{number}/confirm).
+ * or use POST /api/operator/bank-transfers/{number}/confirm on the API's operator listener).
  */
 async function main(): Promise<number> {
   const number = process.argv[2];

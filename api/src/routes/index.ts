@@ -3,7 +3,6 @@ import authRoutes from './auth/index.js';
 import cardsRoutes from './cards.js';
 import feedbackRoute from './feedback.js';
 import healthRoutes from './health.js';
-import operatorRoutes from './operator.js';
 import paymentRoutes from './payment/index.js';
 import paymentsRoutes from './payments.js';
 import plansRoutes from './plans.js';
@@ -13,7 +12,7 @@ import userPhotoRoute from './user/photo.js';
 import usersRoutes from './users/index.js';
 import workspacesRoutes from './workspaces/index.js';
 
-/** Every route module; mounted under /api. */
+/** Every route module of the public API; mounted under /api. The operator routes have a listener of their own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
@@ -27,7 +26,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });
   await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
-  await app.register(operatorRoutes, { prefix: '/operator' });
 };
 
 export default routes;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { confirmBankTransfer } from '../billing/bank-transfers.js';
-import { billingDeps } from '../billing/billing-deps.js';
+import type { BillingDeps } from '../billing/billing-deps.js';
 import { AppError } from '../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../errors/error-response.js';
 
@@ -24,13 +24,18 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** /api/operator/… — for the people running Stepwise, with `Authorization: Bearer $OPERATOR_TOKEN`. */
-const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const token = app.config.operatorToken;
+export interface OperatorRoutesOptions {
+  /** What the routes act with: the public app's database, provider, mailer and clock. */
+  deps: BillingDeps;
+  token: string;
+}
 
+/**
+ * /api/operator/… — for the people running Stepwise, with `Authorization: Bearer $OPERATOR_TOKEN`.
+ * Served only by the operator listener (src/operator-app.ts), never by the public API.
+ */
+const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { deps, token }) => {
   async function requireOperator(request: FastifyRequest): Promise<void> {
-    // Without OPERATOR_TOKEN the operator routes do not exist.
-    if (!token) throw new AppError(404, 'not_found', 'Route not found');
     const match = /^Bearer +(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match || !sameToken(match[1]!, token)) {
       throw new AppError(401, 'unauthorized', 'The operator token is missing or wrong', undefined, {
@@ -45,21 +50,21 @@ const operatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireOperator,
       schema: {
         summary: 'Confirm that a bank transfer arrived: the payment is charged and the subscription active',
-        description: 'Confirming twice changes nothing (status already_confirmed). Disabled (404) unless OPERATOR_TOKEN is set.',
+        description: 'Confirming twice changes nothing (status already_confirmed). Only on the operator listener (OPERATOR_PORT).',
         tags: ['operator'],
         security: [{ bearerAuth: [] }],
         params: Type.Object({ number: Type.String({ description: 'Invoice number, e.g. СЧ-2026-000001 (SCH-2026-1 also reads)' }) }),
         response: {
           200: ConfirmResponse,
           401: errorResponse('unauthorized: not the operator token'),
-          404: errorResponse('not_found: no such invoice (or the operator routes are disabled)'),
+          404: errorResponse('not_found: no such invoice'),
           409: errorResponse('not_confirmable: the payment is no longer pending'),
           ...commonErrorResponses,
         },
       },
     },
     async (request) => {
-      const result = await confirmBankTransfer(billingDeps(app), request.params.number);
+      const result = await confirmBankTransfer(deps, request.params.number);
       if (result.status === 'not_found') throw new AppError(404, 'not_found', 'No such invoice');
       if (result.status === 'not_confirmable') {
         throw new AppError(409, 'not_confirmable', `The payment of ${result.number} is ${result.paymentStatus}`);

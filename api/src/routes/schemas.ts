@@ -2,7 +2,11 @@ import { Type, type Static } from 'typebox';
 
 export const AuthResponse = Type.Object(
   { access_token: Type.String({ description: 'Bearer token for the Authorization header; valid 30 days' }) },
-  { title: 'AuthResponse' },
+  {
+    title: 'AuthResponse',
+    description:
+      'The token is also set as the HttpOnly cookie sw_token, for the shell server\'s first render; the API never accepts the cookie itself.',
+  },
 );
 
 /** OpenAPI `security` of routes that need `Authorization: Bearer <access_token>`. */

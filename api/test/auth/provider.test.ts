@@ -89,6 +89,14 @@ describe('Google sign-in (against the in-process OIDC test issuer)', () => {
   });
 
   describe('POST /api/auth/provider/callback/:provider', () => {
+    it('sets the HttpOnly sw_token cookie to the token it answers with', async () => {
+      const response = await signInWithGoogle(uniqueEmail('cookie'));
+
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((candidate) => candidate.name === 'sw_token');
+      expect(cookie).toMatchObject({ value: response.json<{ access_token: string }>().access_token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    });
+
     it('creates an active user from the claims, in the language of Accept-Language', async () => {
       const email = uniqueEmail('grace');
 

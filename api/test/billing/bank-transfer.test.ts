@@ -44,7 +44,7 @@ describe('bank transfer', () => {
   }
 
   const confirm = (number: string, token = OPERATOR_TOKEN) =>
-    testApp.app.inject({
+    testApp.operator!.inject({
       method: 'POST',
       url: `/api/operator/bank-transfers/${encodeURIComponent(number)}/confirm`,
       headers: bearer(token),
@@ -132,6 +132,34 @@ describe('bank transfer', () => {
   });
 });
 
+describe('operator routes', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ config: { operatorToken: OPERATOR_TOKEN } });
+  });
+  afterAll(() => testApp.close());
+
+  const confirmAt = (app: { inject: TestApp['app']['inject'] }, token = OPERATOR_TOKEN) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/operator/bank-transfers/${encodeURIComponent('СЧ-2026-000001')}/confirm`,
+      headers: bearer(token),
+    });
+
+  it('are not served by the public API, even with the right token (404)', async () => {
+    const response = await confirmAt(testApp.app);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Route not found' });
+  });
+
+  it('on the operator listener: a wrong token → 401, the right one reaches the route', async () => {
+    const wrong = await confirmAt(testApp.operator!, 'not-the-operator-token');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['www-authenticate']).toBe('Bearer');
+    expect((await confirmAt(testApp.operator!)).json()).toMatchObject({ code: 'not_found', message: 'No such invoice' });
+  });
+});
+
 describe('operator routes without OPERATOR_TOKEN', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -139,7 +167,8 @@ describe('operator routes without OPERATOR_TOKEN', () => {
   });
   afterAll(() => testApp.close());
 
-  it('do not exist (404)', async () => {
+  it('have no listener, and the public API does not know them (404)', async () => {
+    expect(testApp.operator).toBeUndefined();
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/api/operator/bank-transfers/${encodeURIComponent('СЧ-2026-000001')}/confirm`,

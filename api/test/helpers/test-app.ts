@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { createApp, type App } from '../../src/app.js';
 import type { PasswordHasher } from '../../src/auth/passwords.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../src/config.js';
 import type { PaymentGateway } from '../../src/payments/gateway/payment-gateway.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
+import { buildOperatorApp } from '../../src/operator-app.js';
 import { TestClock } from './clock.js';
 import { MailCatcher } from './mail.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -46,6 +48,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
       apiSecret: SANDBOX_PAYMENT_API_SECRET,
     },
     renewalIntervalMs: 0,
+    operatorPort: 0,
+    operatorHost: '127.0.0.1',
     ...overrides,
   };
 }
@@ -60,6 +64,8 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: App;
+  /** The operator listener's app (config.operatorToken set), as the server runs it beside `app`. */
+  operator?: FastifyInstance;
   database: TestDatabase;
   /** The connection the app runs on; closing it makes the database unreachable for the app. */
   connection: DatabaseConnection;
@@ -84,6 +90,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const mail = new MailCatcher();
   const clock = new TestClock();
+  let operator: FastifyInstance | undefined;
   const connection = await database.connect();
   const app = createApp(testConfig(database.config, options.config), {
     database: connection,
@@ -98,6 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const { extend } = options;
     if (extend) app.register(async (instance) => extend(instance));
     await app.ready();
+    operator = await buildOperatorApp(app, { logStream });
   } catch (error) {
     await app.close();
     await connection.close();
@@ -106,12 +114,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   return {
     app,
+    ...(operator && { operator }),
     database,
     connection,
     logs,
     mail,
     clock,
     close: async () => {
+      await operator?.close();
       await app.close();
       await database.drop();
     },

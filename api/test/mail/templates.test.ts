@@ -5,6 +5,7 @@ import {
   passwordChangedMail,
   passwordResetMail,
   renderMail,
+  signInPausedMail,
   type MailTemplate,
 } from '../../src/mail/templates/index.js';
 
@@ -15,6 +16,7 @@ describe('mail templates', () => {
     ['activation code', activationCodeMail as MailTemplate<never>, { firstName: 'Ann', code: '042517' }],
     ['password reset', passwordResetMail as MailTemplate<never>, { firstName: 'Ann', token: 'tok_en-1' }],
     ['password changed', passwordChangedMail as MailTemplate<never>, { firstName: 'Ann' }],
+    ['sign-in paused', signInPausedMail as MailTemplate<never>, { firstName: 'Ann', ip: '203.0.113.7', minutes: 15 } as never],
     [
       'feedback',
       feedbackMail as MailTemplate<never>,

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectNoA11yViolations } from '../../support/axe';
-import { SETTLE_TIMEOUT, UserApi, checkoutPath, chooseMethod, confirmBankTransfer, expectPaymentSuccess } from '../../support/billing';
+import { SETTLE_TIMEOUT, UserApi, checkoutPath, chooseMethod, confirmBankTransfer, expectPaymentSuccess, operatorConfirmUrl } from '../../support/billing';
 import { activeAccount } from '../../support/accounts';
 import { Mailbox } from '../../support/mailbox';
 import { expect, test } from '../../support/test';
@@ -100,8 +100,11 @@ test('bank transfer: the form checks the INN, issues an invoice with a PDF, and 
   await expectNoA11yViolations(page);
   expect((await api.call('GET', `workspaces/${workspace.id}/subscription`)).status).toBe(404);
 
-  // Only the operator's token confirms; the right one activates the subscription.
-  const unauthorised = await request.post(`/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`, { headers: { authorization: 'Bearer not-the-operator-token' } });
+  // The public origin does not lead to the operator routes, even with the operator's token.
+  const throughPublicOrigin = await request.post(`/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`, { headers: { authorization: `Bearer ${process.env.STEPWISE_E2E_OPERATOR_TOKEN}` } });
+  expect(throughPublicOrigin.status()).toBe(404);
+  // On the operator listener only the operator's token confirms; the right one activates the subscription.
+  const unauthorised = await request.post(operatorConfirmUrl(invoiceNumber), { headers: { authorization: 'Bearer not-the-operator-token' } });
   expect(unauthorised.status()).toBe(401);
   expect((await confirmBankTransfer(request, 'СЧ-1999-999999')).status).toBe(404);
   const confirmed = await confirmBankTransfer(request, invoiceNumber);

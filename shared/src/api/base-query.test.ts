@@ -1,6 +1,6 @@
 import { createAppStore } from '../store/create-app-store';
 import { userLoaded } from '../auth/auth-slice';
-import { TOKEN_COOKIE_NAME, TOKEN_STORAGE_KEY, tokenStorage } from '../auth/token-storage';
+import { TOKEN_STORAGE_KEY, tokenStorage } from '../auth/token-storage';
 import { usersApi } from './users-api';
 import type { User } from '../auth/user';
 
@@ -34,7 +34,7 @@ describe('base query', () => {
     expect(fetchMock.mock.calls[0][0].headers.has('Authorization')).toBe(false);
   });
 
-  it('logs out on 401: token removed from storage and cookie, auth state back to guest', async () => {
+  it('logs out on 401: token removed from storage, auth state back to guest', async () => {
     tokenStorage.set('expired-token');
     respondWith(401, { code: 'unauthorized', message: 'Token expired' });
     const store = createAppStore();
@@ -44,7 +44,6 @@ describe('base query', () => {
     await store.dispatch(usersApi.endpoints.getMe.initiate());
 
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(document.cookie).not.toContain(`${TOKEN_COOKIE_NAME}=`);
     expect(store.getState().auth).toMatchObject({ isAuth: false, authUser: null, authStatus: 'guest' });
   });
 

@@ -3,6 +3,7 @@ export { feedbackMail, type FeedbackMailData } from './feedback.js';
 export { renderMail, type RenderedMail } from './layout.js';
 export { passwordChangedMail } from './password-changed.js';
 export { passwordResetMail, restoreUrl } from './password-reset.js';
+export { signInPausedMail, type SignInPausedData } from './sign-in-paused.js';
 export type { MailBlock, MailContent, MailContext, MailTemplate } from './types.js';
 export { welcomeMail } from './welcome.js';
 export { paymentFailedMail, type PaymentFailedData } from './payment-failed.js';

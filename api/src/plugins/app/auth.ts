@@ -29,8 +29,8 @@ function unauthorized(): AppError {
   });
 }
 
-/** `Authorization: Bearer <token>` → the token, or undefined. */
-function bearerToken(request: FastifyRequest): string | undefined {
+/** `Authorization: Bearer <token>` → the token, or undefined. The only credential the API accepts. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer +([A-Za-z0-9_-]{1,256})\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }

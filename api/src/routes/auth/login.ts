@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { issueAccessToken, revokeAccessToken } from '../../auth/access-tokens.js';
 import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.js';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { requireAuth } from '../../plugins/app/auth.js';
-import { keyedRateLimit, perIp } from '../../rate-limits.js';
+import { perIp } from '../../rate-limits.js';
 import { findUserByEmail, normalizeEmail } from '../../users/users.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
 import { AuthResponse, bearerAuth, EMAIL_MAX_LENGTH } from '../schemas.js';
@@ -16,8 +17,6 @@ const LoginBody = Type.Object({
 });
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const limitPerEmail = keyedRateLimit(app, 'login-email', app.config.rateLimits.loginPerEmail);
-
   app.post(
     '/login',
     {
@@ -32,23 +31,27 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: AuthResponse,
           400: errorResponse('validation_failed; fields: email required, password required'),
           401: errorResponse('wrong_credentials: unknown email, wrong password, or an account without a password'),
-          429: errorResponse('rate_limited (per IP or per account email), with Retry-After'),
+          429: errorResponse('rate_limited (attempts per IP; wrong passwords per IP and per account email and IP), with Retry-After'),
           ...commonErrorResponses,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertValid(request);
-      const { email, password } = request.body;
-      await limitPerEmail(request, normalizeEmail(email));
+      const { password } = request.body;
+      const email = normalizeEmail(request.body.email);
+      await app.passwordAttempts.assertAllowed(request, email);
 
       const user = await findUserByEmail(app.db, email);
       // The same argon2 work whether or not the account (or its password) exists: timing reveals nothing.
       const valid = await app.passwords.verify(user?.passwordHash ?? app.dummyPasswordHash, password);
       if (!user?.passwordHash || !valid) {
+        await app.passwordAttempts.recordFailure(request, email, user);
         throw new AppError(401, 'wrong_credentials', 'Wrong login or password');
       }
-      return { access_token: await issueAccessToken(app.db, user.id, app.clock.now()) };
+      const accessToken = await issueAccessToken(app.db, user.id, app.clock.now());
+      setSessionCookie(request, reply, accessToken, app.config.publicUrl);
+      return { access_token: accessToken };
     },
   );
 
@@ -57,7 +60,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Sign out: revokes the access token of this request',
+        summary: 'Sign out: revokes the access token of this request and removes the sw_token cookie',
         tags: ['auth'],
         security: bearerAuth,
         response: {
@@ -69,6 +72,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await revokeAccessToken(app.db, requireAuth(request).tokenId, app.clock.now());
+      clearSessionCookie(request, reply, app.config.publicUrl);
       return reply.code(204).send(null);
     },
   );

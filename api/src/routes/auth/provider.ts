@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { issueAccessToken } from '../../auth/access-tokens.js';
 import { signInWithIdentity } from '../../auth/external-sign-in.js';
 import type { OidcProvider } from '../../auth/oidc.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { langFromAcceptLanguage } from '../../users/users.js';
@@ -68,14 +69,16 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const provider = providerNamed(request.params.provider);
       assertValid(request);
       const identity = await provider.finishSignIn(app.db, request.body, app.clock.now());
       const now = app.clock.now();
       const lang = langFromAcceptLanguage(request.headers['accept-language']);
       const user = await signInWithIdentity(app.db, provider.name, identity, lang, now);
-      return { access_token: await issueAccessToken(app.db, user.id, now) };
+      const accessToken = await issueAccessToken(app.db, user.id, now);
+      setSessionCookie(request, reply, accessToken, app.config.publicUrl);
+      return { access_token: accessToken };
     },
   );
 };

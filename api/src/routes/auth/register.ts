@@ -3,12 +3,13 @@ import { Type } from 'typebox';
 import { issueAccessToken } from '../../auth/access-tokens.js';
 import { createActivationCode, endResendCooldown } from '../../auth/activation-codes.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/database.js';
 import { userLangs, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { activationCodeMail } from '../../mail/templates/index.js';
-import { perIp } from '../../rate-limits.js';
+import { keyedRateLimit, perIp } from '../../rate-limits.js';
 import { findUserByEmail, langFromAcceptLanguage, normalizeEmail } from '../../users/users.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../validation/field-codes.js';
 import { AuthResponse, EmailField, NameField } from '../schemas.js';
@@ -34,6 +35,8 @@ function emailTaken(): AppError {
 }
 
 const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const limitPerEmail = keyedRateLimit(app, 'register-email', app.config.rateLimits.registerPerEmail);
+
   app.post(
     '/register',
     {
@@ -51,7 +54,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
               'password required|min_length, password_confirmation required|mismatch, accept required',
           ),
           409: errorResponse('email_taken (fields.email = taken)'),
-          429: errorResponse('rate_limited (per IP), with Retry-After'),
+          429: errorResponse('rate_limited (per IP or per email), with Retry-After'),
           ...commonErrorResponses,
         },
       },
@@ -62,6 +65,8 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       });
       const body = request.body;
       const email = normalizeEmail(body.email);
+      // Counted before the lookup: asking about one address again and again costs the asker.
+      await limitPerEmail(request, email);
       if (await findUserByEmail(app.db, email)) throw emailTaken();
 
       const passwordHash = await app.passwords.hash(body.password);
@@ -95,6 +100,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
         await endResendCooldown(app.db, created.user.id, app.clock.now());
       }
+      setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
       return reply.code(201).send({ access_token: created.accessToken });
     },
   );

@@ -7,10 +7,11 @@ import {
   resendActivationCode,
   resendAvailableAt,
 } from '../../auth/activation-codes.js';
+import { setSessionCookie } from '../../auth/session-cookie.js';
 import { AppError, mailSendFailed } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../errors/error-response.js';
 import { activationCodeMail, welcomeMail } from '../../mail/templates/index.js';
-import { requireAuth } from '../../plugins/app/auth.js';
+import { bearerToken, requireAuth } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { toUserResponse, UserResponse } from '../../users/users.js';
 import { assertValid } from '../../validation/field-codes.js';
@@ -68,7 +69,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
       if (user.status === 'active') throw alreadyActive();
       assertValid(request);
@@ -82,6 +83,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.mailer
             .send(welcomeMail, { to: result.user.email, lang: result.user.lang, data: { firstName: result.user.firstName } })
             .catch((error: unknown) => request.log.error({ err: error }, 'welcome email failed'));
+          setSessionCookie(request, reply, bearerToken(request)!, app.config.publicUrl);
           return toUserResponse(result.user, app.config.publicUrl);
         case 'expired':
           throw new AppError(410, 'code_expired', 'The code has expired: ask for a new one');

@@ -8,7 +8,7 @@ import { validationFailed } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { passwordChangedMail } from '../../mail/templates/index.js';
 import { requireAuth } from '../../plugins/app/auth.js';
-import { toUserResponse, UserResponse } from '../../users/users.js';
+import { normalizeEmail, toUserResponse, UserResponse } from '../../users/users.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../validation/field-codes.js';
 import { bearerAuth, NameField } from '../schemas.js';
 
@@ -71,6 +71,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
               'current_password required|wrong, new_password min_length',
           ),
           401: errorResponse('unauthorized'),
+          429: errorResponse('rate_limited: too many wrong current passwords (counted as wrong sign-in passwords), with Retry-After'),
           ...commonErrorResponses,
         },
       },
@@ -86,9 +87,13 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.lang !== undefined) changes.lang = body.lang;
       const changingPassword = body.new_password !== undefined && body.new_password !== '';
       if (changingPassword) {
+        await app.passwordAttempts.assertAllowed(request, normalizeEmail(user.email));
         // A user without a password (external sign-in only) sets one through recovery instead.
         const valid = await app.passwords.verify(user.passwordHash ?? app.dummyPasswordHash, body.current_password!);
-        if (!user.passwordHash || !valid) throw validationFailed({ current_password: 'wrong' });
+        if (!user.passwordHash || !valid) {
+          await app.passwordAttempts.recordFailure(request, normalizeEmail(user.email), user);
+          throw validationFailed({ current_password: 'wrong' });
+        }
         changes.passwordHash = await app.passwords.hash(body.new_password!);
       }
       if (Object.keys(changes).length === 0) return toUserResponse(user, app.config.publicUrl);
