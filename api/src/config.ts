@@ -102,6 +102,7 @@ const EnvSchema = Type.Object({
   PAYMENT_PUBLIC_ID: Type.String({ minLength: 1, default: SANDBOX_PAYMENT_PUBLIC_ID }),
   PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
+  RECONCILE_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '15m' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 });
 
@@ -150,6 +151,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the API runs the renewal job; 0 when RENEWAL_INTERVAL=off. */
   renewalIntervalMs: number;
+  /** How often the API reconciles provider transactions with payments; 0 when RECONCILE_INTERVAL=off. */
+  reconcileIntervalMs: number;
   /** Bearer token of the operator routes (bank-transfer confirmation); absent: those routes are disabled. */
   operatorToken?: string;
 }
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiSecret: parsed.PAYMENT_API_SECRET ?? SANDBOX_PAYMENT_API_SECRET,
     },
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
+    reconcileIntervalMs: parseInterval(parsed.RECONCILE_INTERVAL),
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
   };
 }

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
         apiSecret: SANDBOX_PAYMENT_API_SECRET,
       },
       renewalIntervalMs: 3_600_000,
+      reconcileIntervalMs: 900_000,
     });
   });
 
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
       PAYMENT_PUBLIC_ID: 'pk_live_123',
       PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
       RENEWAL_INTERVAL: '15m',
+      RECONCILE_INTERVAL: '5m',
       OPERATOR_TOKEN: 'operator-token-0123456789',
     });
     expect(config).toMatchObject({
@@ -133,6 +135,7 @@ describe('loadConfig', () => {
         apiSecret: 'live-secret-0123456789abcdef',
       },
       renewalIntervalMs: 900_000,
+      reconcileIntervalMs: 300_000,
       operatorToken: 'operator-token-0123456789',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -193,9 +196,10 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).payments.apiSecret).toBe(SANDBOX_PAYMENT_API_SECRET);
     });
 
-    it('RENEWAL_INTERVAL=off turns the renewal scheduler off; no OPERATOR_TOKEN leaves the operator routes off', () => {
-      const config = loadConfig({ RENEWAL_INTERVAL: 'off' });
+    it('RENEWAL_INTERVAL=off and RECONCILE_INTERVAL=off turn their schedulers off; no OPERATOR_TOKEN leaves the operator routes off', () => {
+      const config = loadConfig({ RENEWAL_INTERVAL: 'off', RECONCILE_INTERVAL: 'off' });
       expect(config.renewalIntervalMs).toBe(0);
+      expect(config.reconcileIntervalMs).toBe(0);
       expect(config.operatorToken).toBeUndefined();
     });
   });
@@ -262,6 +266,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_DOMAIN_CHECK_PER_USER', '60/1d'],
     ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
     ['RENEWAL_INTERVAL', '1d'],
+    ['RECONCILE_INTERVAL', '0m'],
     ['OPERATOR_TOKEN', 'short'],
     ['SUPPORT_EMAIL', 'support'],
     ['SUPPORT_EMAIL', 'Support <support@stepwise.app>'],

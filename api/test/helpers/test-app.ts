@@ -46,6 +46,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
       apiSecret: SANDBOX_PAYMENT_API_SECRET,
     },
     renewalIntervalMs: 0,
+    reconcileIntervalMs: 0,
     ...overrides,
   };
 }
