@@ -204,6 +204,6 @@ export class Provider {
   }
 }
 
-export function isRefusal(value: Transaction | Refusal): value is Refusal {
+export function isRefusal<T extends object>(value: T | Refusal): value is Refusal {
   return 'refused' in value;
 }
