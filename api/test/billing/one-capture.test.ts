@@ -95,6 +95,19 @@ describe('one payment, one capture (against the payment sandbox)', () => {
     expect((await get(testApp, `/api/workspaces/${workspace.id}/subscription`, payer.token)).json()).toMatchObject({ status: 'active', plan: 'premium' });
   });
 
+  it('a capture after the payment was declined (a second card in a widget left open) is refunded as late', async () => {
+    const { payer, payment, widget } = await checkout();
+    await sandbox.payInWidget(widget, '4000 0000 0000 0002');
+    await waitFor(async () => (await paymentOf(payer.token, payment.uuid)).status === 'declined', 'the payment to be declined');
+
+    const late = await sandbox.payInWidget(widget);
+    await waitFor(async () => (await reversalsOf(payment.uuid)).some((row) => row.status === 'done'), 'the late capture to be refunded');
+
+    expect(await reversalsOf(payment.uuid)).toEqual([expect.objectContaining({ transactionId: late.transactionId, reason: 'late', action: 'refund' })]);
+    expect(await sandbox.keptCaptures(payment.uuid)).toEqual([]);
+    expect(await paymentOf(payer.token, payment.uuid)).toMatchObject({ status: 'declined', decline_reason: 'do_not_honor' });
+  });
+
   it('a 1 ₽ widget payment of an 8,990 ₽ invoice is refunded and recorded; the payment stays payable', async () => {
     const { payer, payment, widget } = await checkout();
 
