@@ -112,6 +112,7 @@ const EnvSchema = Type.Object({
   PAYMENT_PUBLIC_ID: Type.String({ minLength: 1, default: SANDBOX_PAYMENT_PUBLIC_ID }),
   PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
+  RECONCILE_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '15m' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
   OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -162,6 +163,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the API runs the renewal job; 0 when RENEWAL_INTERVAL=off. */
   renewalIntervalMs: number;
+  /** How often the API reconciles provider transactions with payments; 0 when RECONCILE_INTERVAL=off. */
+  reconcileIntervalMs: number;
   /** Bearer token of the operator routes (bank-transfer confirmation); absent: there is no operator listener. */
   operatorToken?: string;
   /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
@@ -276,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiSecret: parsed.PAYMENT_API_SECRET ?? SANDBOX_PAYMENT_API_SECRET,
     },
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
+    reconcileIntervalMs: parseInterval(parsed.RECONCILE_INTERVAL),
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
     operatorPort: parsed.OPERATOR_PORT,
     operatorHost: parsed.OPERATOR_HOST,

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       renewalIntervalMs: 3_600_000,
       operatorPort: 3009,
       operatorHost: '127.0.0.1',
+      reconcileIntervalMs: 900_000,
     });
   });
 
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
       PAYMENT_PUBLIC_ID: 'pk_live_123',
       PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
       RENEWAL_INTERVAL: '15m',
+      RECONCILE_INTERVAL: '5m',
       OPERATOR_TOKEN: 'operator-token-0123456789',
       OPERATOR_PORT: '4009',
       OPERATOR_HOST: '10.0.0.5',
@@ -141,6 +143,7 @@ describe('loadConfig', () => {
         apiSecret: 'live-secret-0123456789abcdef',
       },
       renewalIntervalMs: 900_000,
+      reconcileIntervalMs: 300_000,
       operatorToken: 'operator-token-0123456789',
       operatorPort: 4009,
       operatorHost: '10.0.0.5',
@@ -203,9 +206,10 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'test' }).payments.apiSecret).toBe(SANDBOX_PAYMENT_API_SECRET);
     });
 
-    it('RENEWAL_INTERVAL=off turns the renewal scheduler off; no OPERATOR_TOKEN leaves the operator routes off', () => {
-      const config = loadConfig({ RENEWAL_INTERVAL: 'off' });
+    it('RENEWAL_INTERVAL=off and RECONCILE_INTERVAL=off turn their schedulers off; no OPERATOR_TOKEN leaves the operator routes off', () => {
+      const config = loadConfig({ RENEWAL_INTERVAL: 'off', RECONCILE_INTERVAL: 'off' });
       expect(config.renewalIntervalMs).toBe(0);
+      expect(config.reconcileIntervalMs).toBe(0);
       expect(config.operatorToken).toBeUndefined();
     });
 
@@ -277,6 +281,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_DOMAIN_CHECK_PER_USER', '60/1d'],
     ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
     ['RENEWAL_INTERVAL', '1d'],
+    ['RECONCILE_INTERVAL', '0m'],
     ['OPERATOR_TOKEN', 'short'],
     ['OPERATOR_PORT', '80.5'],
     ['SUPPORT_EMAIL', 'support'],

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BillingDeps } from '../billing/billing-deps.js';
-import { sendPaymentReceipt } from '../billing/notices.js';
-import { activateFromPayment } from '../billing/subscriptions.js';
 import { payments, workspaces, type PaymentRow } from '../db/schema/index.js';
 import { declineReasonOf } from './decline-reasons.js';
+import { findOpenAttempt } from './open-attempt.js';
 import { paymentDescription } from './payment-response.js';
+import { settleCapture } from './settle-capture.js';
 import { transitionPayment } from './transition-payment.js';
 
 export interface ChargeCard {
@@ -17,6 +17,8 @@ export type ChargeOutcome =
   | { kind: 'done'; payment: PaymentRow }
   /** Someone else holds (or held) the charge of this payment: nothing was sent to the provider. */
   | { kind: 'not_claimed'; payment: PaymentRow }
+  /** Another attempt (the widget's 3-D Secure challenge) is paying it: nothing was sent to the provider. */
+  | { kind: 'attempt_open'; payment: PaymentRow }
   /** The provider could not be asked or did not answer usably. */
   | { kind: 'provider_failed'; payment: PaymentRow };
 
@@ -26,12 +28,21 @@ async function reread(deps: BillingDeps, uuid: string): Promise<PaymentRow> {
 }
 
 /**
- * Charges a pending checkout payment with a saved card, at most once: the charge is first claimed in
- * the database (charge_claimed_at set from null on a pending payment), and only the claimer calls
- * the provider. Success makes the payment charged and activates the workspace's subscription with
- * the card; a decline records the reason.
+ * Charges a pending checkout payment with a saved card, at most once: not while another attempt (a
+ * 3-D Secure challenge of the widget) is open, and the charge is first claimed in the database
+ * (charge_claimed_at set from null on a pending payment), so only the claimer calls the provider.
+ * The capture is settled like any other (settle-capture.ts): the payment accepts it, charged with the
+ * card and its subscription activated, unless another capture paid the payment meanwhile, in which
+ * case it is refunded. A decline records the reason.
  */
 export async function chargeWithCard(deps: BillingDeps, payment: PaymentRow, card: ChargeCard): Promise<ChargeOutcome> {
+  const attempt = await findOpenAttempt(deps, payment);
+  if (attempt.kind === 'open') return { kind: 'attempt_open', payment };
+  if (attempt.kind === 'settled') return { kind: 'not_claimed', payment: attempt.payment };
+  if (attempt.kind === 'provider_failed') {
+    deps.log.error({ payment: payment.uuid, reason: attempt.message }, 'open attempt could not be looked up');
+    return { kind: 'provider_failed', payment };
+  }
   const now = deps.clock.now();
   const [claimed] = await deps.db
     .update(payments)
@@ -69,41 +80,28 @@ export async function chargeWithCard(deps: BillingDeps, payment: PaymentRow, car
     return { kind: 'provider_failed', payment: await reread(deps, claimed.uuid) };
   }
 
-  const transactionId = result.transaction?.TransactionId ?? null;
-  let activatedUntil: Date | null = null;
-  await deps.db.transaction(async (tx) => {
-    if (result.outcome === 'approved') {
-      const moved = await transitionPayment(
-        tx,
-        claimed.uuid,
-        'charged',
-        'user',
-        { transaction_id: transactionId, by: 'token' },
-        { set: { providerTransactionId: transactionId }, log: deps.log, now },
-      );
-      // A `pay` notification may have got there first and activated the subscription already.
-      if (moved.ok) activatedUntil = (await activateFromPayment(tx, moved.payment, 'user', now)).currentPeriodEnd;
-    } else {
-      await transitionPayment(
-        tx,
-        claimed.uuid,
-        'declined',
-        'user',
-        { transaction_id: transactionId, reason_code: result.reasonCode, message: result.message },
-        {
-          set: {
-            providerTransactionId: transactionId,
-            declineReasonCode: result.reasonCode,
-            declineReason: declineReasonOf(result.reasonCode),
-          },
-          log: deps.log,
-          now,
-        },
-      );
-    }
-  });
-  if (activatedUntil) {
-    void sendPaymentReceipt(deps, { userId: claimed.userId, workspaceId: claimed.workspaceId, planCode: claimed.rate }, claimed.amount, activatedUntil);
+  if (result.outcome === 'approved') {
+    await settleCapture(deps, { transaction: result.transaction, source: 'user' });
+    return { kind: 'done', payment: await reread(deps, claimed.uuid) };
   }
+  const transactionId = result.transaction?.TransactionId ?? null;
+  await deps.db.transaction(async (tx) => {
+    await transitionPayment(
+      tx,
+      claimed.uuid,
+      'declined',
+      'user',
+      { transaction_id: transactionId, reason_code: result.reasonCode, message: result.message },
+      {
+        set: {
+          providerTransactionId: transactionId,
+          declineReasonCode: result.reasonCode,
+          declineReason: declineReasonOf(result.reasonCode),
+        },
+        log: deps.log,
+        now,
+      },
+    );
+  });
   return { kind: 'done', payment: await reread(deps, claimed.uuid) };
 }

@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { cards, paymentTransitions, providerNotifications } from '../../src/db/schema/index.js';
+import { cards, paymentAlerts, paymentTransitions, providerNotifications } from '../../src/db/schema/index.js';
 import { get, initPayment, payerWithWorkspace, type Payment, type Subscription } from '../helpers/billing.js';
-import { notify } from '../helpers/fake-provider.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { FakeProvider, notify } from '../helpers/fake-provider.js';
+import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 
 describe('POST /api/payment/notifications/:kind', () => {
+  let provider: FakeProvider;
   let testApp: TestApp;
   let transaction = 5000;
   beforeAll(async () => {
-    testApp = await startTestApp();
+    provider = await new FakeProvider().start();
+    testApp = await startTestApp({ config: { payments: { ...testConfig({ driver: 'pglite' }).payments, providerUrl: provider.url } } });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await provider.stop();
+  });
+
+  /** Sends the notification of a transaction the provider has recorded just so. */
+  function notifyKnown(kind: string, fields: Record<string, string | number>) {
+    provider.knows(fields);
+    return notify(testApp, kind, fields);
+  }
 
   async function pendingPayment(plan = 'pro') {
     const { payer, workspace } = await payerWithWorkspace(testApp);
@@ -44,7 +55,7 @@ describe('POST /api/payment/notifications/:kind', () => {
     const { payer, workspace, payment } = await pendingPayment();
     const fields = fieldsOf(payment, payer.user.id);
 
-    const response = await notify(testApp, 'pay', fields);
+    const response = await notifyKnown('pay', fields);
 
     expect([response.statusCode, response.json()]).toEqual([200, { code: 0 }]);
     const paid = (await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json<Payment>();
@@ -62,7 +73,7 @@ describe('POST /api/payment/notifications/:kind', () => {
   it('a repeated notification answers {code: 0} again and has no second effect', async () => {
     const { payer, workspace, payment } = await pendingPayment();
     const fields = fieldsOf(payment, payer.user.id);
-    await notify(testApp, 'pay', fields);
+    await notifyKnown('pay', fields);
     const before = (await get(testApp, `/api/workspaces/${workspace.id}/subscription`, payer.token)).json<Subscription>();
 
     const again = await notify(testApp, 'pay', fields);
@@ -95,9 +106,9 @@ describe('POST /api/payment/notifications/:kind', () => {
   it('an Amount, AccountId or InvoiceId that does not match is refused with a non-zero code and logged', async () => {
     const { payer, payment } = await pendingPayment();
 
-    const amount = await notify(testApp, 'pay', fieldsOf(payment, payer.user.id, { Amount: '1.00' }));
-    const account = await notify(testApp, 'pay', fieldsOf(payment, payer.user.id + 1000));
-    const invoice = await notify(testApp, 'pay', fieldsOf({ ...payment, uuid: randomUUID() }, payer.user.id));
+    const amount = await notifyKnown('challenge', fieldsOf(payment, payer.user.id, { Amount: '1.00', Status: 'AwaitingAuthentication' }));
+    const account = await notifyKnown('pay', fieldsOf(payment, payer.user.id + 1000));
+    const invoice = await notifyKnown('pay', fieldsOf({ ...payment, uuid: randomUUID() }, payer.user.id));
 
     expect([amount.json(), account.json(), invoice.json()]).toEqual([{ code: 12 }, { code: 11 }, { code: 10 }]);
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('pending');
@@ -108,15 +119,15 @@ describe('POST /api/payment/notifications/:kind', () => {
 
   it('challenge keeps the 3-D Secure page on the pending payment; fail declines it with the reason', async () => {
     const { payer, payment } = await pendingPayment();
-    const fields = fieldsOf(payment, payer.user.id, { AcsUrl: 'http://127.0.0.1:3010/3ds/77' });
+    const fields = fieldsOf(payment, payer.user.id, { AcsUrl: 'http://127.0.0.1:3010/3ds/77', Status: 'AwaitingAuthentication' });
 
-    await notify(testApp, 'challenge', fields);
+    await notifyKnown('challenge', fields);
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json()).toMatchObject({
       status: 'pending',
       three_ds_url: 'http://127.0.0.1:3010/3ds/77',
     });
 
-    const failed = await notify(testApp, 'fail', { ...fields, Status: 'Declined', ReasonCode: 5207 });
+    const failed = await notifyKnown('fail', { ...fields, Status: 'Declined', ReasonCode: 5207 });
     expect(failed.json()).toEqual({ code: 0 });
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json()).toMatchObject({
       status: 'declined',
@@ -125,22 +136,68 @@ describe('POST /api/payment/notifications/:kind', () => {
     });
   });
 
-  it('auth then confirm: authorized, then charged through confirm_pending; a late fail is refused as illegal', async () => {
+  it('auth then confirm: authorized, then charged through confirm_pending; a fail the provider does not confirm is refused', async () => {
     const { payer, workspace, payment } = await pendingPayment('start');
     const fields = fieldsOf(payment, payer.user.id);
 
-    await notify(testApp, 'auth', { ...fields, Status: 'Authorized' });
+    await notifyKnown('auth', { ...fields, Status: 'Authorized' });
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('authorized');
-    await notify(testApp, 'confirm', fields);
+    await notifyKnown('confirm', fields);
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('charged');
     const moves = await testApp.app.db.select().from(paymentTransitions).where(eq(paymentTransitions.paymentUuid, payment.uuid));
     expect(moves.map((move) => `${move.fromStatus}→${move.toStatus}`)).toEqual(['pending→authorized', 'authorized→confirm_pending', 'confirm_pending→charged']);
     expect((await get(testApp, `/api/workspaces/${workspace.id}/subscription`, payer.token)).json().status).toBe('active');
 
-    const late = await notify(testApp, 'fail', fields);
-    expect(late.json()).toEqual({ code: 0 });
+    // The provider's record says Completed: a fail about the same transaction is not true.
+    const late = await notify(testApp, 'fail', { ...fields, Status: 'Declined', ReasonCode: 5005 });
+    expect(late.json()).toEqual({ code: 13 });
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('charged');
-    expect(testApp.logs.some((line) => line.msg === 'illegal_transition refused' && line.payment === payment.uuid)).toBe(true);
+    const alerts = await testApp.app.db.select().from(paymentAlerts).where(eq(paymentAlerts.paymentUuid, payment.uuid));
+    expect(alerts).toEqual([expect.objectContaining({ kind: 'notification_mismatch', transactionId: fields.TransactionId, detail: { notification: 'fail', disagreement: 'status' } })]);
+  });
+
+  it('a correctly signed notification the provider does not confirm activates nothing and is recorded', async () => {
+    const { payer, workspace, payment } = await pendingPayment();
+    const unknown = fieldsOf(payment, payer.user.id);
+    const real = fieldsOf(payment, payer.user.id, { Amount: '1.00' });
+    provider.knows(real);
+    const realCard = fieldsOf(payment, payer.user.id);
+    provider.knows(realCard);
+
+    const answers = [
+      await notify(testApp, 'pay', unknown),
+      await notify(testApp, 'pay', { ...real, Amount: `${payment.amount}.00` }),
+      await notify(testApp, 'pay', { ...realCard, Token: 'tok_forged' }),
+    ];
+
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [200, { code: 13 }],
+      [200, { code: 13 }],
+      [200, { code: 13 }],
+    ]);
+    expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json()).toMatchObject({ status: 'pending', card: null });
+    expect(await testApp.app.db.select().from(cards).where(eq(cards.userId, payer.user.id))).toEqual([]);
+    expect((await get(testApp, `/api/workspaces/${workspace.id}/subscription`, payer.token)).statusCode).toBe(404);
+    const alerts = await testApp.app.db.select().from(paymentAlerts).where(eq(paymentAlerts.paymentUuid, payment.uuid));
+    expect(alerts.map((alert) => alert.detail.disagreement).sort()).toEqual(['amount', 'token', 'unknown_transaction']);
+    expect(testApp.logs.some((line) => line.msg === 'payment alert: notification_mismatch' && line.level === 50)).toBe(true);
+  });
+
+  it('the provider unreachable for the lookup: 502, nothing recorded, so the provider sends it again', async () => {
+    const { payer, payment } = await pendingPayment();
+    const fields = fieldsOf(payment, payer.user.id);
+    provider.knows(fields);
+    await provider.stop();
+    try {
+      const down = await notify(testApp, 'pay', fields);
+      expect([down.statusCode, down.json().code]).toEqual([502, 'payment_provider_unavailable']);
+    } finally {
+      await provider.start();
+    }
+    expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('pending');
+    const again = await notify(testApp, 'pay', fields);
+    expect(again.json()).toEqual({ code: 0 });
+    expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('charged');
   });
 
   it('an unknown kind is 400', async () => {

@@ -18,13 +18,16 @@ export interface RecordedCall {
 
 /**
  * The provider's server API (docs/payments.md §2) as far as the API uses it, recording every call: a
- * token charge is approved unless its token is in DECLINING_TOKENS. `delayMs` holds every answer.
+ * token charge is approved unless its token is in DECLINING_TOKENS; payments/get answers the
+ * transactions it made and those a test declares with `knows`. `delayMs` holds every answer.
  */
 export class FakeProvider {
   readonly calls: RecordedCall[] = [];
   delayMs = 0;
   /** Tokens declined from now on, with their ReasonCode (on top of DECLINING_TOKENS). */
   readonly declining = new Map<string, number>();
+  /** The provider's own record of each transaction, by id. */
+  readonly transactions = new Map<number, Record<string, unknown>>();
   #server: Server | undefined;
   #nextTransaction = 1000;
   #port: number | undefined;
@@ -35,6 +38,13 @@ export class FakeProvider {
 
   charges(invoiceId?: string): RecordedCall[] {
     return this.calls.filter((call) => call.path === '/payments/tokens/charge' && (!invoiceId || call.body.InvoiceId === invoiceId));
+  }
+
+  /** Declares a transaction as the provider records it (a notification's fields, numbers as numbers). */
+  knows(fields: Record<string, string | number>): void {
+    const numeric = new Set(['TransactionId', 'Amount', 'ReasonCode']);
+    const record = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, numeric.has(key) ? Number(value) : value]));
+    this.transactions.set(Number(fields.TransactionId), record);
   }
 
   /** Starts listening; after stop() it comes back on the same port. */
@@ -82,7 +92,12 @@ export class FakeProvider {
         Token: token,
         TestMode: true,
       };
+      this.transactions.set(model.TransactionId, model);
       return [200, { Success: reasonCode === 0, Message: reasonCode ? 'Declined' : null, Model: model }];
+    }
+    if (path === '/payments/get') {
+      const known = this.transactions.get(Number(body.TransactionId));
+      return known ? [200, { Success: true, Message: null, Model: known }] : [404, { Success: false, Message: 'Transaction not found', Model: null }];
     }
     return [404, { Success: false, Message: 'Not found', Model: null }];
   }

@@ -50,6 +50,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     renewalIntervalMs: 0,
     operatorPort: 0,
     operatorHost: '127.0.0.1',
+    reconcileIntervalMs: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * What the provider does with money: widget payments (with 3-D Secure), token charges, capture and
- * release of holds. Every change of a transaction sends its notification.
+ * release of holds, refunds, and the lookups of transactions. Every change of a payment's status sends
+ * its notification (a refund, like CloudPayments' without a refund notification configured, sends none).
  */
 import type { ValidCard } from '../cards/card-validation';
 import { outcomeOf, REASON_CODES, type CardOutcome } from '../cards/test-cards';
@@ -21,6 +22,9 @@ export interface PaymentRequest {
 }
 
 export type Refusal = { refused: 'not_found' | 'wrong_state' | 'amount_exceeds'; message: string };
+
+/** Offsets of the time zones `payments/list` knows, in minutes east of UTC. */
+const TIME_ZONE_OFFSETS: Record<string, number> = { UTC: 0, MSK: 180 };
 
 function declineCode(outcome: CardOutcome): number {
   if (outcome === 'insufficient_funds') return REASON_CODES.insufficientFunds;
@@ -142,6 +146,40 @@ export class Provider {
     return stored.model;
   }
 
+  /** Gives a completed payment's money back to the card; answers the refund's own id. */
+  refund(id: number, amount: number): { TransactionId: number } | Refusal {
+    const stored = this.store.transaction(id);
+    if (!stored) return { refused: 'not_found', message: 'Transaction not found' };
+    if (stored.model.Status !== 'Completed') return { refused: 'wrong_state', message: `Transaction is ${stored.model.Status}, not Completed` };
+    if (stored.model.Refunded) return { refused: 'wrong_state', message: 'Transaction is refunded already' };
+    if (amount > stored.model.Amount) return { refused: 'amount_exceeds', message: 'Amount exceeds the payment' };
+    stored.model.Refunded = true;
+    return { TransactionId: this.store.nextId() };
+  }
+
+  /** The latest transaction of an invoice (`payments/find`). */
+  findByInvoice(invoiceId: string): Transaction | undefined {
+    return this.store
+      .allTransactions()
+      .filter((stored) => stored.model.InvoiceId === invoiceId)
+      .at(-1)?.model;
+  }
+
+  /** The transactions made on one day (`YYYY-MM-DD`) of a time zone (`payments/list`); undefined for an unknown zone. */
+  listDay(date: string, timeZone = 'UTC'): Transaction[] | undefined {
+    const offset = TIME_ZONE_OFFSETS[timeZone];
+    if (offset === undefined) return undefined;
+    const start = Date.parse(`${date}T00:00:00Z`) - offset * 60_000;
+    const end = start + 24 * 60 * 60_000;
+    return this.store
+      .allTransactions()
+      .map((stored) => stored.model)
+      .filter((model) => {
+        const at = Date.parse(model.DateTime);
+        return at >= start && at < end;
+      });
+  }
+
   private approve(stored: StoredTransaction): void {
     const { model } = stored;
     model.Status = stored.scheme === 'auth' ? 'Authorized' : 'Completed';
@@ -166,6 +204,6 @@ export class Provider {
   }
 }
 
-export function isRefusal(value: Transaction | Refusal): value is Refusal {
+export function isRefusal<T extends object>(value: T | Refusal): value is Refusal {
   return 'refused' in value;
 }

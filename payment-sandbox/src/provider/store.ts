@@ -26,11 +26,11 @@ export class SandboxStore {
   private readonly tokens = new Map<string, SavedCard>();
 
   addTransaction(
-    fields: Omit<Transaction, 'TransactionId' | 'DateTime' | 'TestMode'>,
+    fields: Omit<Transaction, 'TransactionId' | 'DateTime' | 'TestMode' | 'Refunded'>,
     extra: Omit<StoredTransaction, 'model'>,
   ): StoredTransaction {
     const stored: StoredTransaction = {
-      model: { TransactionId: this.nextTransactionId, ...fields, TestMode: true, DateTime: new Date().toISOString() },
+      model: { TransactionId: this.nextTransactionId, ...fields, TestMode: true, DateTime: new Date().toISOString(), Refunded: false },
       ...extra,
     };
     this.nextTransactionId += 1;
@@ -40,6 +40,18 @@ export class SandboxStore {
 
   transaction(id: number): StoredTransaction | undefined {
     return this.transactions.get(id);
+  }
+
+  /** Every transaction, oldest first. */
+  allTransactions(): StoredTransaction[] {
+    return [...this.transactions.values()];
+  }
+
+  /** A new id from the transactions' sequence, for an operation that is not a payment (a refund). */
+  nextId(): number {
+    const id = this.nextTransactionId;
+    this.nextTransactionId += 1;
+    return id;
   }
 
   /** The account's token for this card, created on first use. */

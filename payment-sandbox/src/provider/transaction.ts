@@ -24,6 +24,8 @@ export interface Transaction {
   TestMode: true;
   /** ISO 8601, UTC */
   DateTime: string;
+  /** Set once a completed payment has been refunded (the money went back to the card). */
+  Refunded: boolean;
 }
 
 /** The fields of a notification body (form-urlencoded strings). */

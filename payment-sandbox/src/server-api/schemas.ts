@@ -21,6 +21,7 @@ export const transactionSchema = {
     Token: nullableString,
     TestMode: { type: 'boolean' },
     DateTime: { type: 'string' },
+    Refunded: { type: 'boolean' },
   },
 } as const;
 
@@ -40,6 +41,10 @@ export function envelope(model: object) {
 export const errorEnvelope = envelope({ type: 'null' });
 
 export const transactionEnvelope = envelope(transactionSchema);
+
+export const transactionListEnvelope = envelope({ type: 'array', items: transactionSchema });
+
+export const refundEnvelope = envelope({ type: 'object', properties: { TransactionId: { type: 'integer' } } });
 
 const amount = { type: 'number', exclusiveMinimum: 0 } as const;
 
@@ -75,6 +80,26 @@ export const voidBody = {
   type: 'object',
   required: ['TransactionId'],
   properties: { TransactionId: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const refundBody = {
+  type: 'object',
+  required: ['TransactionId', 'Amount'],
+  properties: { TransactionId: { type: 'integer', minimum: 1 }, Amount: amount },
+} as const;
+
+export const getBody = voidBody;
+
+export const findBody = {
+  type: 'object',
+  required: ['InvoiceId'],
+  properties: { InvoiceId: { type: 'string', minLength: 1 } },
+} as const;
+
+export const listBody = {
+  type: 'object',
+  required: ['Date'],
+  properties: { Date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, TimeZone: { type: 'string' } },
 } as const;
 
 export const transactionParams = {

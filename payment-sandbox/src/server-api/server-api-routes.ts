@@ -1,5 +1,6 @@
 /**
- * The provider's server API (docs/payments.md §2): token charges, holds, capture, release, lookup.
+ * The provider's server API (docs/payments.md §2): token charges, holds, capture, release, refund, and
+ * the lookups (one transaction, the latest of an invoice, the transactions of a day).
  * HTTP status: 401 bad credentials, 400 malformed request, 404 unknown transaction or token; any
  * other answer is 200 and `Success` says whether the operation went through (a decline carries the
  * transaction with its `ReasonCode`).
@@ -11,6 +12,12 @@ import { isAuthorised } from './basic-auth';
 import {
   confirmBody,
   errorEnvelope,
+  findBody,
+  getBody,
+  listBody,
+  refundBody,
+  refundEnvelope,
+  transactionListEnvelope,
   tokenPaymentBody,
   transactionEnvelope,
   transactionParams,
@@ -88,13 +95,46 @@ export async function serverApiRoutes(app: FastifyInstance, options: ServerApiOp
     async (request, reply) => answer(reply, provider.void(request.body.TransactionId)),
   );
 
+  app.post<{ Body: { TransactionId: number; Amount: number } }>(
+    '/payments/refund',
+    { schema: { body: refundBody, response: { ...responses, 200: refundEnvelope } } },
+    async (request, reply) => {
+      const outcome = provider.refund(request.body.TransactionId, request.body.Amount);
+      if (!isRefusal(outcome)) return { Success: true, Message: null, Model: outcome };
+      return reply.code(outcome.refused === 'not_found' ? 404 : 200).send({ Success: false, Message: outcome.message, Model: null });
+    },
+  );
+
+  const found = (reply: FastifyReply, transaction: Transaction | undefined) =>
+    transaction
+      ? { Success: true, Message: null, Model: transaction }
+      : reply.code(404).send({ Success: false, Message: 'Transaction not found', Model: null });
+
   app.get<{ Params: { transactionId: number } }>(
     '/payments/:transactionId',
     { schema: { params: transactionParams, response: responses } },
+    async (request, reply) => found(reply, provider.transaction(request.params.transactionId)),
+  );
+
+  app.post<{ Body: { TransactionId: number } }>(
+    '/payments/get',
+    { schema: { body: getBody, response: responses } },
+    async (request, reply) => found(reply, provider.transaction(request.body.TransactionId)),
+  );
+
+  app.post<{ Body: { InvoiceId: string } }>(
+    '/payments/find',
+    { schema: { body: findBody, response: responses } },
+    async (request, reply) => found(reply, provider.findByInvoice(request.body.InvoiceId)),
+  );
+
+  app.post<{ Body: { Date: string; TimeZone?: string } }>(
+    '/payments/list',
+    { schema: { body: listBody, response: { ...responses, 200: transactionListEnvelope } } },
     async (request, reply) => {
-      const transaction = provider.transaction(request.params.transactionId);
-      if (!transaction) return reply.code(404).send({ Success: false, Message: 'Transaction not found', Model: null });
-      return { Success: true, Message: null, Model: transaction };
+      const transactions = provider.listDay(request.body.Date, request.body.TimeZone);
+      if (!transactions) return reply.code(400).send({ Success: false, Message: 'Unknown TimeZone', Model: null });
+      return { Success: true, Message: null, Model: transactions };
     },
   );
 }

@@ -207,6 +207,55 @@ describe('provider server API', () => {
     });
   });
 
+  describe('refunds and lookups', () => {
+    async function widgetTransaction(overrides: Record<string, unknown> = {}): Promise<number> {
+      const response = await sandbox.app.inject({ method: 'POST', url: '/widget/payments', payload: widgetPayment(overrides) });
+      expect(response.statusCode).toBe(200);
+      return response.json().transactionId;
+    }
+
+    it('refunds a completed payment once, marks it Refunded and answers the refund’s own id', async () => {
+      const id = await widgetTransaction();
+      const refunded = await call('POST', '/payments/refund', { TransactionId: id, Amount: 4990 });
+      expect(refunded.json()).toEqual({ Success: true, Message: null, Model: { TransactionId: expect.any(Number) } });
+      expect(refunded.json().Model.TransactionId).not.toBe(id);
+      expect((await call('POST', '/payments/get', { TransactionId: id })).json()).toMatchObject({
+        Success: true,
+        Model: { TransactionId: id, Status: 'Completed', Refunded: true },
+      });
+      expect((await call('POST', '/payments/refund', { TransactionId: id, Amount: 4990 })).json()).toEqual({
+        Success: false,
+        Message: 'Transaction is refunded already',
+        Model: null,
+      });
+    });
+
+    it('refuses to refund a hold, more than was paid, or an unknown transaction', async () => {
+      const token = await savedTestCard('4242424242424242');
+      const held = (await call('POST', '/payments/tokens/auth', tokenPayment(token))).json().Model.TransactionId;
+      expect((await call('POST', '/payments/refund', { TransactionId: held, Amount: 4990 })).json()).toMatchObject({ Success: false });
+      const paid = await widgetTransaction();
+      expect((await call('POST', '/payments/refund', { TransactionId: paid, Amount: 4991 })).json()).toMatchObject({ Success: false });
+      expect((await call('POST', '/payments/refund', { TransactionId: 999, Amount: 1 })).statusCode).toBe(404);
+    });
+
+    it('get, find and list describe transactions; an unknown one is 404', async () => {
+      const first = await widgetTransaction({ invoiceId: 'inv-9' });
+      const second = await widgetTransaction({ invoiceId: 'inv-9', amount: '1' });
+      expect((await call('POST', '/payments/get', { TransactionId: first })).json().Model).toMatchObject({ InvoiceId: 'inv-9', Amount: 4990 });
+      expect((await call('POST', '/payments/find', { InvoiceId: 'inv-9' })).json().Model).toMatchObject({ TransactionId: second, Amount: 1 });
+      expect((await call('POST', '/payments/find', { InvoiceId: 'inv-none' })).statusCode).toBe(404);
+      expect((await call('POST', '/payments/get', { TransactionId: 999 })).statusCode).toBe(404);
+
+      const today = new Date().toISOString().slice(0, 10);
+      const listed = (await call('POST', '/payments/list', { Date: today })).json();
+      expect(listed.Model.map((transaction: { TransactionId: number }) => transaction.TransactionId)).toEqual([first, second]);
+      expect((await call('POST', '/payments/list', { Date: '2001-01-01', TimeZone: 'MSK' })).json().Model).toEqual([]);
+      expect((await call('POST', '/payments/list', { Date: today, TimeZone: 'Mars' })).statusCode).toBe(400);
+      expect((await call('POST', '/payments/list', { Date: 'today' })).statusCode).toBe(400);
+    });
+  });
+
   it('the sandbox helper refuses a number that is not a card', async () => {
     const response = await call('POST', '/test/tokens', { AccountId: 'user-1', CardNumber: '1234 5678' });
     expect(response.statusCode).toBe(400);

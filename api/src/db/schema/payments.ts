@@ -66,6 +66,8 @@ export const payments = pgTable(
     cardUuid: uuid('card_uuid').references(() => cards.uuid),
     /** The pending 3-D Secure challenge of a widget payment. */
     threeDsUrl: text('three_ds_url'),
+    /** When that challenge began: while it is open, no other attempt may pay the payment. */
+    threeDsStartedAt: timestamp('three_ds_started_at', { withTimezone: true }),
     /** Set when a token charge is claimed: a payment is sent to the provider at most once. */
     chargeClaimedAt: timestamp('charge_claimed_at', { withTimezone: true }),
     /** The period paid for; known at creation for renewals, at charging for checkout payments. */

@@ -1,4 +1,12 @@
-import type { GatewayResult, PaymentGateway, ProviderTransaction, TokenPaymentRequest } from './payment-gateway.js';
+import type {
+  GatewayResult,
+  ListResult,
+  LookupResult,
+  PaymentGateway,
+  ProviderTransaction,
+  RefundResult,
+  TokenPaymentRequest,
+} from './payment-gateway.js';
 
 export interface CloudPaymentsOptions {
   /** Base URL of the server API, without a trailing slash. */
@@ -10,15 +18,18 @@ export interface CloudPaymentsOptions {
   fetch?: typeof fetch;
 }
 
-interface ProviderAnswer {
+interface ProviderAnswer<Model = ProviderTransaction> {
   Success: boolean;
   Message: string | null;
-  Model: ProviderTransaction | null;
+  Model: Model | null;
 }
+
+type Answered = { outcome: 'answered'; status: number; answer: ProviderAnswer<unknown> };
+type Failed = Extract<GatewayResult, { outcome: 'failed' }>;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-function isAnswer(value: unknown): value is ProviderAnswer {
+function isAnswer(value: unknown): value is ProviderAnswer<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as ProviderAnswer).Success === 'boolean';
 }
 
@@ -57,11 +68,40 @@ export class CloudPaymentsGateway implements PaymentGateway {
     return this.#call('POST', '/payments/void', { TransactionId: transactionId });
   }
 
-  get(transactionId: number): Promise<GatewayResult> {
-    return this.#call('GET', `/payments/${encodeURIComponent(String(transactionId))}`);
+  async refund(transactionId: number, amount: number): Promise<RefundResult> {
+    const result = await this.#request('POST', '/payments/refund', { TransactionId: transactionId, Amount: amount });
+    if (result.outcome === 'failed') return result;
+    const { answer } = result;
+    if (!answer.Success) return { outcome: 'declined', message: answer.Message };
+    const id = (answer.Model as { TransactionId?: unknown } | null)?.TransactionId;
+    return { outcome: 'approved', refundTransactionId: typeof id === 'number' ? id : null };
+  }
+
+  async lookup(transactionId: number): Promise<LookupResult> {
+    const result = await this.#request('POST', '/payments/get', { TransactionId: transactionId }, [404]);
+    if (result.outcome === 'failed') return result;
+    const model = result.answer.Model as ProviderTransaction | null;
+    if (result.status === 404 || !result.answer.Success || !model) return { outcome: 'not_found' };
+    return { outcome: 'found', transaction: model };
+  }
+
+  async listDay(date: string): Promise<ListResult> {
+    const result = await this.#request('POST', '/payments/list', { Date: date, TimeZone: 'UTC' });
+    if (result.outcome === 'failed') return result;
+    const { answer } = result;
+    if (!answer.Success || !Array.isArray(answer.Model)) {
+      return { outcome: 'failed', processed: 'unknown', message: answer.Message ?? 'payments/list refused' };
+    }
+    return { outcome: 'listed', transactions: answer.Model as ProviderTransaction[] };
   }
 
   async #call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<GatewayResult> {
+    const result = await this.#request(method, path, body);
+    return result.outcome === 'failed' ? result : toGatewayResult(result.answer as ProviderAnswer);
+  }
+
+  /** One call; `acceptedStatuses` are error statuses whose answer the caller reads itself (404 of a lookup). */
+  async #request(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>, acceptedStatuses: number[] = []): Promise<Answered | Failed> {
     const { baseUrl, publicId, apiSecret, timeoutMs, fetch } = this.#options;
     const authorization = `Basic ${Buffer.from(`${publicId}:${apiSecret}`).toString('base64')}`;
     let response: Response;
@@ -89,10 +129,10 @@ export class CloudPaymentsGateway implements PaymentGateway {
       // Wrong credentials: nothing was done, and retrying will not help until the configuration is fixed.
       return { outcome: 'failed', processed: false, message: `HTTP ${response.status}: credentials refused` };
     }
-    if (!response.ok || !isAnswer(answer)) {
+    if ((!response.ok && !acceptedStatuses.includes(response.status)) || !isAnswer(answer)) {
       return { outcome: 'failed', processed: 'unknown', message: `HTTP ${response.status}: unexpected answer` };
     }
-    return toGatewayResult(answer);
+    return { outcome: 'answered', status: response.status, answer };
   }
 }
 

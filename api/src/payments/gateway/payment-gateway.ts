@@ -13,6 +13,10 @@ export interface ProviderTransaction {
   CardExpDate?: string | null;
   Token?: string | null;
   TestMode?: boolean;
+  /** ISO 8601 */
+  DateTime?: string | null;
+  /** Set once a completed payment has been refunded. */
+  Refunded?: boolean;
 }
 
 export interface TokenPaymentRequest {
@@ -39,6 +43,17 @@ export type GatewayResult =
   | { outcome: 'declined'; reasonCode: number; message: string | null; transaction: ProviderTransaction | null }
   | { outcome: 'failed'; processed: false | 'unknown'; message: string };
 
+type Failed = Extract<GatewayResult, { outcome: 'failed' }>;
+
+/** A transaction looked up by its id: the provider's own account of it, or that it does not know it. */
+export type LookupResult = { outcome: 'found'; transaction: ProviderTransaction } | { outcome: 'not_found' } | Failed;
+
+/** The transactions of one day. */
+export type ListResult = { outcome: 'listed'; transactions: ProviderTransaction[] } | Failed;
+
+/** A refund: `approved` carries the refund's own transaction id. */
+export type RefundResult = { outcome: 'approved'; refundTransactionId: number | null } | { outcome: 'declined'; message: string | null } | Failed;
+
 /** The card provider as the API uses it; the shipped adapter speaks the CloudPayments-style protocol. */
 export interface PaymentGateway {
   /** One-stage charge of a saved card. */
@@ -46,6 +61,11 @@ export interface PaymentGateway {
   /** Two-stage payment: authorise (hold) only. */
   authorizeToken(request: TokenPaymentRequest): Promise<GatewayResult>;
   confirm(transactionId: number, amount: number): Promise<GatewayResult>;
+  /** Releases a hold (an Authorized transaction). */
   void(transactionId: number): Promise<GatewayResult>;
-  get(transactionId: number): Promise<GatewayResult>;
+  /** Gives a completed payment's money back. */
+  refund(transactionId: number, amount: number): Promise<RefundResult>;
+  lookup(transactionId: number): Promise<LookupResult>;
+  /** The transactions made on one UTC day (`YYYY-MM-DD`). */
+  listDay(date: string): Promise<ListResult>;
 }

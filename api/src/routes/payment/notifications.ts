@@ -61,15 +61,18 @@ const notificationsRoute: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'A notification of the card provider',
         description:
-          'Signed with Content-HMAC = base64(HMAC-SHA256(api secret, raw body)). Answered 200 {code: 0} once ' +
-          'handled, also when repeated (deduplicated by TransactionId and kind); a non-zero code refuses it ' +
-          '(10 unknown InvoiceId, 11 AccountId mismatch, 12 Amount mismatch, 13 not acceptable) and the provider retries.',
+          'Signed with Content-HMAC = base64(HMAC-SHA256(api secret, raw body)), and confirmed with the provider’s ' +
+          'own record of the transaction (payments/get) before anything is done. Answered 200 {code: 0} once handled, ' +
+          'also when repeated (deduplicated by TransactionId and kind) and when the capture it reports was not accepted ' +
+          'and has been voided or refunded; a non-zero code refuses it (10 unknown InvoiceId, 11 AccountId mismatch, ' +
+          '12 Amount mismatch of a challenge or failure, 13 not acceptable: the provider’s record disagrees).',
         tags: ['payments'],
         params: Type.Object({ kind: Type.Enum(notificationKinds) }),
         response: {
           200: Type.Object({ code: Type.Integer() }, { title: 'NotificationAnswer' }),
           400: errorResponse('validation_failed: unknown kind; bad_request: no body'),
           401: errorResponse('invalid_signature'),
+          502: errorResponse('payment_provider_unavailable: the transaction could not be looked up; the provider retries'),
           ...commonErrorResponses,
         },
       },

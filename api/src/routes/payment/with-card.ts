@@ -47,6 +47,13 @@ export function chargeAnswer(outcome: ChargeOutcome): PaymentRow {
   if (outcome.kind === 'provider_failed') {
     throw new AppError(502, 'payment_provider_unavailable', 'The payment provider did not answer. Please try again later.');
   }
+  if (outcome.kind === 'attempt_open') {
+    throw new AppError(
+      409,
+      'payment_in_progress',
+      'This payment is being paid in the card widget and waits for the bank’s confirmation; finish or wait for it and poll GET payment/{uuid}',
+    );
+  }
   if (outcome.kind === 'not_claimed' && outcome.payment.status === 'pending') {
     throw new AppError(409, 'payment_in_progress', 'This payment is being charged already; poll GET payment/{uuid}');
   }
@@ -66,7 +73,8 @@ const withCardRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Pay a pending card payment with a saved card',
         description:
           'The charge is claimed in the database before the provider is called, so a payment is charged at most ' +
-          'once whatever the number of concurrent calls. A payment already charged or declined is returned as it is.',
+          'once whatever the number of concurrent calls; it is refused while the card widget’s 3-D Secure ' +
+          'confirmation of the same payment is open. A payment already charged or declined is returned as it is.',
         tags: ['payments'],
         security: bearerAuth,
         body: WithCardBody,
@@ -76,7 +84,7 @@ const withCardRoute: FastifyPluginAsyncTypebox = async (app) => {
           401: errorResponse('unauthorized'),
           403: errorResponse('forbidden: not an admin of the workspace; activation_required'),
           404: errorResponse('not_found: no such payment or card of the user'),
-          409: errorResponse('payment_in_progress: another call is charging it; not_card_payment'),
+          409: errorResponse('payment_in_progress: another call is charging it, or its 3-D Secure confirmation is open; not_card_payment'),
           429: errorResponse('rate_limited'),
           502: errorResponse('payment_provider_unavailable'),
           ...commonErrorResponses,
