@@ -186,6 +186,16 @@ describe('ToastRegion', () => {
     });
     expect(store.getState().toasts).toEqual([]);
   });
+
+  it('lets presses through its empty space to what is under it; only a toast takes them', async () => {
+    const { store } = await renderWithProviders(<ToastRegion />);
+    const region = screen.getByTestId('toasts-polite').parentElement!;
+    expect(region).toHaveStyle({ position: 'fixed', pointerEvents: 'none' });
+    await act(async () => {
+      store.dispatch(toastShown({ tone: 'success', text: 'Сохранено' }));
+    });
+    expect(screen.getByText('Сохранено').closest('li')).toHaveStyle({ pointerEvents: 'auto' });
+  });
 });
 
 describe('StepIndicator', () => {
