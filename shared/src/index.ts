@@ -37,6 +37,8 @@ export { readCookie, writeCookie, deleteCookie } from './browser/cookies';
 
 export * from './forms/validators';
 export * from './forms/password-rules';
+export * from './forms/server-errors';
+export { useCountdown } from './clock/use-countdown';
 export { sharedMessages } from './messages/shared-messages';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
@@ -58,7 +60,8 @@ export { ProgressBar } from './ui/progress-bar';
 export { StepIndicator, type StepIndicatorProps } from './ui/step-indicator';
 export { LocalDate, DATE_FORMAT } from './ui/local-date';
 export { visuallyHidden, buttonLinkStyle, panelStyle } from './ui/styles';
-export { visibleFieldError, FieldHelp } from './ui/field-shell';
+export { visibleFieldError, FieldHelp, type FieldHelpProps } from './ui/field-shell';
+export { LoadingStatus, LoadError, EmptyState } from './ui/status-views';
 export * from './toast/toast-slice';
 export { ToastRegion, TOAST_DURATION_MS } from './toast/toast-region';
 export { useToast } from './toast/use-toast';

@@ -1,4 +1,4 @@
-import { composeValidators, email, matchesField, minLength, required } from './validators';
+import { composeValidators, email, matchesField, messageIdsOf, minLength, required, validatorOf } from './validators';
 
 describe('validators', () => {
   it('required rejects empty, blank, missing and unchecked values', () => {
@@ -33,5 +33,18 @@ describe('validators', () => {
     expect(validate('')).toBe('required');
     expect(validate('nope')).toBe('email');
     expect(validate('a@b.co')).toBeUndefined();
+  });
+
+  it('name the messages they can return, so a field can keep room for them', () => {
+    const validate = composeValidators(
+      required('name.required'),
+      minLength(3, 'name.short'),
+      validatorOf(['name.format'], (value) => (value === '!!!' ? 'name.format' : undefined)),
+      required('name.required'),
+    );
+    expect(messageIdsOf(validate)).toEqual(['name.required', 'name.short', 'name.format']);
+    expect(validate('!!!')).toBe('name.format');
+    expect(messageIdsOf((value) => (value ? undefined : 'unnamed'))).toEqual([]);
+    expect(messageIdsOf(undefined)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import type { Validator } from '../forms/validators';
-import { FieldHelp, controlAttributes, visibleFieldError } from './field-shell';
+import { messageIdsOf, type Validator } from '../forms/validators';
+import { FieldHelp, controlAttributes, fieldFrameStyle, visibleFieldError } from './field-shell';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type'> {
   name: string;
@@ -20,7 +20,7 @@ export function CheckboxField({ name, label, validate, hint, ...inputProps }: Ch
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
+          <div css={fieldFrameStyle(theme)}>
             <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start' }}>
               <input
                 {...input}
@@ -31,7 +31,7 @@ export function CheckboxField({ name, label, validate, hint, ...inputProps }: Ch
               />
               <label htmlFor={id}>{label}</label>
             </div>
-            <FieldHelp id={id} hint={hint} error={error} />
+            <FieldHelp id={id} hint={hint} error={error} messageIds={messageIdsOf(validate)} />
           </div>
         );
       }}

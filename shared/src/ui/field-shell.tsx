@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme, type Theme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface FieldMeta {
   touched?: boolean;
@@ -28,24 +28,59 @@ export function fieldDescriptionIds(id: string, hint: ReactNode | undefined, err
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-/** Hint and error lines under a control, with the ids its aria-describedby points at. */
-export function FieldHelp({ id, hint, error, values }: { id: string; hint?: ReactNode; error?: string; values?: Record<string, string | number> }) {
+/** Values for placeholders in a field's messages (e.g. `{length}`). */
+export type MessageValues = Record<string, string | number>;
+
+export interface FieldHelpProps {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+  values?: MessageValues;
+  /** Every message id the field's validator can show (see `messageIdsOf`): room is kept for the tallest. */
+  messageIds?: readonly string[];
+}
+
+/**
+ * The hint and the message line under a control, with the ids its aria-describedby points at.
+ *
+ * The message line is always there and always as tall as the tallest message the field can show
+ * (at least one line): the messages are laid, invisibly and outside the page's text, in the same
+ * grid cell as the shown one. So a message appearing on blur moves nothing below the field, and
+ * the submit button the user is pressing stays under the pointer; a long message still wraps and
+ * is read in full.
+ */
+export function FieldHelp({ id, hint, error, values, messageIds = [] }: FieldHelpProps) {
   const theme = useTheme();
+  const intl = useIntl();
+  const cell = { gridRow: 1, gridColumn: 1 } as const;
   return (
     <>
       {hint && (
-        <small id={`${id}-hint`} css={{ color: theme.colors.textMuted }}>
+        <small id={`${id}-hint`} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           {hint}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} css={{ color: theme.colors.danger }}>
-          <FormattedMessage id={error} values={values} />
-        </small>
-      )}
+      <div data-message-line="" css={{ display: 'grid', fontSize: theme.fontSizes.sm, lineHeight: MESSAGE_LINE_HEIGHT, minHeight: `${MESSAGE_LINE_HEIGHT}em` }}>
+        {messageIds.map((messageId) => (
+          <span
+            key={messageId}
+            aria-hidden="true"
+            data-reserved-message={intl.formatMessage({ id: messageId }, values)}
+            css={{ ...cell, visibility: 'hidden', '&::before': { content: 'attr(data-reserved-message)' } }}
+          />
+        ))}
+        {error && (
+          <small id={`${id}-error`} css={{ ...cell, color: theme.colors.danger, fontSize: 'inherit' }}>
+            <FormattedMessage id={error} values={values} />
+          </small>
+        )}
+      </div>
     </>
   );
 }
+
+/** Line height of the message line under a field; its empty height is one such line. */
+const MESSAGE_LINE_HEIGHT = 1.5;
 
 /** The id and state attributes of a control with a hint and an error under it. */
 export function controlAttributes(id: string, hint: ReactNode | undefined, error: string | undefined) {
@@ -58,15 +93,19 @@ export function controlStyle(theme: Theme, error: string | undefined) {
 }
 
 /** A labelled control's frame: the label above it, its hint and error below it. */
-export function LabelledControl({ id, label, hint, error, errorValues, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; errorValues?: Record<string, string | number>; children: ReactNode }) {
-  const theme = useTheme();
+export function LabelledControl({ id, label, hint, error, errorValues, messageIds, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; errorValues?: MessageValues; messageIds?: readonly string[]; children: ReactNode }) {
   return (
-    <div css={{ display: 'grid', gap: theme.space.xs, marginBottom: theme.space.md }}>
+    <div css={fieldFrameStyle(useTheme())}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>
         {label}
       </label>
       {children}
-      <FieldHelp id={id} hint={hint} error={error} values={errorValues} />
+      <FieldHelp id={id} hint={hint} error={error} values={errorValues} messageIds={messageIds} />
     </div>
   );
+}
+
+/** A field's frame: control, hint and message line in a column; the message line is the space to the next field. */
+export function fieldFrameStyle(theme: Theme) {
+  return { display: 'grid', gap: theme.space.xs, marginBottom: theme.space.sm } as const;
 }

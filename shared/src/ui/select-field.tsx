@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import type { Validator } from '../forms/validators';
+import { messageIdsOf, type Validator } from '../forms/validators';
 import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface SelectOption {
@@ -28,7 +28,7 @@ export function SelectField({ name, label, options, placeholder, validate, hint,
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <LabelledControl id={id} label={label} hint={hint} error={error}>
+          <LabelledControl id={id} label={label} hint={hint} error={error} messageIds={messageIdsOf(validate)}>
             <select {...input} {...selectProps} {...controlAttributes(id, hint, error)} css={{ ...controlStyle(theme, error), background: theme.colors.background }}>
               {placeholder !== undefined && <option value="">{placeholder}</option>}
               {options.map((option) => (

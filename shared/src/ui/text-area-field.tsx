@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import type { Validator } from '../forms/validators';
+import { messageIdsOf, type Validator } from '../forms/validators';
 import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'> {
@@ -22,7 +22,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <LabelledControl id={id} label={label} hint={hint} error={error} errorValues={errorValues}>
+          <LabelledControl id={id} label={label} hint={hint} error={error} errorValues={errorValues} messageIds={messageIdsOf(validate)}>
             <textarea
               {...input}
               {...textareaProps}

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import type { Validator } from '../forms/validators';
+import { messageIdsOf, type Validator } from '../forms/validators';
 import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
@@ -22,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {({ input, meta }) => {
         const error = visibleFieldError(meta);
         return (
-          <LabelledControl id={id} label={label} hint={hint} error={error} errorValues={errorValues}>
+          <LabelledControl id={id} label={label} hint={hint} error={error} errorValues={errorValues} messageIds={messageIdsOf(validate)}>
             <input {...input} {...inputProps} ref={ref} {...controlAttributes(id, hint, error)} css={controlStyle(theme, error)} />
           </LabelledControl>
         );

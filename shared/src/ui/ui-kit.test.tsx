@@ -92,6 +92,51 @@ describe('TextField and TextAreaField in a ValidatedForm', () => {
   });
 });
 
+describe('The message line under a field', () => {
+  /** The line under the control and what it holds: the room kept for each message, and the shown error. */
+  function messageLine(control: HTMLElement) {
+    let frame = control.parentElement!;
+    while (!frame.querySelector('[data-message-line]')) frame = frame.parentElement!;
+    const line = frame.querySelector<HTMLElement>('[data-message-line]')!;
+    const reserved = Array.from(line.querySelectorAll<HTMLElement>('[data-reserved-message]'));
+    return { line, reserved: reserved.map((each) => each.dataset.reservedMessage), hiddenFromReaders: reserved.every((each) => each.getAttribute('aria-hidden') === 'true' && each.textContent === '') };
+  }
+
+  it('keeps room for every message of the field before and after one appears, so nothing below moves', async () => {
+    await renderWithProviders(
+      <Form onSubmit={() => undefined}>
+        {({ handleSubmit }) => (
+          <ValidatedForm handleSubmit={handleSubmit}>
+            <TextField name="code" label="Code" hint="Six digits" validate={composeValidators(required('validation.required'), minLength(6, 'test.short'))} errorValues={{ length: 6 }} />
+            <CheckboxField name="accept" label="I agree" />
+            <button type="submit">Send</button>
+          </ValidatedForm>
+        )}
+      </Form>,
+    );
+    const code = await screen.findByRole('textbox', { name: 'Code' }, { timeout: 5000 });
+    const before = messageLine(code);
+    expect(before.line).toHaveStyle({ display: 'grid', minHeight: '1.5em' });
+    expect(before.reserved).toEqual(['Обязательное поле', 'Не короче 6']);
+    expect(before.hiddenFromReaders).toBe(true);
+    expect(before.line).toHaveTextContent(/^$/);
+    // A field without a validator still keeps one line.
+    expect(messageLine(screen.getByRole('checkbox', { name: 'I agree' })).line).toHaveStyle({ minHeight: '1.5em' });
+
+    await userEvent.type(code, '123');
+    await userEvent.tab();
+    const after = messageLine(code);
+    expect(after.line).toBe(before.line);
+    expect(after.line).toHaveTextContent('Не короче 6');
+    expect(after.reserved).toEqual(before.reserved);
+    // The error shares the grid cell of the reserved messages instead of adding a row.
+    const error = after.line.querySelector<HTMLElement>(`#${code.id.replace(/:/g, '\\:')}-error`)!;
+    expect(error).toHaveStyle({ gridRow: '1', gridColumn: '1' });
+    after.line.querySelectorAll<HTMLElement>('[data-reserved-message]').forEach((each) => expect(each).toHaveStyle({ gridRow: '1', gridColumn: '1', visibility: 'hidden' }));
+    expect(code).toHaveAccessibleDescription('Six digits Не короче 6');
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('confirms and cancels', async () => {
     const onConfirm = jest.fn();
@@ -140,6 +185,16 @@ describe('ToastRegion', () => {
       await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS);
     });
     expect(store.getState().toasts).toEqual([]);
+  });
+
+  it('lets presses through its empty space to what is under it; only a toast takes them', async () => {
+    const { store } = await renderWithProviders(<ToastRegion />);
+    const region = screen.getByTestId('toasts-polite').parentElement!;
+    expect(region).toHaveStyle({ position: 'fixed', pointerEvents: 'none' });
+    await act(async () => {
+      store.dispatch(toastShown({ tone: 'success', text: 'Сохранено' }));
+    });
+    expect(screen.getByText('Сохранено').closest('li')).toHaveStyle({ pointerEvents: 'auto' });
   });
 });
 

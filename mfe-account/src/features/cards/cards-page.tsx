@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, useCardName, useGetCardsQuery, useToast } from '@stepwise/shared';
+import { ConfirmDialog, useCardName, useGetCardsQuery, useToast, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import type { Card } from '../../common/api/account-types';
 import { AccountPage } from '../../common/components/account-page';
-import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useAccountUnlinkCardMutation } from './api/cards-api';
 import { CardItem } from './components/card-item';
 

@@ -1,4 +1,4 @@
-import { composeValidators, required, type Validator } from '@stepwise/shared';
+import { composeValidators, required, validatorOf, type Validator } from '@stepwise/shared';
 
 export const DOMAIN_MIN_LENGTH = 3;
 export const DOMAIN_MAX_LENGTH = 63;
@@ -18,8 +18,9 @@ export function isWellFormedDomain(value: string | undefined | null): boolean {
 
 export const validateWorkspaceName: Validator = required('account.newWorkspace.validation.nameRequired');
 
-export const validateDomain: Validator = composeValidators(required('account.newWorkspace.validation.domainRequired'), (value) =>
-  typeof value === 'string' && !isWellFormedDomain(value) ? 'account.newWorkspace.validation.domainFormat' : undefined,
+export const validateDomain: Validator = composeValidators(
+  required('account.newWorkspace.validation.domainRequired'),
+  validatorOf(['account.newWorkspace.validation.domainFormat'], (value) => (typeof value === 'string' && !isWellFormedDomain(value) ? 'account.newWorkspace.validation.domainFormat' : undefined)),
 );
 
 /** Russian (and Ukrainian, Belarusian) letters in Latin, the way Russian passports spell names. */

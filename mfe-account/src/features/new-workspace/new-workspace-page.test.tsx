@@ -65,6 +65,7 @@ describe('new-workspace, step 1: business details', () => {
     expect(screen.getByLabelText('Team size')).toHaveAccessibleDescription('Please choose the team size');
     expect(screen.getByLabelText('Your role')).toHaveAccessibleDescription('Please describe your role');
     expect(stepHeading('Step 1 of 3: Business details')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Business sector')).toHaveFocus());
     expect(api.callsTo('POST', 'workspaces')).toHaveLength(0);
   });
 

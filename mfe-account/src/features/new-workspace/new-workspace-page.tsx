@@ -9,7 +9,10 @@ import {
   FormAlert,
   PLAN_CODES,
   StepIndicator,
+  ValidatedForm,
+  commonErrorMessageId,
   pathFor,
+  serverFieldErrors,
   toApiError,
   useForm,
   useGetPlansQuery,
@@ -18,7 +21,6 @@ import {
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useAccountCheckDomainMutation, useAccountCreateWorkspaceMutation, type CreateWorkspaceRequest } from '../../common/api/workspaces-api';
 import { AccountPage } from '../../common/components/account-page';
-import { commonErrorMessageId, serverFieldErrors } from '../../common/forms/server-field-errors';
 import { DetailsStep } from './components/details-step';
 import { NameStep } from './components/name-step';
 import { PlanStep } from './components/plan-step';
@@ -167,7 +169,7 @@ export default function NewWorkspacePage() {
       />
       <Form<WizardValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
-          <form noValidate onSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '40rem' }}>
+          <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '40rem' }}>
             <h2 ref={headingRef} tabIndex={-1} css={{ marginTop: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
               <FormattedMessage id="account.newWorkspace.stepHeading" values={{ step, total: 3, title: <FormattedMessage id={STEP_TITLES[step]} /> }} />
             </h2>
@@ -198,7 +200,7 @@ export default function NewWorkspacePage() {
                 </Button>
               )}
             </div>
-          </form>
+          </ValidatedForm>
         )}
       </Form>
     </AccountPage>

@@ -1,7 +1,6 @@
-import type { PlanCode } from '@stepwise/shared';
+import type { FieldCodeMessages, PlanCode } from '@stepwise/shared';
 import type { CreatorRole, Department, TeamSize } from '../../common/api/workspace-details';
 import type { DomainUnavailableReason } from '../../common/api/workspaces-api';
-import type { FieldCodeMessages } from '../../common/forms/server-field-errors';
 
 export type WizardStep = 1 | 2 | 3;
 export const WIZARD_STEPS: readonly WizardStep[] = [1, 2, 3];

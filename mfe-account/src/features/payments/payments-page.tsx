@@ -1,10 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { LocalDate, RouteLink, formatRub, usePlanName, visuallyHidden, type Locale } from '@stepwise/shared';
+import { LocalDate, RouteLink, formatRub, usePlanName, visuallyHidden, EmptyState, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
 import { Pagination } from '../../common/components/pagination';
-import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useAccountPaymentsQuery } from './api/payments-api';
 import { PaymentStatusBadge } from './components/payment-status';
 import { PAYMENT_TYPE_LABELS } from './payment-labels';

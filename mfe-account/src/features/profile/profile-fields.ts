@@ -1,5 +1,4 @@
-import { required } from '@stepwise/shared';
-import type { FieldCodeMessages } from '../../common/forms/server-field-errors';
+import { required, type FieldCodeMessages } from '@stepwise/shared';
 
 export const validateFirstName = required('account.profile.validation.firstNameRequired');
 export const validateLastName = required('account.profile.validation.lastNameRequired');

@@ -87,6 +87,8 @@ describe('account-profile: details and language', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Enter your last name');
+    // The focus goes where the fix is needed.
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
     expect(api.callsTo('PUT', 'users/me')).toHaveLength(0);
   });
 
@@ -202,6 +204,7 @@ describe('account-profile: password', () => {
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters Password is required');
     expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Enter confirmation');
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
 
     await fillPassword(user, 'old-secret', 'short', 'other');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters Password must be at least 8 characters');

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { panelStyle, selectAuthUser, useAppSelector, useGetMeQuery } from '@stepwise/shared';
+import { panelStyle, selectAuthUser, useAppSelector, useGetMeQuery, LoadError, LoadingStatus } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
-import { LoadError, LoadingStatus } from '../../common/components/status-views';
 import { DetailsForm } from './components/details-form';
 import { PasswordForm } from './components/password-form';
 import { PhotoUpload } from './components/photo-upload';

@@ -2,11 +2,9 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RouteLink, toApiError } from '@stepwise/shared';
+import { RouteLink, toApiError, LoadError, LoadingStatus, useCountdown } from '@stepwise/shared';
 import { useAccountWorkspaceQuery } from '../../common/api/workspaces-api';
 import { redirectTo } from '../../common/browser/redirect-to';
-import { LoadError, LoadingStatus } from '../../common/components/status-views';
-import { useCountdown } from '../../common/hooks/use-countdown';
 import { workspaceAddress, type WorkspaceAddress } from './workspace-address';
 
 /** Seconds shown before the redirect to the new workspace. */
@@ -31,7 +29,7 @@ function WorkspaceNotFound() {
 }
 
 function Countdown({ address, onGo }: { address: WorkspaceAddress; onGo: () => void }) {
-  const secondsLeft = useCountdown(REDIRECT_SECONDS, true);
+  const { secondsLeft } = useCountdown(REDIRECT_SECONDS);
   const gone = useRef(false);
   useEffect(() => {
     if (secondsLeft > 0 || gone.current) return;

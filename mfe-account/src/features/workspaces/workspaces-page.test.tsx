@@ -123,7 +123,7 @@ describe('account-workspaces', () => {
       'GET plans': () => jsonResponse(200, { data: plans }),
     });
     const { user } = await renderAccountScreen('/account/workspaces');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the data.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurredPlease try again later');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Acme' })).toBeInTheDocument();

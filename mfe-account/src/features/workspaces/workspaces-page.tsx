@@ -1,9 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink, buttonLinkStyle } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import { useAccountWorkspacesQuery } from '../../common/api/workspaces-api';
 import { AccountPage } from '../../common/components/account-page';
-import { EmptyState, LoadError, LoadingStatus } from '../../common/components/status-views';
 import { WorkspaceItem } from './components/workspace-item';
 
 /** account-workspaces: the user's workspaces, their role, members and subscription. */

@@ -1,8 +1,7 @@
 import type { SubmissionErrors } from 'final-form';
-import type { ApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { commonErrorMessageId, serverFieldErrors, type ApiError } from '@stepwise/shared';
 import { formError } from '../../common/forms/form-message';
-import { serverFieldErrors } from '../../common/forms/server-field-errors';
+import { authFieldMessages } from '../../common/forms/auth-field-messages';
 
 /** Maps a failed activation: a wrong code next to the field, an expired or blocked one above the form. */
 export function activationSubmitErrors(error: ApiError): SubmissionErrors {
@@ -14,7 +13,7 @@ export function activationSubmitErrors(error: ApiError): SubmissionErrors {
     case 'code_attempts_exceeded':
       return formError('auth.activate.attemptsExceeded');
   }
-  return serverFieldErrors(error, ['code']) ?? formError(commonErrorMessageId(error));
+  return serverFieldErrors(error, authFieldMessages(['code'])) ?? formError(commonErrorMessageId(error));
 }
 
 /** The code as typed or pasted ("123 456") as the API expects it. */

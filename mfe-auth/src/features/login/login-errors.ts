@@ -1,9 +1,8 @@
 import type { SubmissionErrors } from 'final-form';
-import type { ApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { commonErrorMessageId, serverFieldErrors, type ApiError } from '@stepwise/shared';
 import { retryAfterSeconds } from '../../common/api/retry-after';
 import { formError } from '../../common/forms/form-message';
-import { serverFieldErrors } from '../../common/forms/server-field-errors';
+import { authFieldMessages } from '../../common/forms/auth-field-messages';
 
 const LOGIN_FIELDS = ['email', 'password'] as const;
 
@@ -19,5 +18,5 @@ function tooManyAttempts(error: ApiError): SubmissionErrors {
 export function loginSubmitErrors(error: ApiError): SubmissionErrors {
   if (error.code === 'wrong_credentials' || error.status === 401) return formError('auth.login.wrongCredentials');
   if (error.code === 'rate_limited' || error.status === 429) return tooManyAttempts(error);
-  return serverFieldErrors(error, LOGIN_FIELDS) ?? formError(commonErrorMessageId(error));
+  return serverFieldErrors(error, authFieldMessages(LOGIN_FIELDS)) ?? formError(commonErrorMessageId(error));
 }

@@ -1,5 +1,4 @@
-import type { ApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { commonErrorMessageId, type ApiError } from '@stepwise/shared';
 
 /** What went wrong when the provider sent the user back, in words the user can act on. */
 export function providerCallbackErrorMessageId(error: ApiError): string {

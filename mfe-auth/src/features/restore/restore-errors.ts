@@ -1,8 +1,7 @@
 import type { SubmissionErrors } from 'final-form';
-import type { ApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { commonErrorMessageId, serverFieldErrors, type ApiError } from '@stepwise/shared';
 import { formError } from '../../common/forms/form-message';
-import { serverFieldErrors } from '../../common/forms/server-field-errors';
+import { authFieldMessages } from '../../common/forms/auth-field-messages';
 
 /** The recovery link is expired, used or was never issued. */
 export function isRestoreLinkInvalid(error: ApiError): boolean {
@@ -10,5 +9,5 @@ export function isRestoreLinkInvalid(error: ApiError): boolean {
 }
 
 export function restoreSubmitErrors(error: ApiError): SubmissionErrors {
-  return serverFieldErrors(error, ['password', 'password_confirmation']) ?? formError(commonErrorMessageId(error));
+  return serverFieldErrors(error, authFieldMessages(['password', 'password_confirmation'])) ?? formError(commonErrorMessageId(error));
 }

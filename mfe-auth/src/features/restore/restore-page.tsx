@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { Button, FormAlert, pathFor, toApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { Button, FormAlert, pathFor, toApiError, commonErrorMessageId } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
 import { RESTORED_QUERY_FLAG } from '../login/restored-flag';
 import { useCheckRestoreCodeQuery, useSetNewPasswordMutation } from './api/restore-api';

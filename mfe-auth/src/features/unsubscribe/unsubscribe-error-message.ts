@@ -1,5 +1,4 @@
-import type { ApiError } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../common/api/api-errors';
+import { commonErrorMessageId, type ApiError } from '@stepwise/shared';
 
 export function unsubscribeErrorMessageId(error: ApiError): string {
   if (error.code === 'invalid_unsubscribe_link') return 'auth.unsubscribe.invalidLink';

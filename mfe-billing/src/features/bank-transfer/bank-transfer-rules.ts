@@ -1,4 +1,4 @@
-import type { Validator } from '@stepwise/shared';
+import { validatorOf, type Validator } from '@stepwise/shared';
 
 /** Digits only: what the user typed without spaces or dashes. */
 export function digitsOf(value: unknown): string {
@@ -32,27 +32,27 @@ export const PHONE_PATTERN = /^\+\d{10,15}$/;
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-export const validateItn: Validator = (value) => {
+export const validateItn: Validator = validatorOf(['billing.bank.error.itnRequired', 'billing.bank.error.itnFormat', 'billing.bank.error.itnChecksum'], (value) => {
   if (!filled(value)) return 'billing.bank.error.itnRequired';
   const problem = innProblem(value);
   if (problem === 'format') return 'billing.bank.error.itnFormat';
   if (problem === 'checksum') return 'billing.bank.error.itnChecksum';
   return undefined;
-};
+});
 
-export const validateIec: Validator = (value, allValues) => {
+export const validateIec: Validator = validatorOf(['billing.bank.error.iecRequired', 'billing.bank.error.iecNotApplicable', 'billing.bank.error.iecFormat'], (value, allValues) => {
   const itn = (allValues as { itn?: string } | undefined)?.itn;
   if (!filled(value)) return isLegalEntityInn(itn) ? 'billing.bank.error.iecRequired' : undefined;
   if (/^\d{12}$/.test(digitsOf(itn))) return 'billing.bank.error.iecNotApplicable';
   return KPP_PATTERN.test(String(value).trim().toUpperCase()) ? undefined : 'billing.bank.error.iecFormat';
-};
+});
 
-export const validatePostcode: Validator = (value) => {
+export const validatePostcode: Validator = validatorOf(['billing.bank.error.zipcodeRequired', 'billing.bank.error.zipcodeFormat'], (value) => {
   if (!filled(value)) return 'billing.bank.error.zipcodeRequired';
   return POSTCODE_PATTERN.test(digitsOf(value)) ? undefined : 'billing.bank.error.zipcodeFormat';
-};
+});
 
-export const validatePhone: Validator = (value) => {
+export const validatePhone: Validator = validatorOf(['billing.bank.error.phoneRequired', 'billing.bank.error.phoneFormat'], (value) => {
   if (!filled(value)) return 'billing.bank.error.phoneRequired';
   return PHONE_PATTERN.test(String(value).replace(/[\s\-()]/g, '')) ? undefined : 'billing.bank.error.phoneFormat';
-};
+});

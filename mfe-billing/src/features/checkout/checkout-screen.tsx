@@ -12,12 +12,13 @@ import {
   useInitPaymentMutation,
   usePayWithSavedCardMutation,
   useSilentFailure,
+  LoadError,
+  LoadingStatus,
   type BankTransferResult,
   type Locale,
   type Subscription,
 } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
-import { LoadError, LoadingStatus } from '../../common/components/status-views';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
 import { BankTransferForm } from '../bank-transfer/bank-transfer-form';
 import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer/bank-transfer-fields';

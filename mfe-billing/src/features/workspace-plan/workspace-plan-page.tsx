@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, useSilentFailure, type Subscription } from '@stepwise/shared';
+import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, useSilentFailure, LoadError, LoadingStatus, type Subscription } from '@stepwise/shared';
 import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
 import { BillingPage } from '../../common/components/billing-page';
-import { LoadError, LoadingStatus } from '../../common/components/status-views';
 import { BillPreview } from './components/bill-preview';
 import { ChangeCard } from './components/change-card';
 import { ChangePlan } from './components/change-plan';

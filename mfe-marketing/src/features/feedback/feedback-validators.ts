@@ -1,4 +1,4 @@
-import { composeValidators, email, minLength, required, type Validator } from '@stepwise/shared';
+import { composeValidators, email, messageIdsOf, minLength, required, validatorOf, type Validator } from '@stepwise/shared';
 
 /** The shortest message the form accepts (spec §5: a minimum exists, with a {length} placeholder). */
 export const MESSAGE_MIN_LENGTH = 20;
@@ -11,6 +11,7 @@ export const validateEmail = composeValidators(required('validation.emailInvalid
 const messageLongEnough = minLength(MESSAGE_MIN_LENGTH, 'marketing.feedback.messageMinLength');
 
 /** Leading and trailing spaces do not count towards the length. */
-export const validateMessage: Validator = composeValidators(required('marketing.feedback.messageRequired'), (value) =>
-  messageLongEnough(typeof value === 'string' ? value.trim() : value),
+export const validateMessage: Validator = composeValidators(
+  required('marketing.feedback.messageRequired'),
+  validatorOf(messageIdsOf(messageLongEnough), (value) => messageLongEnough(typeof value === 'string' ? value.trim() : value)),
 );

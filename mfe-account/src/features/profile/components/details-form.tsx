@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { SubmissionErrors } from 'final-form';
-import { Button, Form, LOCALES, SelectField, TextField, applyLanguage, toApiError, useToast, useAppDispatch, type Locale, type User } from '@stepwise/shared';
-import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
+import { Button, Form, LOCALES, SelectField, TextField, applyLanguage, toApiError, useToast, useAppDispatch, ValidatedForm, commonErrorMessageId, serverFieldErrors, type Locale, type User } from '@stepwise/shared';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PROFILE_FIELD_MESSAGES, validateFirstName, validateLastName } from '../profile-fields';
 
@@ -53,7 +52,7 @@ export function DetailsForm({ user }: { user: User }) {
   return (
     <Form<DetailsValues> onSubmit={save} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
+        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
           <TextField name="first_name" autoComplete="given-name" maxLength={100} label={intl.formatMessage({ id: 'account.profile.field.firstName' })} validate={validateFirstName} />
           <TextField name="last_name" autoComplete="family-name" maxLength={100} label={intl.formatMessage({ id: 'account.profile.field.lastName' })} validate={validateLastName} />
           <SelectField
@@ -66,7 +65,7 @@ export function DetailsForm({ user }: { user: User }) {
               {intl.formatMessage({ id: submitting ? 'account.profile.saving' : 'account.profile.save' })}
             </Button>
           </div>
-        </form>
+        </ValidatedForm>
       )}
     </Form>
   );

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Button, Form, NewPasswordFields, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, type User } from '@stepwise/shared';
-import { commonErrorMessageId, serverFieldErrors } from '../../../common/forms/server-field-errors';
+import { Button, Form, NewPasswordFields, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, ValidatedForm, commonErrorMessageId, serverFieldErrors, type User } from '@stepwise/shared';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PASSWORD_FIELD_MESSAGES, validateCurrentPassword } from '../profile-fields';
 
@@ -43,7 +42,7 @@ export function PasswordForm({ user }: { user: User }) {
   return (
     <Form<PasswordValues> onSubmit={change}>
       {({ handleSubmit, submitting }) => (
-        <form noValidate onSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
+        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
           {/* Lets password managers tie the new password to the account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <TextField name="current_password" type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.profile.password.current' })} validate={validateCurrentPassword} />
@@ -58,7 +57,7 @@ export function PasswordForm({ user }: { user: User }) {
               {intl.formatMessage({ id: submitting ? 'account.profile.password.submitting' : 'account.profile.password.submit' })}
             </Button>
           </div>
-        </form>
+        </ValidatedForm>
       )}
     </Form>
   );

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, ProgressBar, useAppDispatch, useToast, uploadWithProgress, type ApiError, type User } from '@stepwise/shared';
-import { commonErrorMessageId } from '../../../common/forms/server-field-errors';
+import { Avatar, ProgressBar, useAppDispatch, useToast, uploadWithProgress, commonErrorMessageId, type ApiError, type User } from '@stepwise/shared';
 import { userUpdated } from '../api/profile-api';
 import { PHOTO_MAX_MB, PHOTO_TYPES, photoProblem, photoUploadErrorId } from '../photo-rules';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, TextField, composeValidators, required } from '@stepwise/shared';
+import { Form, TextField, composeValidators, required, validatorOf } from '@stepwise/shared';
 import { AuthForm } from '../../../common/components/auth-form';
 import { SubmitButton } from '../../../common/components/submit-button';
 import { normalizeCode } from '../activation-errors';
@@ -13,8 +13,9 @@ export interface ActivationValues {
   code: string;
 }
 
-const validateCode = composeValidators(required('validation.codeRequired'), (value) =>
-  typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined,
+const validateCode = composeValidators(
+  required('validation.codeRequired'),
+  validatorOf(['auth.activate.codeFormat'], (value) => (typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined)),
 );
 
 export interface ActivationFormProps {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert, toApiError } from '@stepwise/shared';
-import { commonErrorMessageId, errorBodyNumber } from '../../../common/api/api-errors';
+import { Button, FormAlert, toApiError, commonErrorMessageId, useCountdown } from '@stepwise/shared';
+import { errorBodyNumber } from '../../../common/api/api-errors';
 import { retryAfterSeconds } from '../../../common/api/retry-after';
 import { Notice, StatusRegion } from '../../../common/components/status-message';
 import type { FormMessage } from '../../../common/forms/form-message';
 import { useSendCodeMutation } from '../api/activation-api';
-import { useCountdown } from '../hooks/use-countdown';
 
 type Notice = FormMessage & { tone: 'success' | 'info' | 'danger' };
 

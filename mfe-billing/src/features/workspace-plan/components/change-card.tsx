@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, LocalDate, RouteLink, SelectField, cardExpiry, panelStyle, required, toApiError, useCardName, useChangeSubscriptionCardMutation, useGetCardsQuery, useSilentFailure, useToast, type Subscription } from '@stepwise/shared';
+import { Button, Form, LocalDate, RouteLink, SelectField, cardExpiry, panelStyle, required, toApiError, useCardName, useChangeSubscriptionCardMutation, useGetCardsQuery, useSilentFailure, useToast, ValidatedForm, type Subscription } from '@stepwise/shared';
 
 /** The card that renews the subscription: pick another saved card, or pay with a new one. */
 export function ChangeCard({ subscription }: { subscription: Subscription }) {
@@ -49,7 +49,7 @@ export function ChangeCard({ subscription }: { subscription: Subscription }) {
       {cards && cards.length > 0 && (
         <Form<{ card?: string }> onSubmit={submit} initialValues={{ card: subscription.card?.uuid ?? cards[0].uuid }}>
           {({ handleSubmit, submitting }) => (
-            <form noValidate onSubmit={handleSubmit}>
+            <ValidatedForm handleSubmit={handleSubmit}>
               <SelectField
                 name="card"
                 label={intl.formatMessage({ id: 'billing.card.choose' })}
@@ -59,7 +59,7 @@ export function ChangeCard({ subscription }: { subscription: Subscription }) {
               <Button type="submit" busy={submitting}>
                 <FormattedMessage id="billing.card.save" />
               </Button>
-            </form>
+            </ValidatedForm>
           )}
         </Form>
       )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, SelectField, panelStyle, toApiError, useStartTrialMutation, useToast, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
+import { Button, Form, SelectField, panelStyle, toApiError, useStartTrialMutation, useToast, ValidatedForm, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
 
 /** A 30-day free trial of a paid plan, offered while the workspace has never had one. */
 export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans: Plan[] }) {
@@ -34,7 +34,7 @@ export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans:
       </p>
       <Form<{ plan: PlanCode }> onSubmit={submit} initialValues={{ plan: initialPlan }}>
         {({ handleSubmit, submitting }) => (
-          <form noValidate onSubmit={handleSubmit}>
+          <ValidatedForm handleSubmit={handleSubmit}>
             <SelectField
               name="plan"
               label={intl.formatMessage({ id: 'billing.trial.plan' })}
@@ -43,7 +43,7 @@ export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans:
             <Button type="submit" busy={submitting}>
               <FormattedMessage id="billing.trial.start" />
             </Button>
-          </form>
+          </ValidatedForm>
         )}
       </Form>
     </section>

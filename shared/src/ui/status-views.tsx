@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert } from '@stepwise/shared';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
 
 /** While a page's data loads: a polite status line. */
-export function LoadingStatus({ messageId = 'account.loading' }: { messageId?: string }) {
+export function LoadingStatus({ messageId = 'status.loading' }: { messageId?: string }) {
   return (
     <p role="status">
       <FormattedMessage id={messageId} />
@@ -12,17 +13,22 @@ export function LoadingStatus({ messageId = 'account.loading' }: { messageId?: s
   );
 }
 
-/** A page's data could not be loaded: say so and offer to try again. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A page's data could not be loaded: the generic texts of spec §8 and, when it can help, a retry. */
+export function LoadError({ onRetry }: { onRetry?: () => void }) {
   const theme = useTheme();
   return (
     <FormAlert>
-      <p css={{ margin: `0 0 ${theme.space.sm}` }}>
-        <FormattedMessage id="account.loadFailed" />
+      <p css={{ margin: 0, fontWeight: 600 }}>
+        <FormattedMessage id="error.generic" />
       </p>
-      <Button variant="secondary" onClick={onRetry}>
-        <FormattedMessage id="account.retry" />
-      </Button>
+      <p css={{ margin: `${theme.space.xs} 0 ${onRetry ? theme.space.sm : 0}` }}>
+        <FormattedMessage id="error.tryLater" />
+      </p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <FormattedMessage id="status.retry" />
+        </Button>
+      )}
     </FormAlert>
   );
 }

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A seconds countdown measured against the clock, so a throttled background tab still ends on
- * time. `start(60)` counts 60, 59, … 0.
+ * time. It counts from `initialSeconds` at once when given; `start(60)` (re)starts it: 60, 59, … 0.
  */
-export function useCountdown() {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
+export function useCountdown(initialSeconds = 0) {
+  const [endsAt, setEndsAt] = useState<number | null>(() => (initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
