@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
+import { registerBodilessResponses } from './http/bodiless-responses.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
@@ -55,6 +56,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   registerErrorHandling(app);
+  registerBodilessResponses(app);
   if (config.appSecretIsDevDefault) {
     app.log.warn('APP_SECRET is not set: using the built-in development secret (never do this in production)');
   }
