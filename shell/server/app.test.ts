@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildShellServer } from './app';
 import type { ShellConfig } from './config';
 
@@ -21,6 +21,14 @@ async function echoServer(name: string): Promise<{ app: FastifyInstance; url: st
   const app = Fastify();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
+  // Revalidation the way the API used to answer it: a 304 whose Content-Length counts the JSON `null` never sent.
+  const etagged = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('etag', '"v1"').header('cache-control', 'public, max-age=300');
+    if (request.headers['if-none-match']) return reply.code(304).header('content-length', '4').send('null');
+    return { version: 1 };
+  };
+  app.get('/api/etagged', etagged);
+  app.get('/etagged', etagged);
   app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url };
@@ -219,6 +227,24 @@ describe('buildShellServer', () => {
       expect(response.json().body).toHaveLength(payload.length);
     });
 
+    it.each(['"v1"', '*'])('relays a 304 to If-None-Match %s as headers only, even when the API announces a length', async (ifNoneMatch) => {
+      const response = await shell.inject({ url: '/api/etagged', headers: { 'if-none-match': ifNoneMatch } });
+      expect(response.statusCode).toBe(304);
+      expect(response.rawPayload).toHaveLength(0);
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.headers.etag).toBe('"v1"');
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('answers HEAD with the headers of GET and no content', async () => {
+      const full = await shell.inject({ url: '/api/etagged' });
+      const head = await shell.inject({ method: 'HEAD', url: '/api/etagged' });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload).toHaveLength(0);
+      expect(head.headers['content-length']).toBe(full.headers['content-length']);
+      expect(head.headers.etag).toBe('"v1"');
+    });
+
     it('passes the API errors through unchanged', async () => {
       const response = await shell.inject({ url: '/api/missing' });
       expect(response.statusCode).toBe(404);
@@ -245,6 +271,13 @@ describe('buildShellServer', () => {
       expect(echoed).toMatchObject({ upstream: 'mfe_auth', url: '/mf-manifest.json' });
       expect(echoed.headers.cookie).toBeUndefined();
       expect(echoed.headers.authorization).toBeUndefined();
+    });
+
+    it('relays a remote\'s 304 as headers only, even when the remote announces a length', async () => {
+      const response = await shell.inject({ url: '/mfe/mfe_auth/etagged', headers: { 'if-none-match': '"v1"' } });
+      expect(response.statusCode).toBe(304);
+      expect(response.rawPayload).toHaveLength(0);
+      expect(response.headers['content-length']).toBeUndefined();
     });
 
     it('answers 404 unknown_remote for a container it does not know', async () => {

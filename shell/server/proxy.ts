@@ -3,8 +3,10 @@
  *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed)
  *   /mfe/<container>/*   → that remote's upstream/* (prefix stripped; GET / HEAD only)
  * An unreachable upstream answers a JSON error in the product's shape instead of a bare 500.
+ * Responses that cannot have content (to HEAD; 204, 304) are relayed without one.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { sendError } from '@stepwise/shared/node/error-reply';
@@ -59,6 +61,34 @@ function upstreamFailure(what: 'api' | 'remote', label: string) {
   };
 }
 
+/** Responses that never have content (RFC 9110 §6.4.1): any answer to HEAD, 204 and 304. */
+function isBodiless(method: string, statusCode: number): boolean {
+  return method === 'HEAD' || statusCode === 204 || statusCode === 304;
+}
+
+/**
+ * Sends the upstream's answer on. One without content goes out as headers only and its stream is drained
+ * quietly: an upstream may announce a length anyway (a 304 with the `content-length` of the JSON `null`),
+ * and the HTTP client reports the bytes that never follow as an error, which would turn a 304 into a 500.
+ */
+function relayResponse(
+  request: FastifyRequest<RouteGenericInterface, RawServerBase>,
+  proxyReply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  response: unknown,
+): void {
+  const reply = proxyReply as unknown as FastifyReply;
+  const { stream } = response as { stream: Readable };
+  if (!isBodiless(request.method, reply.statusCode)) {
+    reply.send(stream);
+    return;
+  }
+  stream.on('error', () => {});
+  stream.resume();
+  // To HEAD the length describes what GET would send, so it stays; a 204 or 304 has no content to describe.
+  if (request.method !== 'HEAD') reply.removeHeader('content-length');
+  reply.send();
+}
+
 /** Pooled keep-alive connections; TLS certificates of https upstreams are verified. */
 const UNDICI_OPTIONS = { connections: 128, pipelining: 1, connect: { rejectUnauthorized: true } };
 
@@ -76,6 +106,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => withForwarded(request, headers),
+      onResponse: relayResponse,
       onError: upstreamFailure('api', 'The Stepwise API'),
       retryDelay: retryStaleConnection,
     },
@@ -104,6 +135,7 @@ export async function registerRemoteProxies(app: FastifyInstance, options: Remot
           delete next.authorization;
           return next;
         },
+        onResponse: relayResponse,
         onError: upstreamFailure('remote', `The ${container} remote`),
         retryDelay: retryStaleConnection,
       },
