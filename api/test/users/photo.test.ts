@@ -189,6 +189,32 @@ describe('profile photo', () => {
     }
   });
 
+  it('a broken multipart body → 400 validation_failed { photo: invalid }, the photo unchanged', async () => {
+    const { token, user } = await activeUser(testApp);
+    const boundary = 'stepwise-broken';
+    const part = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const png = await pngPhoto();
+    const broken: Array<[string, string, Buffer]> = [
+      ['an unterminated part', `multipart/form-data; boundary=${boundary}`, Buffer.concat([Buffer.from(part), png])],
+      ['no boundary', 'multipart/form-data', Buffer.concat([Buffer.from(part), png, Buffer.from(`\r\n--${boundary}--\r\n`)])],
+      ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('--\r\n')],
+      ['headers that never end', `multipart/form-data; boundary=${boundary}`, Buffer.from(part.slice(0, -4))],
+      ['no parts at all', `multipart/form-data; boundary=${boundary}`, Buffer.from('garbage')],
+    ];
+
+    for (const [description, contentType, payload] of broken) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/user/photo',
+        headers: { ...bearer(token), 'content-type': contentType },
+        payload,
+      });
+      expect({ description, status: response.statusCode }).toEqual({ description, status: 400 });
+      expect(response.json()).toEqual({ code: 'validation_failed', message: 'Request validation failed', fields: { photo: 'invalid' } });
+    }
+    expect((await me(testApp, token)).json()).toMatchObject({ id: user.id, photo_sm: null, photo_lg: null });
+  });
+
   it('needs a token → 401', async () => {
     const response = await upload('nope', multipart('photo', 'me.png', 'image/png', await pngPhoto()));
     expect(response.statusCode).toBe(401);
