@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'undici';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildShellServer } from './app';
 import type { ShellConfig } from './config';
@@ -17,9 +18,15 @@ async function closedPort(): Promise<number> {
 }
 
 /** An upstream that echoes what it received as JSON. */
-async function echoServer(name: string): Promise<{ app: FastifyInstance; url: string }> {
+async function echoServer(name: string): Promise<{ app: FastifyInstance; url: string; received: string[] }> {
   const app = Fastify();
+  const received: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    received.push(`${request.method} ${request.url}`);
+  });
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Multipart uploads have larger limits of their own (a profile photo).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 }, (_request, body, done) => done(null, body));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
   // Revalidation the way the API used to answer it: a 304 whose Content-Length counts the JSON `null` never sent.
   const etagged = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -31,15 +38,15 @@ async function echoServer(name: string): Promise<{ app: FastifyInstance; url: st
   app.get('/etagged', etagged);
   app.all('/*', async (request) => ({ upstream: name, method: request.method, url: request.url, headers: request.headers, body: request.body ?? null }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
+  return { app, url, received };
 }
 
 describe('buildShellServer', () => {
   let dir: string;
   let dist: string;
   let remotesFile: string;
-  let api: { app: FastifyInstance; url: string };
-  let auth: { app: FastifyInstance; url: string };
+  let api: Awaited<ReturnType<typeof echoServer>>;
+  let auth: Awaited<ReturnType<typeof echoServer>>;
   let shell: FastifyInstance;
   let config: ShellConfig;
   const defaultRemotes = {
@@ -220,8 +227,41 @@ describe('buildShellServer', () => {
       }
     });
 
-    it('streams large uploads to the API without a size limit of its own', async () => {
-      const payload = 'x'.repeat(300 * 1024);
+    it('answers a body declared over the API\'s limit 413 every time, through a real connection, and forwards nothing', async () => {
+      // The upstream refuses over 1 MiB the way Fastify does: 413, then it closes the connection mid-upload.
+      const publicOrigin = await shell.listen({ port: 0, host: '127.0.0.1' });
+      const body = JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) });
+      const attempts = 20;
+      const answers: Array<number | string> = [];
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        try {
+          const response = await request(`${publicOrigin}/api/feedback`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            headersTimeout: 5_000,
+            bodyTimeout: 5_000,
+          });
+          const answer = (await response.body.json()) as { code: string };
+          answers.push(`${response.statusCode} ${answer.code}`);
+        } catch (error) {
+          answers.push((error as { code?: string }).code ?? String(error));
+        }
+        if (answers.at(-1) !== '413 payload_too_large') break;
+      }
+      expect(answers).toEqual(Array(attempts).fill('413 payload_too_large'));
+      expect(api.received).not.toContain('POST /api/feedback');
+    });
+
+    it('streams uploads up to the API\'s limit, and multipart uploads of any size, on to the API', async () => {
+      const multipart = 'x'.repeat(1536 * 1024);
+      const upload = await shell.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart });
+      expect(upload.statusCode).toBe(200);
+      expect(upload.json().body).toHaveLength(multipart.length);
+    });
+
+    it('streams large uploads within the API\'s limit to the API', async () => {
+      const payload = 'x'.repeat(1000 * 1024);
       const response = await shell.inject({ method: 'PUT', url: '/api/upload', headers: { 'content-type': 'application/octet-stream' }, payload });
       expect(response.statusCode).toBe(200);
       expect(response.json().body).toHaveLength(payload.length);

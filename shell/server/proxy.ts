@@ -1,6 +1,7 @@
 /**
  * Reverse proxies of the public origin:
- *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed)
+ *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed, a declared
+ *                                                    body over the API's limit answered 413 here)
  *   /mfe/<container>/*   → that remote's upstream/* (prefix stripped; GET / HEAD only)
  * An unreachable upstream answers a JSON error in the product's shape instead of a bare 500.
  * Responses that cannot have content (to HEAD; 204, 304) are relayed without one.
@@ -94,9 +95,31 @@ const UNDICI_OPTIONS = { connections: 128, pipelining: 1, connect: { rejectUnaut
 
 export interface ApiProxyOptions {
   upstream: string;
+  /** The API's limit for request bodies other than multipart uploads (bytes). */
+  bodyLimit: number;
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
+}
+
+/**
+ * Answers 413 here, before anything is forwarded, a body that declares more bytes than the API accepts.
+ * Forwarded, it would be refused by the API while still streaming, and an API that then closes the
+ * connection can take its 413 down with it (the proxy would answer 502). The connection to the client is
+ * kept and the rest of its upload read and discarded, so the client reads the answer too. Multipart uploads
+ * have the limits of their route (a 5 MB photo) and are left to the API, which reads them to the end.
+ */
+function refuseOversizedBodies(limit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (!(declared > limit) || isMultipart(request.headers['content-type'])) return;
+    return sendError(reply, 413, 'payload_too_large', 'Request body is too large');
+  };
 }
 
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  app.addHook('onRequest', refuseOversizedBodies(options.bodyLimit));
   await app.register(fastifyHttpProxy, {
     upstream: options.upstream,
     prefix: '/api',
