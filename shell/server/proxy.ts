@@ -108,7 +108,7 @@ function isMultipart(contentType: string | undefined): boolean {
  * Forwarded, it would be refused by the API while still streaming, and an API that then closes the
  * connection can take its 413 down with it (the proxy would answer 502). The connection to the client is
  * kept and the rest of its upload read and discarded, so the client reads the answer too. Multipart uploads
- * have the limits of their route (a 5 MB photo) and are left to the API, which reads them to the end.
+ * have the limits of their route (a 5 MB photo) and are left to the API's route to refuse.
  */
 function refuseOversizedBodies(limit: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
