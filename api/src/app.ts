@@ -1,4 +1,4 @@
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Transport } from 'nodemailer';
 import type { PasswordHasher } from './auth/passwords.js';
@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
+import { registerBodilessResponses } from './http/bodiless-responses.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
@@ -19,6 +20,7 @@ import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import routes from './routes/index.js';
+import { validatorCompiler } from './validation/validator-compiler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,11 +53,13 @@ export function createApp(config: Config, options: AppOptions = {}) {
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // TypeBox checks exactly what its static types promise and reports every failing field at once.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  // TypeBox checks exactly what its static types promise and reports every failing field at once; text
+  // with a NUL character is refused everywhere.
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   registerErrorHandling(app);
+  registerBodilessResponses(app);
   if (config.appSecretIsDevDefault) {
     app.log.warn('APP_SECRET is not set: using the built-in development secret (never do this in production)');
   }

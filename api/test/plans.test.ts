@@ -114,6 +114,19 @@ describe('GET /api/plans', () => {
     expect((await getPlans({ 'if-none-match': '"outdated"' })).statusCode).toBe(200);
   });
 
+  it('answers 304 with no content and no Content-Length or Content-Type announcing one, to its ETag and to *', async () => {
+    const etag = (await getPlans()).headers.etag as string;
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, '*']) {
+      const notModified = await getPlans({ 'if-none-match': ifNoneMatch });
+      expect({ ifNoneMatch, status: notModified.statusCode }).toEqual({ ifNoneMatch, status: 304 });
+      expect(notModified.rawPayload).toHaveLength(0);
+      expect(notModified.headers['content-length']).toBeUndefined();
+      expect(notModified.headers['content-type']).toBeUndefined();
+      expect(notModified.headers.etag).toBe(etag);
+    }
+  });
+
   it('changes the ETag when the catalogue changes', async () => {
     const before = (await getPlans()).headers.etag as string;
     const client = testApp.app.db;

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { request } from 'undici';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { buildShellServer } from './app';
 import type { ShellConfig } from './config';
 
@@ -17,10 +18,24 @@ async function closedPort(): Promise<number> {
 }
 
 /** An upstream that echoes what it received as JSON. */
-async function echoServer(name: string): Promise<{ app: FastifyInstance; url: string }> {
+async function echoServer(name: string): Promise<{ app: FastifyInstance; url: string; received: string[] }> {
   const app = Fastify();
+  const received: string[] = [];
+  app.addHook('onRequest', async (request) => {
+    received.push(`${request.method} ${request.url}`);
+  });
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Multipart uploads have larger limits of their own (a profile photo).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 }, (_request, body, done) => done(null, body));
   app.get('/api/missing', async (_request, reply) => reply.code(404).send({ code: 'not_found', message: 'no such thing' }));
+  // Revalidation the way the API used to answer it: a 304 whose Content-Length counts the JSON `null` never sent.
+  const etagged = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('etag', '"v1"').header('cache-control', 'public, max-age=300');
+    if (request.headers['if-none-match']) return reply.code(304).header('content-length', '4').send('null');
+    return { version: 1 };
+  };
+  app.get('/api/etagged', etagged);
+  app.get('/etagged', etagged);
   app.all('/*', async (request) => ({
     upstream: name,
     method: request.method,
@@ -30,15 +45,15 @@ async function echoServer(name: string): Promise<{ app: FastifyInstance; url: st
     peer: request.socket.remoteAddress,
   }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
+  return { app, url, received };
 }
 
 describe('buildShellServer', () => {
   let dir: string;
   let dist: string;
   let remotesFile: string;
-  let api: { app: FastifyInstance; url: string };
-  let auth: { app: FastifyInstance; url: string };
+  let api: Awaited<ReturnType<typeof echoServer>>;
+  let auth: Awaited<ReturnType<typeof echoServer>>;
   let shell: FastifyInstance;
   let config: ShellConfig;
   const defaultRemotes = {
@@ -244,11 +259,62 @@ describe('buildShellServer', () => {
       }
     });
 
-    it('streams large uploads to the API without a size limit of its own', async () => {
-      const payload = 'x'.repeat(300 * 1024);
+    it('answers a body declared over the API\'s limit 413 every time, through a real connection, and forwards nothing', async () => {
+      // The upstream refuses over 1 MiB the way Fastify does: 413, then it closes the connection mid-upload.
+      const publicOrigin = await shell.listen({ port: 0, host: '127.0.0.1' });
+      const body = JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) });
+      const attempts = 20;
+      const answers: Array<number | string> = [];
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        try {
+          const response = await request(`${publicOrigin}/api/feedback`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+            headersTimeout: 5_000,
+            bodyTimeout: 5_000,
+          });
+          const answer = (await response.body.json()) as { code: string };
+          answers.push(`${response.statusCode} ${answer.code}`);
+        } catch (error) {
+          answers.push((error as { code?: string }).code ?? String(error));
+        }
+        if (answers.at(-1) !== '413 payload_too_large') break;
+      }
+      expect(answers).toEqual(Array(attempts).fill('413 payload_too_large'));
+      expect(api.received).not.toContain('POST /api/feedback');
+    });
+
+    it('streams uploads up to the API\'s limit, and multipart uploads of any size, on to the API', async () => {
+      const multipart = 'x'.repeat(1536 * 1024);
+      const upload = await shell.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart });
+      expect(upload.statusCode).toBe(200);
+      expect(upload.json().body).toHaveLength(multipart.length);
+    });
+
+    it('streams large uploads within the API\'s limit to the API', async () => {
+      const payload = 'x'.repeat(1000 * 1024);
       const response = await shell.inject({ method: 'PUT', url: '/api/upload', headers: { 'content-type': 'application/octet-stream' }, payload });
       expect(response.statusCode).toBe(200);
       expect(response.json().body).toHaveLength(payload.length);
+    });
+
+    it.each(['"v1"', '*'])('relays a 304 to If-None-Match %s as headers only, even when the API announces a length', async (ifNoneMatch) => {
+      const response = await shell.inject({ url: '/api/etagged', headers: { 'if-none-match': ifNoneMatch } });
+      expect(response.statusCode).toBe(304);
+      expect(response.rawPayload).toHaveLength(0);
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.headers.etag).toBe('"v1"');
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('answers HEAD with the headers of GET and no content', async () => {
+      const full = await shell.inject({ url: '/api/etagged' });
+      const head = await shell.inject({ method: 'HEAD', url: '/api/etagged' });
+      expect(head.statusCode).toBe(200);
+      expect(head.rawPayload).toHaveLength(0);
+      expect(head.headers['content-length']).toBe(full.headers['content-length']);
+      expect(head.headers.etag).toBe('"v1"');
     });
 
     it('passes the API errors through unchanged', async () => {
@@ -277,6 +343,13 @@ describe('buildShellServer', () => {
       expect(echoed).toMatchObject({ upstream: 'mfe_auth', url: '/mf-manifest.json' });
       expect(echoed.headers.cookie).toBeUndefined();
       expect(echoed.headers.authorization).toBeUndefined();
+    });
+
+    it('relays a remote\'s 304 as headers only, even when the remote announces a length', async () => {
+      const response = await shell.inject({ url: '/mfe/mfe_auth/etagged', headers: { 'if-none-match': '"v1"' } });
+      expect(response.statusCode).toBe(304);
+      expect(response.rawPayload).toHaveLength(0);
+      expect(response.headers['content-length']).toBeUndefined();
     });
 
     it('answers 404 unknown_remote for a container it does not know', async () => {

@@ -20,7 +20,7 @@ import {
   sendNotFound,
   treatDirectoriesAsMissing,
 } from '@stepwise/shared/node/static-assets';
-import type { ShellConfig } from './config';
+import { DEFAULT_API_BODY_LIMIT, type ShellConfig } from './config';
 import { registerApiProxy, registerRemoteProxies } from './proxy';
 import { RemotesFile } from './remotes-file';
 import { loadPageTitles } from './page-titles';
@@ -59,7 +59,9 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     return { status: 'ok', service: 'shell' };
   });
 
-  await app.register(async (scope) => registerApiProxy(scope, { upstream: config.apiUrl, sourceAddress: config.apiSourceAddress }));
+  await app.register(async (scope) =>
+    registerApiProxy(scope, { upstream: config.apiUrl, sourceAddress: config.apiSourceAddress, bodyLimit: config.apiBodyLimit ?? DEFAULT_API_BODY_LIMIT }),
+  );
   await app.register(async (scope) => registerRemoteProxies(scope, { upstreams: config.remoteUpstreams }));
 
   await app.register(async (site) => {

@@ -79,6 +79,14 @@ describe('loadShellConfig', () => {
     expect(() => loadShellConfig({ EMBED_ALLOWED_ORIGINS: value }, defaults)).toThrow(/EMBED_ALLOWED_ORIGINS/);
   });
 
+  it('reads the API\'s body limit (1 MiB by default, the API\'s own) and refuses anything but a byte count', () => {
+    expect(loadShellConfig({}, defaults).apiBodyLimit).toBe(1024 * 1024);
+    expect(loadShellConfig({ API_BODY_LIMIT: '2097152' }, defaults).apiBodyLimit).toBe(2097152);
+    for (const value of ['0', '-1', '1.5', '1mb']) {
+      expect(() => loadShellConfig({ API_BODY_LIMIT: value }, defaults)).toThrow(/API_BODY_LIMIT/);
+    }
+  });
+
   it('resolves relative paths from the working directory', () => {
     expect(loadShellConfig({ REMOTES_FILE: 'remotes.json' }, defaults).remotesFile).toBe(`${process.cwd()}/remotes.json`);
   });

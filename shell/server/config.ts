@@ -25,6 +25,11 @@ export interface ShellConfig {
    * address alone (its TRUST_PROXY) and not from every process of the machine. Unset: the system's choice.
    */
   apiSourceAddress?: string;
+  /**
+   * Largest request body (bytes) the API accepts, multipart uploads aside; the proxy answers a larger
+   * declared one 413 itself (proxy.ts). Unset → DEFAULT_API_BODY_LIMIT, the API's own limit.
+   */
+  apiBodyLimit?: number;
   /** Container name → upstream base URL of /mfe/<container>/* (the prefix is stripped). */
   remoteUpstreams: Readonly<Record<string, string>>;
   /** Absolute path of the remotes file served as /remotes.json. */
@@ -71,6 +76,19 @@ function httpUrl(env: Env, name: string, fallback: string): string {
   }
   if (url.search !== '' || url.hash !== '') throw new Error(`${name} must not have a query or fragment, got "${raw}"`);
   return url.href.replace(/\/$/, '');
+}
+
+/** The API's limit for request bodies (Fastify's default bodyLimit, which the API keeps). */
+export const DEFAULT_API_BODY_LIMIT = 1024 * 1024;
+
+function byteCount(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const bytes = Number(raw);
+  if (!/^[0-9]+$/.test(raw) || !Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new Error(`${name} must be a positive number of bytes, got "${raw}"`);
+  }
+  return bytes;
 }
 
 function trustProxyFrom(raw: string | undefined): boolean | string {
@@ -130,6 +148,7 @@ export function loadShellConfig(env: Env, defaults: ShellConfigDefaults): ShellC
     host: env.HOST?.trim() || 'localhost',
     apiUrl: httpUrl(env, 'API_URL', 'http://127.0.0.1:3000'),
     apiSourceAddress: ipAddress(env, 'API_SOURCE_ADDRESS'),
+    apiBodyLimit: byteCount(env, 'API_BODY_LIMIT', DEFAULT_API_BODY_LIMIT),
     remoteUpstreams: Object.freeze(remoteUpstreams),
     remotesFile: filePath(env, 'REMOTES_FILE', resolve(defaults.appDir, 'config/remotes.json')),
     shellDist: filePath(env, 'SHELL_DIST', resolve(defaults.appDir, 'dist')),

@@ -1,11 +1,14 @@
 /**
  * Reverse proxies of the public origin:
- *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed)
+ *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed, a declared
+ *                                                    body over the API's limit answered 413 here)
  *                          except /api/operator/*: 404 here (the API's operator listener is not public)
  *   /mfe/<container>/*   → that remote's upstream/* (prefix stripped; GET / HEAD only)
  * An unreachable upstream answers a JSON error in the product's shape instead of a bare 500.
+ * Responses that cannot have content (to HEAD; 204, 304) are relayed without one.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { sendError } from '@stepwise/shared/node/error-reply';
@@ -60,6 +63,34 @@ function upstreamFailure(what: 'api' | 'remote', label: string) {
   };
 }
 
+/** Responses that never have content (RFC 9110 §6.4.1): any answer to HEAD, 204 and 304. */
+function isBodiless(method: string, statusCode: number): boolean {
+  return method === 'HEAD' || statusCode === 204 || statusCode === 304;
+}
+
+/**
+ * Sends the upstream's answer on. One without content goes out as headers only and its stream is drained
+ * quietly: an upstream may announce a length anyway (a 304 with the `content-length` of the JSON `null`),
+ * and the HTTP client reports the bytes that never follow as an error, which would turn a 304 into a 500.
+ */
+function relayResponse(
+  request: FastifyRequest<RouteGenericInterface, RawServerBase>,
+  proxyReply: FastifyReply<RouteGenericInterface, RawServerBase>,
+  response: unknown,
+): void {
+  const reply = proxyReply as unknown as FastifyReply;
+  const { stream } = response as { stream: Readable };
+  if (!isBodiless(request.method, reply.statusCode)) {
+    reply.send(stream);
+    return;
+  }
+  stream.on('error', () => {});
+  stream.resume();
+  // To HEAD the length describes what GET would send, so it stays; a 204 or 304 has no content to describe.
+  if (request.method !== 'HEAD') reply.removeHeader('content-length');
+  reply.send();
+}
+
 /** Pooled keep-alive connections; TLS certificates of https upstreams are verified. */
 const UNDICI_OPTIONS = { connections: 128, pipelining: 1, connect: { rejectUnauthorized: true } };
 
@@ -67,6 +98,27 @@ export interface ApiProxyOptions {
   upstream: string;
   /** The local address to connect from (the API trusts X-Forwarded-For from it alone). */
   sourceAddress?: string;
+  /** The API's limit for request bodies other than multipart uploads (bytes). */
+  bodyLimit: number;
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
+}
+
+/**
+ * Answers 413 here, before anything is forwarded, a body that declares more bytes than the API accepts.
+ * Forwarded, it would be refused by the API while still streaming, and an API that then closes the
+ * connection can take its 413 down with it (the proxy would answer 502). The connection to the client is
+ * kept and the rest of its upload read and discarded, so the client reads the answer too. Multipart uploads
+ * have the limits of their route (a 5 MB photo) and are left to the API's route to refuse.
+ */
+function refuseOversizedBodies(limit: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (!(declared > limit) || isMultipart(request.headers['content-type'])) return;
+    return sendError(reply, 413, 'payload_too_large', 'Request body is too large');
+  };
 }
 
 /** The operator routes live on the API's own non-public listener; the public origin never forwards there. */
@@ -76,6 +128,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   for (const url of OPERATOR_PATHS) {
     app.all(url, async (_request, reply) => sendError(reply, 404, 'not_found', 'Route not found'));
   }
+  app.addHook('onRequest', refuseOversizedBodies(options.bodyLimit));
   await app.register(fastifyHttpProxy, {
     upstream: options.upstream,
     prefix: '/api',
@@ -85,6 +138,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     disableRequestLogging: true,
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => withForwarded(request, headers),
+      onResponse: relayResponse,
       onError: upstreamFailure('api', 'The Stepwise API'),
       retryDelay: retryStaleConnection,
     },
@@ -113,6 +167,7 @@ export async function registerRemoteProxies(app: FastifyInstance, options: Remot
           delete next.authorization;
           return next;
         },
+        onResponse: relayResponse,
         onError: upstreamFailure('remote', `The ${container} remote`),
         retryDelay: retryStaleConnection,
       },

@@ -28,8 +28,8 @@ export class AppError extends Error {
 }
 
 /** 400 validation_failed with a stable code per field (e.g. `{ email: 'invalid' }`). */
-export function validationFailed(fields: Record<string, string>): AppError {
-  return new AppError(400, 'validation_failed', 'Request validation failed', fields);
+export function validationFailed(fields: Record<string, string>, options?: ErrorOptions): AppError {
+  return new AppError(400, 'validation_failed', 'Request validation failed', fields, options);
 }
 
 /** 502 mail_send_failed: the email a request exists for could not be handed to the mail server. */

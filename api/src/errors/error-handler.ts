@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from './error-response.js';
+import { discardOversizedBody } from '../http/discard-oversized-body.js';
 import { toErrorReply } from './error-reply.js';
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body, headers } = toErrorReply(error);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') discardOversizedBody(request, reply);
   if (status >= 500) {
     // The caller only gets a generic body; the real error (with its stack) goes to the log.
     request.log.error({ err: error, code: body.code }, 'request failed');

@@ -2,19 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { commonErrorResponses } from '../errors/error-response.js';
+import { matchesIfNoneMatch } from '../http/if-none-match.js';
 import { listPlans, PlanResponse } from '../plans/plans.js';
 
 /** Browsers and the edge may keep the catalogue this long; the ETag makes revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300';
-
-/** True when If-None-Match names the current ETag (weak comparison, as RFC 9110 requires for it) or is `*`. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
 
 const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -14,7 +14,9 @@ export default fp(
       openapi: {
         info: {
           title: 'Stepwise API',
-          description: 'Errors share one shape: { code, message, fields? }.',
+          description:
+            'Errors share one shape: { code, message, fields? }. No text anywhere in a request may contain the ' +
+            'NUL character (U+0000): 400 validation_failed, the field marked invalid.',
           version,
         },
         components: {

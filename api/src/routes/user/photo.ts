@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validationFailed } from '../../errors/app-error.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError, validationFailed } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { requireAuth } from '../../plugins/app/auth.js';
 import { photoTooLarge, resizePhoto, savePhotos } from '../../users/photos.js';
@@ -7,6 +8,26 @@ import { toUserResponse, UserResponse } from '../../users/users.js';
 import { bearerAuth } from '../schemas.js';
 
 const FIELD = 'photo';
+
+/**
+ * The bytes of the `photo` file part. A body the multipart parser cannot read (no boundary, a part that
+ * never ends, garbage) is the client's mistake: 400 with the field marked invalid, never a 500.
+ */
+async function readUploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw validationFailed({ [FIELD]: 'required' });
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== FIELD) throw validationFailed({ [FIELD]: 'required' });
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge(error);
+    // The plugin's own request errors (limits, a closed connection) already say what went wrong.
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+    throw validationFailed({ [FIELD]: 'invalid' }, { cause: error });
+  }
+}
 
 /** POST /api/user/photo */
 const userPhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +45,9 @@ const userPhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: UserResponse,
-          400: errorResponse('validation_failed (fields.photo = required): no multipart `photo` file'),
+          400: errorResponse(
+            'validation_failed: fields.photo = required (no multipart `photo` file) or invalid (a malformed multipart body)',
+          ),
           401: errorResponse('unauthorized'),
           413: errorResponse('photo_too_large'),
           415: errorResponse('unsupported_photo_type'),
@@ -34,16 +57,7 @@ const userPhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      if (!request.isMultipart()) throw validationFailed({ [FIELD]: 'required' });
-      const file = await request.file();
-      if (!file || file.fieldname !== FIELD) throw validationFailed({ [FIELD]: 'required' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge(error);
-        throw error;
-      }
+      const bytes = await readUploadedPhoto(request);
       const resized = await resizePhoto(bytes);
       const updated = await savePhotos(app.db, user.id, resized, app.clock.now());
       return toUserResponse(updated, app.config.publicUrl);

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { photoSizes } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import { matchesIfNoneMatch } from '../../http/if-none-match.js';
 import { readPhoto } from '../../users/photos.js';
 
 function photoNotFound(): AppError {
@@ -39,10 +40,7 @@ const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         // An <img> on another origin (a remote's dev server) may show it; the bytes are a plain image.
         .header('cross-origin-resource-policy', 'cross-origin');
-      const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.code(304).send(null);
-      }
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
       return reply.type(photo.contentType).send(photo.bytes);
     },
   );

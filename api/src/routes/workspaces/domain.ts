@@ -4,6 +4,7 @@ import { commonErrorResponses, errorResponse } from '../../errors/error-response
 import { requireActiveUser } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
+import { DOMAIN_MAX_LENGTH } from '../../workspaces/domain-names.js';
 import { domainAvailability, MAX_DOMAIN_SUGGESTIONS } from '../../workspaces/workspaces.js';
 import { bearerAuth } from '../schemas.js';
 
@@ -38,10 +39,16 @@ const domainRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Check whether a workspace domain can be used',
         tags: ['workspaces'],
         security: bearerAuth,
-        body: Type.Object({ domain: Type.String({ minLength: 1, description: 'Trimmed and lower-cased' }) }),
+        body: Type.Object({
+          domain: Type.String({
+            minLength: 1,
+            maxLength: DOMAIN_MAX_LENGTH,
+            description: `Trimmed and lower-cased; at most ${DOMAIN_MAX_LENGTH} characters (no domain is longer)`,
+          }),
+        }),
         response: {
           200: DomainAvailabilityResponse,
-          400: errorResponse('validation_failed (fields.domain = required)'),
+          400: errorResponse('validation_failed (fields.domain = required|invalid|max_length)'),
           401: errorResponse('unauthorized'),
           403: errorResponse('activation_required: the account is not activated yet'),
           429: errorResponse('rate_limited (per user), with Retry-After'),
