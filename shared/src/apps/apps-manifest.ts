@@ -1,4 +1,4 @@
-import manifest from '../../../apps.manifest.json';
+import manifest from '../../../apps.manifest.json' with { type: 'json' };
 
 /**
  * The browser's view of apps.manifest.json (the one list of apps and services at the repository
