@@ -77,6 +77,8 @@ test('an empty login form says what is missing', async ({ page }) => {
 });
 
 test('forgot password → email link → new password → sign in with it', async ({ page }) => {
+  // A whole account's life: registration, activation, recovery by email and two sign-ins.
+  test.setTimeout(60_000);
   const account = await activeAccount(page, mailbox);
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('button', { name: 'Log out' }).click();
