@@ -208,14 +208,9 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
       const [renewed] = await tx
         .update(subscriptions)
         .set({
-          status: 'active',
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
+          ...periodMovedOn(start, end, now),
           // The card is charged already: a balance changed meanwhile must not fail this update.
           creditBalance: sql`greatest(${subscriptions.creditBalance} - ${fromCredit}, 0)`,
-          retryCount: 0,
-          nextRetryAt: null,
-          updatedAt: now,
         })
         .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start)))
         .returning();
@@ -275,6 +270,11 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   return 'failed';
 }
 
+/** What a renewed subscription becomes, whether its card or its credit paid: active, in its next period, retries reset. */
+function periodMovedOn(start: Date, end: Date, now: Date) {
+  return { status: 'active' as const, currentPeriodStart: start, currentPeriodEnd: end, retryCount: 0, nextRetryAt: null, updatedAt: now };
+}
+
 /**
  * A next period paid wholly by the credit balance: no charge, the period moves on and the balance
  * shrinks. Claimed on the period's end like a charge, so it happens once.
@@ -285,15 +285,7 @@ async function renewFromCredit(deps: BillingDeps, subscription: SubscriptionRow,
   return deps.db.transaction(async (tx) => {
     const [renewed] = await tx
       .update(subscriptions)
-      .set({
-        status: 'active',
-        currentPeriodStart: start,
-        currentPeriodEnd: end,
-        creditBalance: sql`${subscriptions.creditBalance} - ${fromCredit}`,
-        retryCount: 0,
-        nextRetryAt: null,
-        updatedAt: now,
-      })
+      .set({ ...periodMovedOn(start, end, now), creditBalance: sql`${subscriptions.creditBalance} - ${fromCredit}` })
       .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start), gte(subscriptions.creditBalance, fromCredit)))
       .returning();
     if (!renewed) return false;
