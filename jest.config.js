@@ -30,6 +30,9 @@ export default {
     '^.+\\.m?js$': swcTransform,
   },
   moduleNameMapper: {
+    '^@stepwise/contracts$': '<rootDir>/contracts/src/index.ts',
+    // The contract package's sources import `./x.js` (Node's ESM resolution); here the file is `./x.ts`.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/file-stub.cjs',
   },
   globals: { __BUILD_VERSION__: 'test' },

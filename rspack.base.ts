@@ -145,6 +145,8 @@ export function createAppConfig(options: AppConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // the contract's sources; its dist/ is the API's compiled copy
+        alias: { '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts') },
       },
       module: {
         rules: [

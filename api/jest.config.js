@@ -17,7 +17,11 @@ export default {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyRequired.join('|')})/)`],
   // Sources import `./x.js` (NodeNext); under Jest the file is still `./x.ts`.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // The contract package's sources, not its compiled dist/ (which only the built API loads).
+    '^@stepwise/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Restoring PGlite or creating a PostgreSQL database, plus migrations, can take a few seconds.

@@ -106,9 +106,12 @@ export function buildTargets(manifest) {
   ];
 }
 
+/** Packages every app builds on: the API contract, and the front-end kit (route registry, store, UI). */
+export const LIBRARY_WORKSPACES = ['contracts', 'shared'];
+
 /** Folders the front-end Jest config runs tests in. */
 export function frontEndTestRoots(manifest) {
-  return ['shared', ...manifest.apps.map((app) => app.name), ...manifest.services.filter((service) => service.unitTests).map((service) => service.name)];
+  return [...LIBRARY_WORKSPACES, ...manifest.apps.map((app) => app.name), ...manifest.services.filter((service) => service.unitTests).map((service) => service.name)];
 }
 
 /** Workspaces that are neither an app nor a service. */
@@ -117,5 +120,5 @@ const TOOLING_WORKSPACES = ['e2e', 'bench'];
 /** Every npm workspace, in the order package.json lists them. */
 export function workspaceFolders(manifest) {
   const apps = [hostOf(manifest), ...remotesOf(manifest)].map((app) => app.name);
-  return ['shared', ...apps, ...manifest.services.filter((service) => service.workspace).map((service) => service.name), ...TOOLING_WORKSPACES];
+  return [...LIBRARY_WORKSPACES, ...apps, ...manifest.services.filter((service) => service.workspace).map((service) => service.name), ...TOOLING_WORKSPACES];
 }

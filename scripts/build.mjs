@@ -61,19 +61,22 @@ function listFiles(dir, skipDirs = new Set()) {
   return files;
 }
 
-function dependsOnShared(app) {
+function dependsOn(app, packageName) {
   const manifest = JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8'));
-  return Boolean(manifest.dependencies?.['@stepwise/shared'] ?? manifest.devDependencies?.['@stepwise/shared']);
+  return Boolean(manifest.dependencies?.[packageName] ?? manifest.devDependencies?.[packageName]);
 }
 
 /** Every file whose content decides the app's build output. */
 export function inputFiles(app) {
   const files = listFiles(join(ROOT, app), new Set([join(ROOT, app, 'server')]));
   for (const file of ['tsconfig.base.json', 'package-lock.json', 'apps.manifest.json']) files.push(join(ROOT, file));
-  if (dependsOnShared(app)) {
+  const usesShared = dependsOn(app, '@stepwise/shared');
+  if (usesShared) {
     files.push(join(ROOT, 'rspack.base.ts'));
     files.push(...listFiles(join(ROOT, 'shared'), new Set([join(ROOT, 'shared', 'node')])));
   }
+  // the shared kit builds on the contract, so every app that uses one uses the other
+  if (usesShared || dependsOn(app, '@stepwise/contracts')) files.push(...listFiles(join(ROOT, 'contracts')));
   return [...new Set(files)].sort();
 }
 

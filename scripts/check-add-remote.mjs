@@ -19,7 +19,7 @@ const NAME = 'mfe-throwaway';
 const CONTAINER = 'mfe_throwaway';
 
 /** What the new remote needs of the repository: the manifest, the scripts, the shared package, the shell and its server. */
-const COPIED = ['apps.manifest.json', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.json', 'rspack.base.ts', 'docker-compose.yml', 'docker', 'scripts', 'shared', 'shell', 'types'];
+const COPIED = ['apps.manifest.json', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.json', 'rspack.base.ts', 'docker-compose.yml', 'docker', 'scripts', 'contracts', 'shared', 'shell', 'types'];
 const NOT_COPIED = new Set(['node_modules', 'dist', '.tsbuild', 'coverage', 'test-results']);
 
 function log(message) {
@@ -37,7 +37,7 @@ function copyRepository(copy) {
   for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
     if (entry !== '@stepwise') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
   }
-  for (const workspace of ['shared', 'shell']) {
+  for (const workspace of ['contracts', 'shared', 'shell']) {
     symlinkSync(join(copy, workspace), join(copy, 'node_modules', '@stepwise', workspace));
     if (existsSync(join(ROOT, workspace, 'node_modules'))) symlinkSync(join(ROOT, workspace, 'node_modules'), join(copy, workspace, 'node_modules'));
   }

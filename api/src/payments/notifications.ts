@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BillingDeps } from '../billing/billing-deps.js';
 import type { Database } from '../db/database.js';
 import { payments, providerNotifications, type PaymentRow, type PaymentStatus } from '../db/schema/index.js';
-import { isUuid } from '../routes/schemas.js';
+import { isUuid } from '@stepwise/contracts';
 import { confirmNotification, type NotificationKind } from './confirm-notification.js';
 import { declineReasonOf } from './decline-reasons.js';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';

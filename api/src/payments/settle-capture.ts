@@ -5,7 +5,7 @@ import { activateFromPayment } from '../billing/subscriptions.js';
 import { saveProviderCard } from '../cards/save-provider-card.js';
 import type { Database } from '../db/database.js';
 import { payments, type PaymentRow, type PaymentStatus, type ReversalReason, type TransitionSource } from '../db/schema/index.js';
-import { isUuid } from '../routes/schemas.js';
+import { isUuid } from '@stepwise/contracts';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';
 import { pathTo } from './payment-state-machine.js';
 import { reverseCapture } from './reverse-capture.js';

@@ -4,7 +4,7 @@ import { CardResponse, findUserCard, listUserCards, subscriptionsPaidWith, toCar
 import { AppError } from '../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../errors/error-response.js';
 import { requireAuth } from '../plugins/app/auth.js';
-import { bearerAuth, isUuid } from './schemas.js';
+import { bearerAuth, isUuid } from '@stepwise/contracts';
 
 const UuidParams = Type.Object({ uuid: Type.String({ description: 'Card uuid' }) });
 

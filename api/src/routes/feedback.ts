@@ -12,7 +12,7 @@ import { feedbackMail } from '../mail/templates/index.js';
 import { perIp } from '../rate-limits.js';
 import { langFromAcceptLanguage } from '../users/users.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../validation/field-codes.js';
-import { EMAIL_MAX_LENGTH } from './schemas.js';
+import { EMAIL_MAX_LENGTH } from '@stepwise/contracts';
 
 const FeedbackBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: FEEDBACK_NAME_MAX_LENGTH, description: 'Trimmed; required' }),

@@ -4,7 +4,7 @@ import { commonErrorResponses, errorResponse } from '../errors/error-response.js
 import { listUserPayments, PaymentResponse, PAYMENTS_PER_PAGE } from '../payments/payments.js';
 import { requireAuth } from '../plugins/app/auth.js';
 import { assertValid, type FieldCode } from '../validation/field-codes.js';
-import { bearerAuth, PageMeta, pageMeta } from './schemas.js';
+import { bearerAuth, PageMeta, pageMeta } from '@stepwise/contracts';
 
 const PaymentsQuery = Type.Object({
   page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer; 1 when absent' })),

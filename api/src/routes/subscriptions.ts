@@ -16,7 +16,7 @@ import { assertValid } from '../validation/field-codes.js';
 import { findUserWorkspace } from '../workspaces/workspaces.js';
 import { IdempotencyKey } from './payment/schemas.js';
 import { chargeAnswer, requireUserCard } from './payment/with-card.js';
-import { bearerAuth, isUuid } from './schemas.js';
+import { bearerAuth, isUuid } from '@stepwise/contracts';
 
 const WorkspaceId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

@@ -5,7 +5,7 @@ import { commonErrorResponses, errorResponse } from '../errors/error-response.js
 import { isValidUnsubscribeHash, unsubscribe } from '../mail/unsubscribe.js';
 import { normalizeEmail } from '../users/users.js';
 import { assertValid, trimBodyFields } from '../validation/field-codes.js';
-import { EmailField } from './schemas.js';
+import { EmailField } from '@stepwise/contracts';
 
 const unsubscribeRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -9,7 +9,7 @@ import { requireAuth } from '../../plugins/app/auth.js';
 import { perIp } from '../../rate-limits.js';
 import { findUserByEmail, normalizeEmail } from '../../users/users.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
-import { AuthResponse, bearerAuth, EMAIL_MAX_LENGTH } from '../schemas.js';
+import { AuthResponse, bearerAuth, EMAIL_MAX_LENGTH } from '@stepwise/contracts';
 
 const LoginBody = Type.Object({
   email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { langFromAcceptLanguage } from '../../users/users.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { AuthResponse } from '../schemas.js';
+import { AuthResponse } from '@stepwise/contracts';
 
 const ProviderParams = Type.Object({ provider: Type.String({ description: 'Sign-in provider: google' }) });
 

@@ -12,7 +12,7 @@ import { activationCodeMail } from '../../mail/templates/index.js';
 import { keyedRateLimit, perIp } from '../../rate-limits.js';
 import { findUserByEmail, langFromAcceptLanguage, normalizeEmail } from '../../users/users.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../validation/field-codes.js';
-import { AuthResponse, EmailField, NameField } from '../schemas.js';
+import { AuthResponse, EmailField, NameField } from '@stepwise/contracts';
 
 const RegisterBody = Type.Object({
   first_name: NameField,

@@ -16,7 +16,7 @@ import { passwordChangedMail, passwordResetMail } from '../../mail/templates/ind
 import { keyedRateLimit, perIp } from '../../rate-limits.js';
 import { findUserByEmail, normalizeEmail } from '../../users/users.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../validation/field-codes.js';
-import { EmailField } from '../schemas.js';
+import { EmailField } from '@stepwise/contracts';
 
 const TokenField = Type.String({ minLength: 1, maxLength: 100, description: 'The token of the emailed /restore/<token> link' });
 

@@ -9,7 +9,7 @@ import { findUserPayment, PaymentDetailResponse, toPaymentDetail } from '../../p
 import { requireActiveUser, requireAuth } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { bodyRecord, fieldCodes } from '../../validation/field-codes.js';
-import { bearerAuth, isUuid } from '../schemas.js';
+import { bearerAuth, isUuid } from '@stepwise/contracts';
 import { CheckoutFields, UuidParams } from './schemas.js';
 import { paymentNotFound } from './with-card.js';
 

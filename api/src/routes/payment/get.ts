@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { findUserPayment, PaymentDetailResponse, toPaymentDetail } from '../../payments/payment-response.js';
 import { requireAuth } from '../../plugins/app/auth.js';
-import { bearerAuth, isUuid } from '../schemas.js';
+import { bearerAuth, isUuid } from '@stepwise/contracts';
 import { UuidParams } from './schemas.js';
 import { paymentNotFound } from './with-card.js';
 

@@ -6,7 +6,7 @@ import { PaymentDetailResponse, toPaymentDetail } from '../../payments/payment-r
 import { requireActiveUser } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { bearerAuth } from '../schemas.js';
+import { bearerAuth } from '@stepwise/contracts';
 import { CheckoutFields } from './schemas.js';
 
 const InitBody = Type.Object(CheckoutFields);

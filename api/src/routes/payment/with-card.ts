@@ -13,7 +13,7 @@ import { keyedRateLimit } from '../../rate-limits.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { bearerAuth, isUuid } from '../schemas.js';
+import { bearerAuth, isUuid } from '@stepwise/contracts';
 import { IdempotencyKey } from './schemas.js';
 
 const WithCardBody = Type.Object({

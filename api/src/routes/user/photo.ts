@@ -5,7 +5,7 @@ import { commonErrorResponses, errorResponse } from '../../errors/error-response
 import { requireAuth } from '../../plugins/app/auth.js';
 import { photoTooLarge, resizePhoto, savePhotos } from '../../users/photos.js';
 import { toUserResponse, UserResponse } from '../../users/users.js';
-import { bearerAuth } from '../schemas.js';
+import { bearerAuth } from '@stepwise/contracts';
 
 const FIELD = 'photo';
 

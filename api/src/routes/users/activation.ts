@@ -15,7 +15,7 @@ import { bearerToken, requireAuth } from '../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../rate-limits.js';
 import { toUserResponse, UserResponse } from '../../users/users.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { bearerAuth } from '../schemas.js';
+import { bearerAuth } from '@stepwise/contracts';
 
 const cooldownSeconds = RESEND_COOLDOWN_MS / 1000;
 

@@ -10,7 +10,7 @@ import { passwordChangedMail } from '../../mail/templates/index.js';
 import { requireAuth } from '../../plugins/app/auth.js';
 import { normalizeEmail, toUserResponse, UserResponse } from '../../users/users.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../validation/field-codes.js';
-import { bearerAuth, NameField } from '../schemas.js';
+import { bearerAuth, NameField } from '@stepwise/contracts';
 
 const UpdateMeBody = Type.Object({
   first_name: Type.Optional(NameField),

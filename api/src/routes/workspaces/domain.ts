@@ -6,7 +6,7 @@ import { keyedRateLimit } from '../../rate-limits.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
 import { DOMAIN_MAX_LENGTH } from '../../workspaces/domain-names.js';
 import { domainAvailability, MAX_DOMAIN_SUGGESTIONS } from '../../workspaces/workspaces.js';
-import { bearerAuth } from '../schemas.js';
+import { bearerAuth } from '@stepwise/contracts';
 
 const DomainAvailabilityResponse = Type.Object(
   {

@@ -23,7 +23,7 @@ import { PlanChangePreviewResponse, PlanChangeQuery, planChangePreview } from '.
 import { periodOf } from '../../billing/pricing.js';
 import { findCurrentSubscription, findLiveSubscription, SubscriptionResponse, toSubscriptionResponse } from '../../billing/subscriptions.js';
 import { workspaceSubscriptionSummary } from '../../billing/workspace-subscription.js';
-import { bearerAuth } from '../schemas.js';
+import { bearerAuth } from '@stepwise/contracts';
 import domainRoute from './domain.js';
 
 const CreateWorkspaceBody = Type.Object({
