@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { formatRubles } from '../../src/bank-transfer/amount-in-words.js';
 import { renderInvoicePdf, STEPWISE_SUPPLIER, type InvoiceDocument } from '../../src/bank-transfer/invoice-pdf.js';
 import { pdfPageCount, pdfText } from './pdf-text.js';
@@ -128,9 +128,20 @@ describe('renderInvoicePdf', () => {
   });
 
   it('is the same bytes for the same invoice, whenever it is rendered', async () => {
-    const first = await renderInvoicePdf(invoice());
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await renderInvoicePdf(invoice());
+    // Only the clock is replaced: the PDF stream still needs real timers and ticks.
+    jest.useFakeTimers({
+      now: Date.UTC(2026, 5, 1, 9, 0, 0),
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    let first: Buffer;
+    let second: Buffer;
+    try {
+      first = await renderInvoicePdf(invoice());
+      jest.setSystemTime(Date.UTC(2027, 0, 15, 18, 45, 7));
+      second = await renderInvoicePdf(invoice());
+    } finally {
+      jest.useRealTimers();
+    }
     expect(second.equals(first)).toBe(true);
     expect(first.toString('latin1')).toContain('(D:20260305203000Z)');
   });
