@@ -107,7 +107,7 @@ export function buildTargets(manifest) {
 }
 
 /** Packages every app builds on: the API contract, and the front-end kit (route registry, store, UI). */
-export const LIBRARY_WORKSPACES = ['contracts', 'shared'];
+export const LIBRARY_WORKSPACES = ['contracts', 'scheduling', 'shared'];
 
 /** Folders the front-end Jest config runs tests in. */
 export function frontEndTestRoots(manifest) {

@@ -1,0 +1,71 @@
+import { tzOffset } from '@date-fns/tz';
+import { epochDay, dayOfEpoch, type DayKey } from './day-key.js';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** Offsets from UTC, in minutes, at the start and at the end of a local day. */
+interface DayOffsets {
+  start: number;
+  end: number;
+}
+
+// A zone's offsets change at most a few times a year; members share a handful of zones, so the
+// per-day answers are kept for the life of the process (a few hundred entries per zone and year).
+const dayOffsets = new Map<string, DayOffsets>();
+
+function offsetAt(timeZone: string, instant: number): number {
+  const offset = tzOffset(timeZone, new Date(instant));
+  if (Number.isNaN(offset)) throw new RangeError(`unknown time zone: ${timeZone}`);
+  return offset;
+}
+
+/** The instant of a local wall time (`minute` after local midnight of `day`) in `timeZone`. */
+function resolveLocal(timeZone: string, localMs: number): number {
+  const first = offsetAt(timeZone, localMs);
+  const guess = localMs - first * MINUTE_MS;
+  const second = offsetAt(timeZone, guess);
+  if (second === first) return guess;
+  const retry = localMs - second * MINUTE_MS;
+  const third = offsetAt(timeZone, retry);
+  if (third === second) return retry;
+  // The wall time falls in a gap (clocks jumped forward): use the offset before the jump, which
+  // lands just as far after the gap as the wall time was into it.
+  return localMs - Math.min(second, third) * MINUTE_MS;
+}
+
+function offsetsOf(timeZone: string, day: DayKey): DayOffsets {
+  const key = `${timeZone}|${day}`;
+  let cached = dayOffsets.get(key);
+  if (!cached) {
+    const midnight = epochDay(day) * DAY_MS;
+    const start = (midnight - resolveLocal(timeZone, midnight)) / MINUTE_MS;
+    const end = (midnight + DAY_MS - resolveLocal(timeZone, midnight + DAY_MS)) / MINUTE_MS;
+    cached = { start, end };
+    dayOffsets.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * The UTC instant (ms) of `minute` minutes after local midnight of `day` in an IANA time zone.
+ * On the days a zone changes its offset, each wall time is resolved on its own; a wall time that
+ * does not exist (skipped by a jump forward) moves forward by the jump, and one that occurs twice
+ * takes the later occurrence.
+ */
+export function instantOfLocal(timeZone: string, day: DayKey, minute: number): number {
+  const localMs = epochDay(day) * DAY_MS + minute * MINUTE_MS;
+  const offsets = offsetsOf(timeZone, day);
+  if (offsets.start === offsets.end) return localMs - offsets.start * MINUTE_MS;
+  return resolveLocal(timeZone, localMs);
+}
+
+/** The local date of an instant in an IANA time zone. */
+export function localDayOf(timeZone: string, instant: number): DayKey {
+  return dayOfEpoch(Math.floor((instant + offsetAt(timeZone, instant) * MINUTE_MS) / DAY_MS));
+}
+
+/** Throws a RangeError unless `timeZone` is an IANA zone name this runtime knows. */
+export function assertTimeZone(timeZone: string): void {
+  offsetAt(timeZone, 0);
+}
