@@ -11,3 +11,4 @@ export * from './forecast/queue-spread.js';
 export * from './forecast/remaining-work.js';
 export * from './forecast/risk.js';
 export * from './forecast/forecast.js';
+export * from './history-import/index.js';
