@@ -1,6 +1,7 @@
 // ESLint for the whole repository; `npm test` runs it right after the type-check (`npm run lint`).
-// Rules and the public-surface convention: docs/architecture.md.
+// Rules and the public-surface convention: docs/boundaries.md.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -13,7 +14,7 @@ const REACT_CODE = ['shared', 'shell', 'mfe-*'].map((folder) => `${folder}/**/*.
 // Code that runs in a page: the apps, the sandbox's served scripts, the prerender's page callbacks.
 const BROWSER_CODE = [...REACT_CODE, 'payment-sandbox/src/*/public/**/*.js', 'scripts/prerender.mjs'];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/dist-*/', '**/.tsbuild/', '**/.data/', '**/.run/', 'coverage/', '**/test-results/', '**/playwright-report/'],
   },
