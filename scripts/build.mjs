@@ -180,6 +180,7 @@ export async function build({ apps = APPS.map((app) => app.name), force = false,
         }
         const stamp = { hash: job.hash, builtAt: new Date().toISOString(), ms: result.ms };
         writeFileSync(join(ROOT, job.app, 'dist', STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+        // eslint-disable-next-line no-control-regex -- rspack colours its output: skip the ANSI escapes
         const warnings = result.lines.filter((line) => /^\s*(?:\x1b\[[0-9;]*m)*\s*WARNING\b/i.test(line)).length;
         log(`[build] ${job.app}: built in ${seconds(result.ms)}${warnings > 0 && !verbose ? ` (${warnings} warning(s), run with --verbose to see them)` : ''}`);
         results.set(job.app, { app: job.app, status: 'built', ms: result.ms, reason: job.reason });

@@ -2,8 +2,9 @@
 // `npm test`: every check of the repository, in this order:
 //
 //   setup   dependencies (ensure-deps) → type-check (tsc -b); a failure here stops the run
-//   tests   front-end Jest → adding a throw-away remote through apps.manifest.json → API Jest →
-//           build → Playwright end-to-end
+//   tests   lint (ESLint: typescript-eslint, React hooks, boundaries) → front-end Jest →
+//           adding a throw-away remote through apps.manifest.json → API Jest → build →
+//           Playwright end-to-end
 //
 // Every test stage runs even when an earlier one failed (you see all failures at once), except the
 // end-to-end stage, which needs a successful build and a Chromium. The exit code is 0 only when
@@ -78,6 +79,7 @@ async function main() {
   const hasChromium = await stage('chromium', async () => ensureChromium());
   if (!(await stage('type-check (tsc -b)', () => run('npx', ['tsc', '-b'])))) return summary();
 
+  await stage('lint (ESLint)', () => run('npx', ['eslint', '.']));
   await stage('front-end unit tests', () => run('npx', ['jest', '-c', 'jest.config.js', ...(CI ? ['--ci'] : [])]));
   await stage('add a remote (apps manifest)', () => run('node', ['scripts/check-add-remote.mjs']));
   await stage('API tests', () => run('npm', ['test', '-w', 'api', ...(CI ? ['--', '--ci'] : [])]));

@@ -26,6 +26,7 @@ const MAX_URL_LENGTH = 2048;
 function urlProblem(url: string, options: RemotesValidationOptions): string | undefined {
   if (url.length === 0) return 'is empty';
   if (url.length > MAX_URL_LENGTH) return `is longer than ${MAX_URL_LENGTH} characters`;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\s\u0000-\u001f\u007f"'<>\\`]/.test(url)) return 'contains whitespace, quotes, angle brackets, backslashes or control characters';
   if (url.startsWith('/')) {
     if (url.startsWith('//')) return 'is protocol-relative (//host): use an absolute https:// URL';

@@ -30,6 +30,7 @@ export class ShellTemplate {
         throw new Error(
           `the shell is not built: ${this.file} cannot be read (${error instanceof Error ? error.message : String(error)}). ` +
             'Build it first: npm run build -w shell (or set SHELL_DIST).',
+          { cause: error },
         );
       }
     }

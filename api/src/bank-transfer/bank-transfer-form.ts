@@ -16,8 +16,6 @@ export const BANK_TRANSFER_MAX_LENGTHS = {
   unit: 50,
 } as const;
 
-const ADDRESS_FIELDS = ['region', 'city', 'address', 'unit', 'zipcode'] as const;
-
 /** Stable per-field codes; the form maps each to a localized message. */
 export type BankTransferFieldCode =
   | 'required'

@@ -30,6 +30,7 @@ export function lockDataDir(dataDir: string): () => void {
       throw new Error(
         `PGlite data directory ${dataDir} is in use by process ${owner}. ` +
           `Stop that process, or delete ${lockPath} if it is not a Stepwise API.`,
+        { cause: error },
       );
     }
     // Left behind by a process that did not shut down cleanly.

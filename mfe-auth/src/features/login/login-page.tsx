@@ -5,7 +5,7 @@ import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
 import { formError } from '../../common/forms/form-message';
-import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
+import { ProviderSignInButton } from '../provider-login';
 import { useLoginMutation, type LoginCredentials } from './api/login-api';
 import { LoginForm } from './components/login-form';
 import { RESTORED_QUERY_FLAG } from './restored-flag';

@@ -4,7 +4,7 @@ import { RouteLink, pathFor, selectLocale, signIn, toApiError, useAppDispatch, u
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
-import { ProviderSignInButton } from '../provider-login/components/provider-sign-in-button';
+import { ProviderSignInButton } from '../provider-login';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';

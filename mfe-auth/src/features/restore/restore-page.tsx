@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { Button, FormAlert, pathFor, toApiError, commonErrorMessageId } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
-import { RESTORED_QUERY_FLAG } from '../login/restored-flag';
+import { RESTORED_QUERY_FLAG } from '../login';
 import { useCheckRestoreCodeQuery, useSetNewPasswordMutation } from './api/restore-api';
 import { InvalidRestoreLink } from './components/invalid-restore-link';
 import { RestoreForm, type RestoreValues } from './components/restore-form';

@@ -17,8 +17,8 @@ import {
   type BankTransferResult,
 } from '@stepwise/shared';
 import type { SubmissionErrors } from 'final-form';
-import { attemptKey } from '../checkout/attempt-key';
-import type { CheckoutTarget } from '../checkout/hooks/use-checkout-target';
+import { attemptKey } from '../../common/checkout/attempt-key';
+import type { CheckoutTarget } from '../../common/checkout/checkout-target';
 import { bankTransferFieldErrors, toBankTransferCompany, type BankTransferValues } from './bank-transfer-fields';
 import { validateIec, validateItn, validatePhone, validatePostcode } from './bank-transfer-rules';
 

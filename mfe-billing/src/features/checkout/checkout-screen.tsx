@@ -20,9 +20,8 @@ import {
 } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
-import { BankTransferForm } from '../bank-transfer/bank-transfer-form';
-import { INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer/bank-transfer-fields';
-import { attemptKey } from './attempt-key';
+import { BankTransferForm, INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer';
+import { attemptKey } from '../../common/checkout/attempt-key';
 import { payWithCardWidget } from './card-widget-payment';
 import { CHECKOUT_STEPS, STEP_TITLES, type CheckoutStep } from './checkout-steps';
 import { CreditCoversChange, PlanChanged } from './components/credit-covers-change';
@@ -31,7 +30,8 @@ import { NothingToPay } from './components/nothing-to-pay';
 import { OrderSummary } from './components/order-summary';
 import { PaymentMethodPicker, type PaymentMethod } from './components/payment-method-picker';
 import { SavedCardPicker } from './components/saved-card-picker';
-import { useCheckoutTarget, type CheckoutTarget } from './hooks/use-checkout-target';
+import type { CheckoutTarget } from '../../common/checkout/checkout-target';
+import { useCheckoutTarget } from './hooks/use-checkout-target';
 
 
 /** Answers of payment/with-card after which the payment has an outcome the result page explains. */

@@ -1,5 +1,5 @@
 import { EmbedFrame } from '../../common/embed/embed-frame';
-import { CheckoutScreen } from '../checkout/checkout-screen';
+import { CheckoutScreen } from '../checkout';
 
 /** embed-subscription-payment: the checkout inside an integrator's iframe. */
 export default function EmbedCheckoutPage() {

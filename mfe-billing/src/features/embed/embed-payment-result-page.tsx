@@ -1,5 +1,5 @@
 import { EmbedFrame } from '../../common/embed/embed-frame';
-import { PaymentResultScreen } from '../payment-result/payment-result-screen';
+import { PaymentResultScreen } from '../payment-result';
 
 /** embed-payment-result: the payment result inside an integrator's iframe. */
 export default function EmbedPaymentResultPage() {

@@ -1,5 +1,5 @@
 import { EmbedFrame } from '../../common/embed/embed-frame';
-import { PaymentSuccessScreen } from '../payment-success/payment-success-screen';
+import { PaymentSuccessScreen } from '../payment-success';
 
 /** embed-payment-success: the thanks inside an integrator's iframe. */
 export default function EmbedPaymentSuccessPage() {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { Notice, apiSlice, isFinalPaymentStatus, pathFor, useAppDispatch, useGetPaymentQuery, LoadError, LoadingStatus } from '@stepwise/shared';
 import { BillingPage } from '../../common/components/billing-page';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
-import { finishAttempts } from '../checkout/attempt-key';
+import { finishAttempts } from '../../common/checkout/attempt-key';
 import { PaymentStatusView } from './components/payment-status-view';
 
 /** How often the status is asked for, and for how long before the page stops waiting. */

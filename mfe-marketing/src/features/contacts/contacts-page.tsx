@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { RouteLink, supportEmail } from '@stepwise/shared';
 import { PageIntro } from '../../common/components/page-intro';
-import { FeedbackForm } from '../feedback/feedback-form';
+import { FeedbackForm } from '../feedback';
 import { CompanyDetails } from './components/company-details';
 
 /** contacts: the support address, the company's details and the feedback form. */

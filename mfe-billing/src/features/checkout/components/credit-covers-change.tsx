@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button, FormAlert, LocalDate, Notice, RouteLink, toApiError, useCreateSubscriptionMutation, type Subscription } from '@stepwise/shared';
 import { useEmbed } from '../../../common/embed/embed-context';
-import type { CheckoutTarget } from '../hooks/use-checkout-target';
+import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 import { OrderSummary } from './order-summary';
 
 /** The plan was changed with credit: until when, and (outside an integrator's page) the way to the plan. */

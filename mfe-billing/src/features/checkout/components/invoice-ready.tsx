@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Notice, RouteLink, type BankTransferResult } from '@stepwise/shared';
 import { useCheckoutRoutes } from '../../../common/embed/embed-context';
-import { InvoiceDownload } from '../../bank-transfer/invoice-download';
+import { InvoiceDownload } from '../../bank-transfer';
 
 /** Step 3 of a bank transfer: the invoice to pay, its PDF, and where to follow the payment. */
 export function InvoiceReady({ invoice, subscriptionUuid }: { invoice: BankTransferResult; subscriptionUuid?: string }) {

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalDate, panelStyle, usePlanName, type Locale } from '@stepwise/shared';
 import { useRub } from '../../../common/format/money';
-import type { CheckoutTarget } from '../hooks/use-checkout-target';
+import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 import { PERIOD_LABELS } from '../../../common/format/period';
 
 /**

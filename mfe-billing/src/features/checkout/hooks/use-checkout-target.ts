@@ -7,26 +7,10 @@ import {
   useGetSubscriptionQuery,
   useSilentFailure,
   type BillingPeriod,
-  type Plan,
-  type PlanChangePreview,
   type PlanCode,
 } from '@stepwise/shared';
-import { useBillingWorkspaceQuery, type BillingWorkspace } from '../../../common/api/workspace-api';
-
-/** What is being bought: one period of one plan for one workspace. */
-export interface CheckoutTarget {
-  workspace: BillingWorkspace;
-  plan: Plan;
-  period: BillingPeriod;
-  /** Set when paying for an existing subscription (`subscriptions/{uuid}/payment`). */
-  subscriptionUuid?: string;
-  /** The period's price, per member × active members for per-member plans. */
-  amount: number;
-  /** Members counted for a per-member plan; null for a flat one. */
-  billableMembers: number | null;
-  /** The API's arithmetic: the price less the credit of the current plan is what is paid now. */
-  preview: PlanChangePreview;
-}
+import { useBillingWorkspaceQuery } from '../../../common/api/workspace-api';
+import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 
 export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink, buttonLinkStyle, panelStyle, usePlanName, type Payment } from '@stepwise/shared';
 import { useCheckoutRoutes, useEmbed } from '../../../common/embed/embed-context';
 import { useRub } from '../../../common/format/money';
-import { InvoiceDownload } from '../../bank-transfer/invoice-download';
+import { InvoiceDownload } from '../../bank-transfer';
 import { DECLINE_REASON_MESSAGES, VIEW_MESSAGES, paymentView, threeDsResumeUrl } from '../payment-explanation';
 import { PERIOD_LABELS } from '../../../common/format/period';
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { FeedbackForm } from '../../feedback/feedback-form';
+import { FeedbackForm } from '../../feedback';
 
 export function FeedbackSection() {
   const theme = useTheme();
