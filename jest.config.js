@@ -24,7 +24,7 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
   // These ship ESM only (react-intl, @formatjs; content-disposition and cookie via Fastify in the
   // server tests); everything else under node_modules is CommonJS already.
-  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|content-disposition|cookie|typebox)/)'],
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
     '^.+\\.m?js$': swcTransform,

@@ -13,6 +13,7 @@ import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
 import passwordAttempts from './plugins/app/password-attempts.js';
 import payments from './plugins/app/payments.js';
+import live from './platform/live/live-plugin.js';
 import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
@@ -82,6 +83,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(payments, { gateway: options.paymentGateway });
   app.register(routes, { prefix: '/api' });
+  app.register(live);
   return app;
 }
 

@@ -1,1 +1,3 @@
 export * from './common/schemas.js';
+export * from './live/live-protocol.js';
+export * from './live/live-messages.js';

@@ -2,7 +2,8 @@
  * Reverse proxies of the public origin:
  *   /api/*               → API_URL/api/*           (path kept; every method; bodies streamed, a declared
  *                                                    body over the API's limit answered 413 here)
- *                          except /api/operator/*: 404 here (the API's operator listener is not public)
+ *                          except /api/operator/*: 404 here (the API's operator listener is not public);
+ *                          WebSocket upgrades (the live channel, /api/live) are forwarded too
  *   /mfe/<container>/*   → that remote's upstream/* (prefix stripped; GET / HEAD only)
  * An unreachable upstream answers a JSON error in the product's shape instead of a bare 500.
  * Responses that cannot have content (to HEAD; 204, 304) are relayed without one.
@@ -124,6 +125,19 @@ function refuseOversizedBodies(limit: number) {
 /** The operator routes live on the API's own non-public listener; the public origin never forwards there. */
 const OPERATOR_PATHS = ['/api/operator', '/api/operator/*'];
 
+/**
+ * The upstream side of a proxied WebSocket. The live channel authenticates with a message, never a
+ * cookie: only the forwarding headers go on. (`rewriteRequestHeaders` is honoured by the proxy but
+ * missing from its option types, hence a variable rather than an object literal.)
+ */
+function liveClientOptions(sourceAddress: string | undefined) {
+  const options = {
+    ...(sourceAddress && { localAddress: sourceAddress }),
+    rewriteRequestHeaders: (_headers: IncomingHttpHeaders, request: ProxiedRequest) => withForwarded(request, {}),
+  };
+  return options;
+}
+
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
   for (const url of OPERATOR_PATHS) {
     app.all(url, async (_request, reply) => sendError(reply, 404, 'not_found', 'Route not found'));
@@ -136,6 +150,8 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     http2: false,
     undici: options.sourceAddress ? { ...UNDICI_OPTIONS, localAddress: options.sourceAddress } : UNDICI_OPTIONS,
     disableRequestLogging: true,
+    websocket: true,
+    wsClientOptions: liveClientOptions(options.sourceAddress),
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => withForwarded(request, headers),
       onResponse: relayResponse,

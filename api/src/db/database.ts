@@ -13,8 +13,16 @@ export interface DatabaseConnection {
   readonly db: Database;
   /** Applies pending migrations from api/drizzle. */
   migrate(): Promise<void>;
+  /** Receives NOTIFY payloads on `channel` until the returned function is called. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Idempotent. */
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** The listening connection was lost and is back: notifications sent in between were missed. */
+  onResume?(): void;
 }
 
 /** A transaction handle; it offers the whole Database API, so helpers take `Database` and accept either. */

@@ -34,6 +34,8 @@ export async function connectPglite({ dataDir, loadDataDir }: PgliteOptions): Pr
     driver: 'pglite',
     db,
     migrate: () => migrate(db, migrationConfig),
+    // One process, one database: a notification is never lost, so there is nothing to resume.
+    listen: (channel, { onMessage }) => client.listen(channel, onMessage),
     close: () => (closing ??= client.close().finally(unlock)),
   };
 }

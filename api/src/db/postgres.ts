@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseConnection } from './database.js';
+import { listenForNotifications } from './postgres-listener.js';
 import { migrationConfig } from './migrations.js';
 import * as schema from './schema/index.js';
 
@@ -44,6 +45,7 @@ export async function connectPostgres({ url, onPoolError }: PostgresOptions): Pr
     driver: 'postgres',
     db,
     migrate: migrateLocked,
+    listen: (channel, handlers) => listenForNotifications(url, channel, handlers, onPoolError),
     close: () => (closing ??= pool.end()),
   };
 }

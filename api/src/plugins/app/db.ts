@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connect.js';
-import type { Database, DatabaseConnection, DatabaseDriver } from '../../db/database.js';
+import type { Database, DatabaseConnection, DatabaseDriver, NotificationHandlers } from '../../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbDriver: DatabaseDriver;
+    /** Receives the database's NOTIFY payloads on a channel until the returned function is called. */
+    dbListen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   }
 }
 
@@ -31,6 +33,7 @@ export default fp<DbPluginOptions>(
     }
     app.decorate('db', connection.db);
     app.decorate('dbDriver', connection.driver);
+    app.decorate('dbListen', (channel: string, handlers: NotificationHandlers) => connection.listen(channel, handlers));
     app.addHook('onClose', () => connection.close());
   },
   { name: 'db' },

@@ -1,0 +1,55 @@
+import websocket from '@fastify/websocket';
+import { LIVE_PATH } from '@stepwise/contracts';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.js';
+import { LiveHub } from './live-hub.js';
+import { insertWorkspaceEvent, LIVE_NOTIFY_CHANNEL, type NewWorkspaceEvent } from './live-repository.js';
+import { handleLiveSocket } from './live-socket.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      /** Writes an event in the transaction of the change; members' open screens get it once it commits. */
+      publish(tx: Database, event: Omit<NewWorkspaceEvent, 'at'> & { at?: Date }): Promise<number>;
+    };
+  }
+}
+
+/** Missed notifications (a dropped listening connection) are made up for by looking this often. */
+const SAFETY_PULL_MS = 30_000;
+
+export default fp(
+  async (app) => {
+    const hub = new LiveHub(app.db, app.log);
+    const stopListening = await app.dbListen(LIVE_NOTIFY_CHANNEL, {
+      onMessage: (payload) => hub.notified(payload),
+      onResume: () => void hub.pullAll(),
+    });
+    const safetyPull = setInterval(() => void hub.pullAll(), SAFETY_PULL_MS);
+    safetyPull.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(safetyPull);
+      await stopListening();
+    });
+    app.decorate('live', {
+      publish: (tx, event) => insertWorkspaceEvent(tx, { ...event, at: event.at ?? app.clock.now() }),
+    });
+
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    app.get(
+      LIVE_PATH,
+      {
+        websocket: true,
+        schema: {
+          summary: 'The live channel (WebSocket)',
+          description:
+            'Upgrade to a WebSocket, send {"type":"auth","token":…}, then {"type":"subscribe","workspace_id":…,"after":<last seq>} per workspace. ' +
+            'Events arrive as {"type":"event","workspace_id","event":{seq,type,payload,actor_id,at}}, each once, in order. See docs/live.md.',
+          tags: ['live'],
+        },
+      },
+      (socket) => handleLiveSocket(app, hub, socket),
+    );
+  },
+  { name: 'live', dependencies: ['db'] },
+);

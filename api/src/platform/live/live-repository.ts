@@ -1,0 +1,55 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { LiveEvent } from '@stepwise/contracts';
+import type { Database } from '../../db/database.js';
+import { workspaceEventCounters, workspaceEvents } from '../../db/schema/index.js';
+
+/** The NOTIFY channel; its payload is `<workspace id>:<seq>`. */
+export const LIVE_NOTIFY_CHANNEL = 'stepwise_workspace_events';
+
+export interface NewWorkspaceEvent {
+  workspaceId: number;
+  type: string;
+  payload: unknown;
+  actorId: number | null;
+  at: Date;
+}
+
+/**
+ * Writes one event in the caller's transaction and announces it on commit (NOTIFY is delivered only
+ * when the transaction commits, and not at all when it rolls back). The counter row stays locked until
+ * then, so a workspace's events commit in the order of their numbers.
+ */
+export async function insertWorkspaceEvent(tx: Database, event: NewWorkspaceEvent): Promise<number> {
+  const [counter] = await tx
+    .insert(workspaceEventCounters)
+    .values({ workspaceId: event.workspaceId, lastSeq: 1 })
+    .onConflictDoUpdate({ target: workspaceEventCounters.workspaceId, set: { lastSeq: sql`${workspaceEventCounters.lastSeq} + 1` } })
+    .returning({ seq: workspaceEventCounters.lastSeq });
+  await tx.insert(workspaceEvents).values({
+    workspaceId: event.workspaceId,
+    seq: counter.seq,
+    type: event.type,
+    payload: event.payload,
+    actorId: event.actorId,
+    createdAt: event.at,
+  });
+  await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${`${event.workspaceId}:${counter.seq}`})`);
+  return counter.seq;
+}
+
+/** Events of a workspace after `after`, oldest first. */
+export async function eventsAfter(db: Database, workspaceId: number, after: number, limit: number): Promise<LiveEvent[]> {
+  const rows = await db
+    .select()
+    .from(workspaceEvents)
+    .where(and(eq(workspaceEvents.workspaceId, workspaceId), gt(workspaceEvents.seq, after)))
+    .orderBy(asc(workspaceEvents.seq))
+    .limit(limit);
+  return rows.map((row) => ({ seq: row.seq, type: row.type, payload: row.payload, actor_id: row.actorId, at: row.createdAt.toISOString() }));
+}
+
+/** The workspace's latest event number (0 before its first event). */
+export async function latestSeq(db: Database, workspaceId: number): Promise<number> {
+  const [row] = await db.select({ seq: workspaceEventCounters.lastSeq }).from(workspaceEventCounters).where(eq(workspaceEventCounters.workspaceId, workspaceId));
+  return row?.seq ?? 0;
+}

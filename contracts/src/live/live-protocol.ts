@@ -1,0 +1,44 @@
+/**
+ * The live channel: one WebSocket per client at /api/live (docs/live.md). The client sends `auth`
+ * first, then `subscribe` for each workspace it shows; the server sends each workspace's events in
+ * the order of their numbers (`seq`), each once.
+ */
+export const LIVE_PATH = '/api/live';
+
+/** Close codes the server uses; a client reconnects after any other. */
+export const LIVE_CLOSE = {
+  /** No valid `auth` message in time, or the token expired: sign in again. */
+  unauthorized: 4401,
+  /** The client sent something that is not a message of this protocol. */
+  protocolError: 4400,
+  /** The client did not keep up with the events; reconnecting resumes where it stopped. */
+  tooSlow: 4408,
+} as const;
+
+/** Seconds a connection may stay silent before the server checks it is alive. */
+export const LIVE_HEARTBEAT_SECONDS = 25;
+
+/** One change in a workspace. `type` names it (`task.updated`, `member.removed`, …); `payload` is its data. */
+export interface LiveEvent<Type extends string = string, Payload = unknown> {
+  seq: number;
+  type: Type;
+  payload: Payload;
+  /** Who made the change; null for the system. */
+  actor_id: number | null;
+  at: string;
+}
+
+export type LiveServerMessage =
+  | { type: 'ready'; user_id: number }
+  /** Every event after the requested one has been sent; `seq` is the workspace's latest. */
+  | { type: 'subscribed'; workspace_id: number; seq: number }
+  | { type: 'event'; workspace_id: number; event: LiveEvent }
+  /** Too much was missed to replay: reload the workspace's data, then go on from `seq`. */
+  | { type: 'reset'; workspace_id: number; seq: number }
+  /** The subscription ended: `not_found` (not a member, or no such workspace) or `removed` (membership ended). */
+  | { type: 'unsubscribed'; workspace_id: number; reason: 'not_found' | 'removed' | 'requested' }
+  | { type: 'pong' }
+  | { type: 'error'; code: 'invalid_message' | 'not_authenticated'; message: string };
+
+/** Events a client is sent at most on (re)subscribing; beyond that it gets a `reset`. */
+export const LIVE_MAX_REPLAY = 5_000;

@@ -1,0 +1,179 @@
+import { LIVE_CLOSE, LIVE_PATH, type LiveClientMessage, type LiveEvent, type LiveServerMessage } from '@stepwise/contracts';
+
+/** What the screens show: live, (re)connecting after a drop, or stopped because the session ended. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'signed-out';
+
+export interface LiveSubscription {
+  /** Called once per event, in order; never twice for one event, also across reconnects. */
+  onEvent(event: LiveEvent): void;
+  /** Too much was missed to replay: refetch the workspace's data. */
+  onReset?(): void;
+  /** The member lost access to the workspace (not a member, or removed). */
+  onEnded?(reason: 'not_found' | 'removed'): void;
+}
+
+/** Pauses before each reconnection attempt (then the last one, repeated), each stretched by up to 30 % at random. */
+export const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+export interface LiveConnectionOptions {
+  /** The page's origin (`https://app.example`): the socket opens at its /api/live. */
+  origin: string;
+  /** The current access token, or null when signed out. */
+  getToken(): string | null;
+  onStatus?(status: LiveStatus): void;
+  WebSocketImpl?: typeof WebSocket;
+  random?: () => number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+interface Followed {
+  /** The last event number applied; undefined until the server confirmed the subscription. */
+  seq: number | undefined;
+  listeners: Set<LiveSubscription>;
+}
+
+/**
+ * One WebSocket for the whole page. It follows any number of workspaces, reconnects with growing
+ * pauses after a drop, resumes each workspace after the last event it applied, and drops events it
+ * already applied, so a screen sees every change exactly once.
+ */
+export class LiveConnection {
+  private socket: WebSocket | undefined;
+  private readonly followed = new Map<number, Followed>();
+  private status: LiveStatus = 'connecting';
+  private attempt = 0;
+  private timer: unknown;
+  private stopped = false;
+
+  constructor(private readonly options: LiveConnectionOptions) {}
+
+  /** Follows a workspace; the returned function stops (the socket closes with the last one). */
+  subscribe(workspaceId: number, listener: LiveSubscription): () => void {
+    let entry = this.followed.get(workspaceId);
+    if (!entry) {
+      entry = { seq: undefined, listeners: new Set() };
+      this.followed.set(workspaceId, entry);
+      this.sendSubscribe(workspaceId, entry);
+    }
+    entry.listeners.add(listener);
+    this.stopped = false;
+    if (!this.socket && this.timer === undefined) this.open();
+    return () => {
+      const current = this.followed.get(workspaceId);
+      if (!current) return;
+      current.listeners.delete(listener);
+      if (current.listeners.size > 0) return;
+      this.followed.delete(workspaceId);
+      this.send({ type: 'unsubscribe', workspace_id: workspaceId });
+      if (this.followed.size === 0) this.stop();
+    };
+  }
+
+  /** Closes the socket and stops reconnecting (sign-out, or nothing followed). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== undefined) (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    this.timer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    socket?.close(1000, 'done');
+  }
+
+  /** Reconnects at once (the browser came back online, or the tab became visible). */
+  reconnectNow(): void {
+    if (this.stopped || this.followed.size === 0 || this.socket) return;
+    if (this.timer !== undefined) (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
+    this.timer = undefined;
+    this.open();
+  }
+
+  private setStatus(status: LiveStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    this.options.onStatus?.(status);
+  }
+
+  private open(): void {
+    const token = this.options.getToken();
+    if (!token) {
+      this.setStatus('signed-out');
+      return;
+    }
+    const Impl = this.options.WebSocketImpl ?? WebSocket;
+    const socket = new Impl(`${this.options.origin.replace(/^http/, 'ws')}${LIVE_PATH}`);
+    this.socket = socket;
+    socket.onopen = () => {
+      socket.send(JSON.stringify({ type: 'auth', token } satisfies LiveClientMessage));
+    };
+    socket.onmessage = (message) => {
+      if (this.socket === socket) this.receive(JSON.parse(String(message.data)) as LiveServerMessage);
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      if (event.code === LIVE_CLOSE.unauthorized) {
+        this.setStatus('signed-out');
+        return;
+      }
+      if (!this.stopped && this.followed.size > 0) this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect(): void {
+    this.setStatus('reconnecting');
+    const base = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)];
+    this.attempt++;
+    const delay = base * (1 + 0.3 * (this.options.random ?? Math.random)());
+    this.timer = (this.options.setTimer ?? setTimeout)(() => {
+      this.timer = undefined;
+      this.open();
+    }, delay);
+  }
+
+  private send(message: LiveClientMessage): void {
+    if (this.socket?.readyState === 1 && this.status === 'live') this.socket.send(JSON.stringify(message));
+  }
+
+  private sendSubscribe(workspaceId: number, entry: Followed): void {
+    this.send({ type: 'subscribe', workspace_id: workspaceId, ...(entry.seq !== undefined && { after: entry.seq }) });
+  }
+
+  private receive(message: LiveServerMessage): void {
+    switch (message.type) {
+      case 'ready':
+        this.attempt = 0;
+        this.setStatus('live');
+        for (const [workspaceId, entry] of this.followed) this.sendSubscribe(workspaceId, entry);
+        return;
+      case 'subscribed': {
+        const entry = this.followed.get(message.workspace_id);
+        if (entry && entry.seq === undefined) entry.seq = message.seq;
+        return;
+      }
+      case 'event': {
+        const entry = this.followed.get(message.workspace_id);
+        if (!entry || (entry.seq !== undefined && message.event.seq <= entry.seq)) return;
+        entry.seq = message.event.seq;
+        for (const listener of entry.listeners) listener.onEvent(message.event);
+        return;
+      }
+      case 'reset': {
+        const entry = this.followed.get(message.workspace_id);
+        if (!entry) return;
+        entry.seq = message.seq;
+        for (const listener of entry.listeners) listener.onReset?.();
+        return;
+      }
+      case 'unsubscribed': {
+        if (message.reason === 'requested') return;
+        const entry = this.followed.get(message.workspace_id);
+        this.followed.delete(message.workspace_id);
+        for (const listener of entry?.listeners ?? []) listener.onEnded?.(message.reason);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}
