@@ -13,6 +13,7 @@ import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
 import passwordAttempts from './plugins/app/password-attempts.js';
 import payments from './plugins/app/payments.js';
+import { workspaceScope } from './platform/workspace-scope/index.js';
 import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
@@ -79,6 +80,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     transport: options.mailTransport,
   });
   app.register(passwordAttempts);
+  app.register(workspaceScope);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(payments, { gateway: options.paymentGateway });
   app.register(routes, { prefix: '/api' });
