@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Transport } from 'nodemailer';
-import type { PasswordHasher } from './auth/passwords.js';
+import { oidc, passwordAttempts, type PasswordHasher } from './modules/auth/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
@@ -10,10 +10,9 @@ import { registerBodilessResponses } from './http/bodiless-responses.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
-import oidc from './plugins/app/oidc.js';
-import passwordAttempts from './plugins/app/password-attempts.js';
 import payments from './plugins/app/payments.js';
 import live from './platform/live/live-plugin.js';
+import { workspaceScope } from './platform/workspace-scope/index.js';
 import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
@@ -80,6 +79,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     transport: options.mailTransport,
   });
   app.register(passwordAttempts);
+  app.register(workspaceScope);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(payments, { gateway: options.paymentGateway });
   app.register(routes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from './app.js';
 import { billingDeps } from './billing/billing-deps.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
-import operatorRoutes from './routes/operator.js';
+import { operatorRoutes } from './modules/operator/index.js';
 
 /**
  * The operator listener: the operator routes (/api/operator/…) on an app of their own, which the

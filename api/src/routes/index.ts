@@ -1,27 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import authRoutes from './auth/index.js';
+import { authRoutes } from '../modules/auth/index.js';
 import cardsRoutes from './cards.js';
-import feedbackRoute from './feedback.js';
-import healthRoutes from './health.js';
+import { feedbackRoutes } from '../modules/feedback/index.js';
+import { healthRoutes } from '../modules/health/index.js';
 import paymentRoutes from './payment/index.js';
 import paymentsRoutes from './payments.js';
-import plansRoutes from './plans.js';
+import { plansRoutes } from '../modules/plans/index.js';
 import subscriptionsRoutes from './subscriptions.js';
-import unsubscribeRoute from './unsubscribe.js';
-import userPhotoRoute from './user/photo.js';
-import usersRoutes from './users/index.js';
-import workspacesRoutes from './workspaces/index.js';
+import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
+import { userRoutes } from '../modules/users/index.js';
+import { workspacesRoutes } from '../modules/workspaces/index.js';
 
-/** Every route module of the public API; mounted under /api. The operator routes have a listener of their own. */
+/**
+ * Every route module of the public API, mounted under /api: the areas of src/modules register their own
+ * prefixes. The operator routes have a listener of their own.
+ */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(userPhotoRoute, { prefix: '/user' });
-  await app.register(unsubscribeRoute);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(plansRoutes);
-  await app.register(feedbackRoute);
-  await app.register(workspacesRoutes, { prefix: '/workspaces' });
+  await app.register(feedbackRoutes);
+  await app.register(workspacesRoutes);
   await app.register(cardsRoutes, { prefix: '/cards' });
   await app.register(paymentsRoutes);
   await app.register(paymentRoutes, { prefix: '/payment' });

@@ -5,7 +5,7 @@ import { bearer, me, registerUser } from '../helpers/auth.js';
 import { MINUTE, SECOND } from '../helpers/clock.js';
 import { activationCodeIn } from '../helpers/mail.js';
 import { startTestApp, TEST_APP_SECRET, type TestApp } from '../helpers/test-app.js';
-import { hashActivationCode } from '../../src/auth/activation-codes.js';
+import { hashActivationCode } from '../../src/modules/auth/activation-code-repository.js';
 import { unsubscribe } from '../../src/mail/unsubscribe.js';
 
 /** Waits (briefly) for an email sent after the response. */

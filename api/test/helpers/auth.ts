@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from '@jest/globals';
-import type { UserResponse } from '../../src/users/users.js';
+import type { UserResponse } from '@stepwise/contracts';
 import { activationCodeIn, mailKind } from './mail.js';
 import type { TestApp } from './test-app.js';
 

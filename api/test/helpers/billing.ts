@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { cards, type CardBrand } from '../../src/db/schema/index.js';
-import { addMember } from '../../src/workspaces/members.js';
+import { addMember } from '../../src/modules/workspaces/member-repository.js';
 import { activeUser, bearer, type RegisteredUser } from './auth.js';
 import type { TestApp } from './test-app.js';
 import { createWorkspace, type CreatedWorkspace } from './workspaces.js';

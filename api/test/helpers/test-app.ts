@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createApp, type App } from '../../src/app.js';
-import type { PasswordHasher } from '../../src/auth/passwords.js';
+import type { PasswordHasher } from '../../src/modules/auth/passwords.js';
 import {
   defaultRateLimits,
   SANDBOX_PAYMENT_API_SECRET,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { userPhotos } from '../../src/db/schema/index.js';
-import type { UserResponse } from '../../src/users/users.js';
+import type { UserResponse } from '@stepwise/contracts';
 import { activeUser, bearer, me } from '../helpers/auth.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.js';
 

@@ -7,7 +7,7 @@ import {
   normalizeDomain,
   RESERVED_DOMAINS,
   sanitizeDomain,
-} from '../../src/workspaces/domain-names.js';
+} from '@stepwise/contracts';
 
 describe('workspace domain rules', () => {
   it('normalises by trimming and lower-casing', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import { workspaceMemberEvents } from '../../src/db/schema/index.js';
-import { addMember, peakActiveMembersInPeriod, setMemberStatus } from '../../src/workspaces/members.js';
-import { peakActiveMembers, type MemberStatusEvent } from '../../src/workspaces/peak-active-members.js';
+import { addMember, peakActiveMembersInPeriod, setMemberStatus } from '../../src/modules/workspaces/member-repository.js';
+import { peakActiveMembers, type MemberStatusEvent } from '../../src/modules/workspaces/peak-active-members.js';
 import { activeUser } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';

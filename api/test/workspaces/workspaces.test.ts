@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { workspaceMemberEvents, workspaceMembers, workspaces } from '../../src/db/schema/index.js';
-import { setMemberStatus } from '../../src/workspaces/members.js';
+import { setMemberStatus } from '../../src/modules/workspaces/member-repository.js';
 import { activeUser, bearer, registerUser, type RegisteredUser } from '../helpers/auth.js';
 import { MINUTE } from '../helpers/clock.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';

@@ -8,6 +8,7 @@ export const AuthResponse = Type.Object(
       'The token is also set as the HttpOnly cookie sw_token, for the shell server\'s first render; the API never accepts the cookie itself.',
   },
 );
+export type AuthResponse = Static<typeof AuthResponse>;
 
 /** OpenAPI `security` of routes that need `Authorization: Bearer <access_token>`. */
 export const bearerAuth = [{ bearerAuth: [] }];

@@ -1,18 +1,7 @@
-import type { Locale } from '../i18n/locales';
+// Types only: the contract's schemas never reach the browser bundles.
+import type { AuthResponse, UserResponse, UserStatus } from '@stepwise/contracts';
 
-export type UserStatus = 'new' | 'active';
+export type { AuthResponse, UserStatus };
 
-export interface User {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: UserStatus;
-  lang: Locale;
-  photo_sm: string | null;
-  photo_lg: string | null;
-}
-
-export interface AuthResponse {
-  access_token: string;
-}
+/** The signed-in user as GET /api/users/me answers. */
+export type User = UserResponse;

@@ -1,4 +1,5 @@
-import { LIVE_CLOSE, LIVE_PATH, type LiveClientMessage, type LiveEvent, type LiveServerMessage } from '@stepwise/contracts';
+import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@stepwise/contracts';
+import { LIVE_CLOSE, LIVE_PATH } from '@stepwise/contracts/rules';
 
 /** What the screens show: live, (re)connecting after a drop, or stopped because the session ended. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'signed-out';

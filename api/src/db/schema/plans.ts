@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { currencies, planCodes, planFeatureCodes, planPriceTypes, storageUnits } from '@stepwise/contracts';
 import { oneOf } from './checks.js';
 
-export const planCodes = ['free', 'flex', 'start', 'pro', 'premium', 'corporate'] as const;
-/** per_member_month: the price is per active member per month; monthly: a flat price per month. */
-export const planPriceTypes = ['per_member_month', 'monthly'] as const;
-export const planFeatureCodes = ['members', 'projects', 'kb_pages', 'storage'] as const;
-export const storageUnits = ['mb', 'gb'] as const;
-export const currencies = ['RUB'] as const;
-
-export type PlanCode = (typeof planCodes)[number];
-export type PlanPriceType = (typeof planPriceTypes)[number];
-export type PlanFeatureCode = (typeof planFeatureCodes)[number];
-export type StorageUnit = (typeof storageUnits)[number];
-export type Currency = (typeof currencies)[number];
+// The enums are the contract's: the API, the database checks and the front ends share one list.
+export {
+  currencies,
+  planCodes,
+  planFeatureCodes,
+  planPriceTypes,
+  storageUnits,
+  type Currency,
+  type PlanCode,
+  type PlanFeatureCode,
+  type PlanPriceType,
+  type StorageUnit,
+} from '@stepwise/contracts';
 
 /** An annual price is this many monthly prices: two months of the twelve are free (spec §9). */
 export const ANNUAL_MONTHS_CHARGED = 10;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { photoSizes } from '@stepwise/contracts';
 
-export const photoSizes = ['sm', 'lg'] as const;
-export type PhotoSize = (typeof photoSizes)[number];
+export { photoSizes, type PhotoSize } from '@stepwise/contracts';
 
 /** bytea as a Buffer on both drivers (node-postgres returns a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { userLangs, userStatuses } from '@stepwise/contracts';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const userStatuses = ['new', 'active'] as const;
-export const userLangs = ['ru', 'en'] as const;
-
-export type UserStatus = (typeof userStatuses)[number];
-export type UserLang = (typeof userLangs)[number];
+export { userLangs, userStatuses, type UserLang, type UserStatus } from '@stepwise/contracts';
 
 export const users = pgTable(
   'users',

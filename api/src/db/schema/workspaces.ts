@@ -3,58 +3,28 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueInde
 import { oneOf } from './checks.js';
 import { planCodes, plans } from './plans.js';
 import { users } from './users.js';
+import { creatorRoles, departments, memberRoles, memberStatuses, teamSizes } from '@stepwise/contracts';
 
-/** Workspace creation details (spec §3), as the wizard sends them. */
-export const departments = [
-  'software',
-  'web_agency',
-  'marketing',
-  'outsource',
-  'product',
-  'smm',
-  'hr',
-  'design',
-  'sales',
-  'finance',
-  'ecommerce',
-  'games',
-  'education',
-  'entertainment',
-  'consulting',
-  'health',
-  'non_commercial',
-  'personal',
-  'other',
-] as const;
-/** '0' is "only me", '50' is "50+". */
-export const teamSizes = ['0', '5', '6-15', '16-30', '31-50', '50'] as const;
-/** The creator's role in the team (a creation detail, not a workspace permission). */
-export const creatorRoles = [
-  'top_manager',
-  'project_manager',
-  'team_lead',
-  'member',
-  'contractor',
-  'entrepreneur',
-  'student',
-  'other',
-] as const;
-/** Permissions in the workspace: admin is shown as owner/founder. */
-export const memberRoles = ['admin', 'member'] as const;
-export const memberStatuses = ['active', 'inactive'] as const;
-
-export type Department = (typeof departments)[number];
-export type TeamSize = (typeof teamSizes)[number];
-export type CreatorRole = (typeof creatorRoles)[number];
-export type MemberRole = (typeof memberRoles)[number];
-export type MemberStatus = (typeof memberStatuses)[number];
+// The enums are the contract's, so the API, the database checks and the front ends share one list.
+export {
+  creatorRoles,
+  departments,
+  memberRoles,
+  memberStatuses,
+  teamSizes,
+  type CreatorRole,
+  type Department,
+  type MemberRole,
+  type MemberStatus,
+  type TeamSize,
+} from '@stepwise/contracts';
 
 export const workspaces = pgTable(
   'workspaces',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    /** Stored trimmed and lower-cased (src/workspaces/domain-names.ts); unique whatever its case. */
+    /** Stored trimmed and lower-cased (contracts/src/workspaces/domain-names.ts); unique whatever its case. */
     domain: text('domain').notNull(),
     department: text('department', { enum: departments }).notNull(),
     /** Only with department 'other'. */
@@ -103,7 +73,7 @@ export const workspaceMembers = pgTable(
 
 /**
  * Every change of a membership's status (joining counts as becoming active), written in the same
- * transaction as the change (src/workspaces/members.ts). Per-member billing reads the peak of
+ * transaction as the change (src/modules/workspaces/member-repository.ts). Per-member billing reads the peak of
  * simultaneously active members of a period from it.
  */
 export const workspaceMemberEvents = pgTable(

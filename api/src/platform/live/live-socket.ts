@@ -2,8 +2,8 @@ import { LIVE_CLOSE, LIVE_HEARTBEAT_SECONDS, LiveClientMessage, type LiveServerM
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { WebSocket } from 'ws';
-import { authenticateToken } from '../../auth/access-tokens.js';
-import { findUserWorkspace } from '../../workspaces/workspaces.js';
+import { authenticateToken } from '../../modules/auth/index.js';
+import { findActiveMemberRole } from '../workspace-scope/index.js';
 import type { LiveHub, LiveSubscriber } from './live-hub.js';
 
 const checkMessage = Compile(LiveClientMessage);
@@ -55,8 +55,8 @@ export function handleLiveSocket(app: FastifyInstance, hub: LiveHub, socket: Web
     }
     const subscriber: LiveSubscriber = { userId: userId!, cursor: 0, send };
     const started = (async () => {
-      const member = await findUserWorkspace(app.db, userId!, workspaceId);
-      if (!member) {
+      const role = await findActiveMemberRole(app.db, workspaceId, userId!);
+      if (!role) {
         send({ type: 'unsubscribed', workspace_id: workspaceId, reason: 'not_found' });
         subscriptions.delete(workspaceId);
         return () => {};

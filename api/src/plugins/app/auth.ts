@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticateToken, type Authenticated } from '../../auth/access-tokens.js';
-import { argon2Hasher, createDummyPasswordHash, type PasswordHasher } from '../../auth/passwords.js';
+import {
+  argon2Hasher,
+  authenticateToken,
+  createDummyPasswordHash,
+  type Authenticated,
+  type PasswordHasher,
+} from '../../modules/auth/index.js';
 import { AppError } from '../../errors/app-error.js';
 
 declare module 'fastify' {

@@ -1,30 +1,12 @@
+// The workspace types are the contract's (types only: no schema code reaches the bundle).
 import type { PlanCode } from '@stepwise/shared';
+import type { MemberRole, SubscriptionStatus, WorkspaceResponse, WorkspaceSubscriptionResponse } from '@stepwise/contracts';
 
+export type { SubscriptionStatus };
 /** A workspace subscription as the API returns it (only plan, status and end date are shown). */
-export type SubscriptionStatus = 'trial' | 'active' | 'past_due' | 'cancelled' | 'expired';
-
-export interface WorkspaceSubscription {
-  uuid: string;
-  plan: PlanCode;
-  status: SubscriptionStatus;
-  price_type: string;
-  /** ISO date-time. */
-  /** Null for the free plan, which never ends. */
-  ends_at: string | null;
-}
-
-export type WorkspaceRole = 'admin' | 'member';
-
-export interface Workspace {
-  id: number;
-  name: string;
-  domain: string;
-  role: WorkspaceRole;
-  member_count: number;
-  created_at: string;
-  /** Absent only from a list item that leaves it to `GET workspaces/{id}/subscription`. */
-  subscription?: WorkspaceSubscription | null;
-}
+export type WorkspaceSubscription = WorkspaceSubscriptionResponse;
+export type WorkspaceRole = MemberRole;
+export type Workspace = WorkspaceResponse;
 
 export type { Card, CardBrand } from '@stepwise/shared';
 

@@ -1,33 +1,11 @@
-/** Workspace creation details (spec §3): what the wizard's first step asks. */
-export const DEPARTMENTS = [
-  'software',
-  'web_agency',
-  'marketing',
-  'outsource',
-  'product',
-  'smm',
-  'hr',
-  'design',
-  'sales',
-  'finance',
-  'ecommerce',
-  'games',
-  'education',
-  'entertainment',
-  'consulting',
-  'health',
-  'non_commercial',
-  'personal',
-  'other',
-] as const;
-export type Department = (typeof DEPARTMENTS)[number];
+import { creatorRoles, departments, teamSizes, type CreatorRole, type Department, type TeamSize } from '@stepwise/contracts/rules';
 
+/** Workspace creation details (spec §3): the contract's lists, which the API and the database check too. */
+export const DEPARTMENTS = departments;
 /** Team sizes as the API takes them: '0' is "only me", '50' is "50+". */
-export const TEAM_SIZES = ['0', '5', '6-15', '16-30', '31-50', '50'] as const;
-export type TeamSize = (typeof TEAM_SIZES)[number];
-
-export const WORKSPACE_ROLES = ['top_manager', 'project_manager', 'team_lead', 'member', 'contractor', 'entrepreneur', 'student', 'other'] as const;
-export type CreatorRole = (typeof WORKSPACE_ROLES)[number];
+export const TEAM_SIZES = teamSizes;
+export const WORKSPACE_ROLES = creatorRoles;
+export type { CreatorRole, Department, TeamSize };
 
 export function isDepartment(value: unknown): value is Department {
   return typeof value === 'string' && (DEPARTMENTS as readonly string[]).includes(value);

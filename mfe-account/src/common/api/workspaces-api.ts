@@ -1,27 +1,11 @@
-import { apiSlice, type PlanCode } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared';
+import type { CreateWorkspaceBody, DomainAvailabilityResponse, WorkspaceListResponse } from '@stepwise/contracts';
 import type { Workspace, WorkspaceSubscription } from './account-types';
-import type { CreatorRole, Department, TeamSize } from './workspace-details';
 
-export interface CreateWorkspaceRequest {
-  name: string;
-  domain: string;
-  department: Department;
-  /** Only with department 'other'. */
-  custom_department?: string;
-  team_size: TeamSize;
-  role: CreatorRole;
-  /** Omitted when the plan catalogue could not be loaded. */
-  plan?: PlanCode;
-}
-
-export type DomainUnavailableReason = 'taken' | 'reserved' | 'invalid';
-
-export interface DomainAvailability {
-  domain: string;
-  available: boolean;
-  reason?: DomainUnavailableReason;
-  suggestions: string[];
-}
+/** `plan` is omitted when the plan catalogue could not be loaded; `custom_department` goes with 'other' only. */
+export type CreateWorkspaceRequest = CreateWorkspaceBody;
+export type DomainAvailability = DomainAvailabilityResponse;
+export type DomainUnavailableReason = NonNullable<DomainAvailability['reason']>;
 
 /**
  * The account area's workspace calls. Endpoint names carry the `account` prefix: the api slice is
@@ -31,7 +15,7 @@ export const workspacesApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     accountWorkspaces: builder.query<Workspace[], void>({
       query: () => 'workspaces',
-      transformResponse: (response: { data: Workspace[] }) => response.data,
+      transformResponse: (response: WorkspaceListResponse) => response.data,
       providesTags: (result) => [
         { type: 'Workspaces' as const, id: 'LIST' },
         ...(result ?? []).map((workspace) => ({ type: 'Workspaces' as const, id: workspace.id })),

@@ -1,7 +1,7 @@
+import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '@stepwise/contracts/rules';
 import { composeValidators, required, validatorOf, type Validator } from '@stepwise/shared';
 
-export const DOMAIN_MIN_LENGTH = 3;
-export const DOMAIN_MAX_LENGTH = 63;
+export { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH };
 /** Starts with a Latin letter or digit; then Latin letters, digits and hyphens only. */
 export const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 

@@ -1,14 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { apiSlice, userLoaded, usersApi, type Locale, type RootState, type User } from '@stepwise/shared';
+import type { UpdateMeBody } from '@stepwise/contracts';
+import { apiSlice, userLoaded, usersApi, type RootState, type User } from '@stepwise/shared';
 
-export interface UpdateProfileRequest {
-  first_name: string;
-  last_name: string;
-  lang: Locale;
-  /** With new_password only. */
-  current_password?: string;
-  new_password?: string;
-}
+/** current_password goes with new_password only. */
+export type UpdateProfileRequest = UpdateMeBody;
 
 /**
  * The user the API answered with becomes the current user everywhere: the users/me cache (the

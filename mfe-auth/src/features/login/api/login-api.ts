@@ -1,10 +1,8 @@
+import type { LoginBody } from '@stepwise/contracts';
 import { apiSlice, type AuthResponse } from '@stepwise/shared';
 import { withRetryAfter } from '../../../common/api/retry-after';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type LoginCredentials = LoginBody;
 
 export const loginApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({

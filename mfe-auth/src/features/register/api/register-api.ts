@@ -1,15 +1,8 @@
+import type { RegisterBody } from '@stepwise/contracts';
 import { apiSlice, type AuthResponse, type Locale } from '@stepwise/shared';
 
-export interface RegistrationRequest {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** The interface language at registration: the user's language from then on. */
-  lang: Locale;
-  accept: true;
-}
+/** `lang`, the interface language at registration, is the user's language from then on. */
+export type RegistrationRequest = RegisterBody & { lang: Locale };
 
 export const registerApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({

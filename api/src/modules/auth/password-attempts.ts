@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../users/index.js';
+import { rateLimited } from '../../errors/app-error.js';
+import { signInPausedMail } from '../../mail/templates/index.js';
+import { failureCounter } from '../../rate-limits.js';
+
+/**
+ * Wrong passwords, wherever a password is checked (sign-in, the profile's current password). Failures
+ * are counted per (account email, client IP) and per client IP, never per account alone: whoever
+ * guesses is paused, and the account's owner, from any other address, still signs in.
+ */
+export interface PasswordAttempts {
+  /** 429 rate_limited (with Retry-After) when this client may not try a password for `email` now. */
+  assertAllowed(request: FastifyRequest, email: string): Promise<void>;
+  /**
+   * Counts a wrong password for `email` (normalized). When it pauses this client for an existing
+   * account, the owner is told by email, once per pause window.
+   */
+  recordFailure(request: FastifyRequest, email: string, owner: User | undefined): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwordAttempts: PasswordAttempts;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const perEmailAndIpLimit = app.config.rateLimits.passwordFailuresPerEmailAndIp;
+    const perEmailAndIp = failureCounter(app, 'password-failures', perEmailAndIpLimit);
+    const perIp = failureCounter(app, 'password-failures-ip', app.config.rateLimits.passwordFailuresPerIp);
+    // One notice per account and pause window, however many addresses get paused meanwhile.
+    const notices = failureCounter(app, 'password-paused-notice', { max: 1, timeWindowMs: perEmailAndIpLimit.timeWindowMs });
+    const pairKey = (request: FastifyRequest, email: string) => `${email}|${request.ip}`;
+
+    function notifyOwner(request: FastifyRequest, email: string, owner: User): void {
+      // After the answer: the attacker must not learn from the timing that the account exists.
+      setImmediate(() => {
+        const minutes = Math.ceil(perEmailAndIpLimit.timeWindowMs / 60_000);
+        notices
+          .add(request, email)
+          .then(async (count) => {
+            const ownerNotified = count === 1;
+            if (ownerNotified) {
+              await app.mailer.send(signInPausedMail, {
+                to: owner.email,
+                lang: owner.lang,
+                data: { firstName: owner.firstName, ip: request.ip, minutes },
+              });
+            }
+            request.log.info({ userId: owner.id, ip: request.ip, ownerNotified }, 'sign-in paused for an address after wrong passwords');
+          })
+          .catch((error: unknown) => request.log.error({ err: error, userId: owner.id }, 'sign-in paused email failed'));
+      });
+    }
+
+    app.decorate<PasswordAttempts>('passwordAttempts', {
+      async assertAllowed(request, email) {
+        const seconds = Math.max(await perIp.retryAfter(request, request.ip), await perEmailAndIp.retryAfter(request, pairKey(request, email)));
+        if (seconds > 0) throw rateLimited(seconds);
+      },
+      async recordFailure(request, email, owner) {
+        const [failures] = await Promise.all([perEmailAndIp.add(request, pairKey(request, email)), perIp.add(request, request.ip)]);
+        if (owner && failures >= perEmailAndIpLimit.max) notifyOwner(request, email, owner);
+      },
+    });
+  },
+  { name: 'password-attempts', dependencies: ['rate-limit', 'mailer'] },
+);

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { revokeUserAccessTokens } from '../access-token-repository.js';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  deletePasswordReset,
+  findUsablePasswordReset,
+} from '../password-reset-repository.js';
+import { AppError, mailSendFailed } from '../../../errors/app-error.js';
+import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
+import { passwordChangedMail, passwordResetMail } from '../../../mail/templates/index.js';
+import { keyedRateLimit, perIp } from '../../../rate-limits.js';
+import { findUserByEmail, normalizeEmail, setRecoveredPassword } from '../../users/index.js';
+import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';
+import { EmailField, PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '@stepwise/contracts';
+
+const TokenField = Type.String({ minLength: 1, maxLength: 100, description: 'The token of the emailed /restore/<token> link' });
+
+function linkInvalid(): AppError {
+  return new AppError(400, 'restore_link_invalid', 'Restore password link is not valid');
+}
+
+const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limitPerEmail = keyedRateLimit(app, 'remember-email', app.config.rateLimits.rememberPerEmail);
+
+  app.post(
+    '/remember',
+    {
+      attachValidation: true,
+      preValidation: trimBodyFields('email'),
+      config: { rateLimit: perIp(app.config.rateLimits.rememberPerIp) },
+      schema: {
+        summary: 'Email a password recovery link (valid 60 minutes, single use)',
+        tags: ['auth'],
+        body: Type.Object({ email: EmailField }),
+        response: {
+          200: Type.Object({ sent: Type.Literal(true) }),
+          400: errorResponse('validation_failed; fields: email required|invalid'),
+          404: errorResponse('email_not_found'),
+          429: errorResponse('rate_limited (per IP or per email), with Retry-After'),
+          502: errorResponse('mail_send_failed: the email could not be sent (no link was created)'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      await limitPerEmail(request, normalizeEmail(request.body.email));
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user) throw new AppError(404, 'email_not_found', 'Email not found');
+
+      const reset = await createPasswordReset(app.db, user.id, app.clock.now());
+      try {
+        await app.mailer.send(passwordResetMail, {
+          to: user.email,
+          lang: user.lang,
+          data: { firstName: user.firstName, token: reset.token },
+        });
+      } catch (error) {
+        // A link nobody received is no use: remove it and let the user try again.
+        await deletePasswordReset(app.db, reset.id);
+        throw mailSendFailed(error);
+      }
+      return { sent: true as const };
+    },
+  );
+
+  app.get(
+    '/remember',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Check a recovery link before showing the new-password form',
+        tags: ['auth'],
+        querystring: Type.Object({ check_code: TokenField }),
+        response: {
+          200: Type.Object({ valid: Type.Literal(true) }),
+          400: errorResponse('restore_link_invalid (unknown, used or expired); validation_failed (check_code required)'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      const userId = await findUsablePasswordReset(app.db, request.query.check_code, app.clock.now());
+      if (userId === undefined) throw linkInvalid();
+      return { valid: true as const };
+    },
+  );
+
+  app.put(
+    '/remember',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Set a new password with a recovery link; signs out every session',
+        tags: ['auth'],
+        body: Type.Object({
+          check_code: TokenField,
+          password: Type.String({
+            minLength: REGISTRATION_PASSWORD_MIN_LENGTH,
+            maxLength: PASSWORD_MAX_LENGTH,
+            description: 'At least 6 characters',
+          }),
+          password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+        }),
+        response: {
+          204: Type.Null({ description: 'Password set' }),
+          400: errorResponse(
+            'restore_link_invalid; validation_failed (check_code required, password required|min_length, ' +
+              'password_confirmation required|mismatch)',
+          ),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request, {
+        password_confirmation: confirmationMismatch(bodyRecord(request), 'password', 'password_confirmation'),
+      });
+      const { check_code: token, password } = request.body;
+      // Checked before the (deliberately slow) hashing, so bad links cost the server nothing.
+      if ((await findUsablePasswordReset(app.db, token, app.clock.now())) === undefined) throw linkInvalid();
+      const passwordHash = await app.passwords.hash(password);
+
+      const now = app.clock.now();
+      const user = await app.db.transaction(async (tx) => {
+        const userId = await consumePasswordReset(tx, token, now);
+        if (userId === undefined) return undefined;
+        // Following the emailed link proves the mailbox, so a not yet activated account is activated.
+        const updated = await setRecoveredPassword(tx, userId, passwordHash);
+        await revokeUserAccessTokens(tx, userId, now);
+        return updated;
+      });
+      if (!user) throw linkInvalid();
+
+      try {
+        await app.mailer.send(passwordChangedMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName } });
+      } catch (error) {
+        request.log.error({ err: error, userId: user.id }, 'password changed email failed');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default rememberRoutes;

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import {
+  FEEDBACK_MESSAGE_MAX_LENGTH,
+  FEEDBACK_MESSAGE_MIN_LENGTH,
+  FEEDBACK_NAME_MAX_LENGTH,
+  markFeedbackMailed,
+  storeFeedback,
+} from './feedback-repository.js';
+import { feedbackMail } from '../../mail/templates/index.js';
+import { perIp } from '../../rate-limits.js';
+import { langFromAcceptLanguage } from '../users/index.js';
+import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../validation/field-codes.js';
+import { EMAIL_MAX_LENGTH } from '@stepwise/contracts';
+
+const FeedbackBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: FEEDBACK_NAME_MAX_LENGTH, description: 'Trimmed; required' }),
+  email: Type.String({ minLength: 1, format: 'email', description: `Trimmed; at most ${EMAIL_MAX_LENGTH} characters` }),
+  message: Type.String({
+    minLength: 1,
+    maxLength: FEEDBACK_MESSAGE_MAX_LENGTH,
+    description: `Trimmed; ${FEEDBACK_MESSAGE_MIN_LENGTH}–${FEEDBACK_MESSAGE_MAX_LENGTH} characters`,
+  }),
+});
+
+/** What the schema cannot say in the codes the form expects: a short message, an over-long email. */
+function feedbackProblems(body: Record<string, unknown>): Record<string, FieldCode | undefined> {
+  const { email, message } = body;
+  return {
+    // The form knows 'required' and 'invalid' for the email: an address too long to be real is invalid.
+    email: typeof email === 'string' && email.length > EMAIL_MAX_LENGTH ? 'invalid' : undefined,
+    message:
+      typeof message === 'string' && message.length > 0 && message.length < FEEDBACK_MESSAGE_MIN_LENGTH
+        ? 'min_length'
+        : undefined,
+  };
+}
+
+const feedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/feedback',
+    {
+      attachValidation: true,
+      preValidation: trimBodyFields('name', 'email', 'message'),
+      config: { rateLimit: perIp(app.config.rateLimits.feedbackPerIp) },
+      schema: {
+        summary: 'Send a message to support (the feedback form)',
+        description:
+          'The message is stored, then mailed to the support address with Reply-To set to the sender, in the ' +
+          'language of Accept-Language. If the mail server is unreachable the message still counts as received ' +
+          '(201) and stays stored for support.',
+        tags: ['feedback'],
+        body: FeedbackBody,
+        response: {
+          201: Type.Object({ id: Type.Integer({ description: 'The stored message' }) }, { title: 'FeedbackCreated' }),
+          400: errorResponse(
+            'validation_failed; fields: name required|max_length, email required|invalid, ' +
+              `message required|min_length (${FEEDBACK_MESSAGE_MIN_LENGTH} after trimming)|max_length ` +
+              `(${FEEDBACK_MESSAGE_MAX_LENGTH})`,
+          ),
+          429: errorResponse('rate_limited (per IP), with Retry-After'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      assertValid(request, feedbackProblems(bodyRecord(request)));
+      const { name, email, message } = request.body;
+      const lang = langFromAcceptLanguage(request.headers['accept-language']);
+      const id = await storeFeedback(
+        app.db,
+        { name, email, message, lang, ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.clock.now(),
+      );
+      let mailed = false;
+      try {
+        await app.mailer.send(feedbackMail, {
+          to: app.config.mail.supportEmail,
+          lang,
+          data: { id, name, email, message, senderLang: lang },
+          replyTo: { name, address: email },
+        });
+        mailed = true;
+      } catch (error) {
+        // The message is kept (mailed_at stays null): support finds it in the table, nothing is lost.
+        request.log.error({ err: error, feedbackId: id }, 'feedback email failed');
+      }
+      if (mailed) {
+        // The sender's part is done either way: a failure here must not make them send it again.
+        await markFeedbackMailed(app.db, id, app.clock.now()).catch((error: unknown) =>
+          request.log.error({ err: error, feedbackId: id }, 'feedback mailed_at could not be recorded'),
+        );
+      }
+      return reply.code(201).send({ id });
+    },
+  );
+};
+
+export default feedbackRoute;

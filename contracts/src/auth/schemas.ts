@@ -1,0 +1,27 @@
+import { Type, type Static } from 'typebox';
+import { EMAIL_MAX_LENGTH, EmailField, NameField } from '../common/schemas.js';
+import { userLangs } from '../users/enums.js';
+import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './limits.js';
+
+export const RegisterBody = Type.Object({
+  first_name: NameField,
+  last_name: NameField,
+  email: EmailField,
+  password: Type.String({
+    minLength: REGISTRATION_PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: 'At least 6 characters',
+  }),
+  password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: 'Equal to password' }),
+  lang: Type.Optional(
+    Type.Enum(userLangs, { description: 'Language of the emails and the interface; from Accept-Language when absent' }),
+  ),
+  accept: Type.Literal(true, { description: 'The privacy policy and terms are accepted' }),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export type LoginBody = Static<typeof LoginBody>;
