@@ -95,12 +95,21 @@ function packageDir(appDir: string, packageName: string): string {
 }
 
 /**
- * Production builds of packages whose `exports` only name their development build (react-router 7
- * resolves to dist/development under every condition: warnings and checks, 3× the size).
+ * What production builds load instead of a package's default entry:
+ * - react-router 7 names only its development build in `exports` (warnings and checks, 3× the size);
+ * - the ICU message parser is not needed in browsers: the catalogues are compiled when the app is
+ *   built (shared/build/compile-messages-loader.cjs), and its no-parser entry keeps the AST helpers.
  */
 function productionAliases(appDir: string): Record<string, string> {
-  return { 'react-router$': path.join(packageDir(appDir, 'react-router'), 'dist/production/index.mjs') };
+  return {
+    'react-router$': path.join(packageDir(appDir, 'react-router'), 'dist/production/index.mjs'),
+    '@formatjs/icu-messageformat-parser$': path.join(packageDir(appDir, '@formatjs/icu-messageformat-parser'), 'no-parser.js'),
+  };
 }
+
+/** The message catalogues, compiled to react-intl's message AST in production builds. */
+const MESSAGE_CATALOGUE = /[\\/]messages[\\/](?:ru|en)\.json$/;
+const COMPILE_MESSAGES_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared/build/compile-messages-loader.cjs');
 
 /**
  * The federation plugin imports its runtime by the CommonJS path Node resolves (`dist/*.cjs`), which
@@ -223,6 +232,7 @@ export function createAppConfig(options: AppConfigOptions) {
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          ...(isDev ? [] : [{ test: MESSAGE_CATALOGUE, loader: COMPILE_MESSAGES_LOADER, type: 'json' as const }]),
         ],
       },
       plugins: [
