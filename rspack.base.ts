@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { readAppsManifest } from './scripts/apps-manifest.mjs';
@@ -82,6 +82,68 @@ function installedVersion(appDir: string, packageName: string): string {
   throw new Error(`Cannot find the installed version of ${packageName}`);
 }
 
+/** The folder of an installed package (the one holding its package.json). */
+function packageDir(appDir: string, packageName: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(packageName));
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'package.json');
+    if (existsSync(candidate) && (JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string }).name === packageName) return dir;
+    dir = path.dirname(dir);
+  }
+  throw new Error(`Cannot find the installed folder of ${packageName}`);
+}
+
+/**
+ * What production builds load instead of a package's default entry:
+ * - react-router 7 names only its development build in `exports` (warnings and checks, 3× the size);
+ * - the ICU message parser is not needed in browsers: the catalogues are compiled when the app is
+ *   built (shared/build/compile-messages-loader.cjs), and its no-parser entry keeps the AST helpers.
+ */
+function productionAliases(appDir: string): Record<string, string> {
+  return {
+    'react-router$': path.join(packageDir(appDir, 'react-router'), 'dist/production/index.mjs'),
+    '@formatjs/icu-messageformat-parser$': path.join(packageDir(appDir, '@formatjs/icu-messageformat-parser'), 'no-parser.js'),
+  };
+}
+
+/** The message catalogues, compiled to react-intl's message AST in production builds. */
+const MESSAGE_CATALOGUE = /[\\/]messages[\\/](?:ru|en)\.json$/;
+const COMPILE_MESSAGES_LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared/build/compile-messages-loader.cjs');
+
+/**
+ * The federation plugin imports its runtime by the CommonJS path Node resolves (`dist/*.cjs`), which
+ * the bundler cannot tree-shake nor prune by the plugin's own compile-time flags (target web, no
+ * Node loader). Each of those packages ships the same code as ES modules beside it (`dist/*.js`).
+ */
+const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
+/** The ES module twin of a federation runtime file, when the package ships one. */
+const esmOf = (file: string) => {
+  const twin = file.replace(/\.cjs$/, '.js');
+  return existsSync(twin) ? twin : file;
+};
+
+/** Must come after the federation plugin: it rewrites the aliases that plugin sets. */
+function federationRuntimeAsEsm(): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      // The runtime entry imports the bundler runtime by its absolute CommonJS path.
+      new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (resource: { request?: string }) => {
+        if (resource.request) resource.request = esmOf(resource.request);
+      }).apply(compiler);
+      // `@module-federation/runtime` and `-tools` are aliased to their CommonJS files.
+      compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsm', () => {
+        const alias = compiler.options.resolve.alias;
+        if (!alias || Array.isArray(alias)) return;
+        for (const [key, target] of Object.entries(alias)) {
+          if (typeof target === 'string' && FEDERATION_RUNTIME_CJS.test(target)) alias[key] = esmOf(target);
+        }
+      });
+    },
+  };
+}
+
 export function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const pkg = require('./package.json') as PackageJson;
@@ -145,10 +207,11 @@ export function createAppConfig(options: AppConfigOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // the contract's sources; its dist/ is the API's compiled copy
         alias: {
+          // the contract's sources; its dist/ is the API's compiled copy
           '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts'),
           '@stepwise/contracts/rules$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/rules.ts'),
+          ...(isDev ? {} : productionAliases(options.dir)),
         },
       },
       module: {
@@ -174,6 +237,7 @@ export function createAppConfig(options: AppConfigOptions) {
             type: 'javascript/auto',
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+          ...(isDev ? [] : [{ test: MESSAGE_CATALOGUE, loader: COMPILE_MESSAGES_LOADER, type: 'json' as const }]),
         ],
       },
       plugins: [
@@ -209,6 +273,7 @@ export function createAppConfig(options: AppConfigOptions) {
             optimization: { target: 'web' },
           },
         }),
+        !isDev && federationRuntimeAsEsm(),
         isDev && new ReactRefreshRspackPlugin(),
       ],
       optimization: {

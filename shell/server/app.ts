@@ -90,6 +90,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         pageTitles,
         prerendered: prerenderedLookup,
         remoteOrigins: remotes.origins,
+        remotes: remotes.remotes,
         supportEmail: config.supportEmail,
         analyticsSink: config.analyticsSink,
         workspaceUrlTemplate: config.workspaceUrlTemplate,

@@ -9,6 +9,14 @@ export interface DocumentHead {
   /** Canonical URL and language alternates of an indexable page. */
   canonical?: string;
   alternates?: Record<string, string>;
+  /** Files the page will request, fetched at once in parallel with the shell's own scripts. */
+  preload?: readonly PreloadLink[];
+}
+
+export interface PreloadLink {
+  href: string;
+  /** `fetch` is requested as the federation runtime fetches a manifest (CORS, same-origin credentials). */
+  as: 'script' | 'fetch';
 }
 
 /**
@@ -31,9 +39,12 @@ export function applyDocumentHead(template: string, head: DocumentHead): string 
         `<meta property="og:locale" content="${head.lang === 'ru' ? 'ru_RU' : 'en_US'}">`,
       ].join('')
     : '';
+  const preload = (head.preload ?? [])
+    .map(({ href, as }) => `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .join('');
   return template
     .replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(head.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/i, `$1${escapeHtml(head.description)}$2`)
-    .replace(/<\/head>/i, `${seo}${metas}</head>`);
+    .replace(/<\/head>/i, `${preload}${seo}${metas}</head>`);
 }

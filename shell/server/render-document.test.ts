@@ -150,3 +150,28 @@ describe('renderDocument: embeddable checkout and the payment widget', () => {
     expect(result.body).toContain('<meta name="stepwise:embed-origins" content="https://crm.example.org">');
   });
 });
+
+describe('renderDocument: an application page fetches its remote at once', () => {
+  const remotes = { mfe_auth: '/mfe/mfe_auth/mf-manifest.json', mfe_account: 'https://cdn.example.com/account/v3/mf-manifest.json' };
+  const render = (url: string, headers: Record<string, string> = {}) => {
+    const result = renderDocument({ url, headers, template, pageTitles, remoteOrigins: ['https://cdn.example.com'], remotes });
+    if (result.kind !== 'document') throw new Error('expected a document');
+    return result.body;
+  };
+
+  it('preloads the manifest and the entry of the remote that owns the page', () => {
+    const body = render('/login');
+    expect(body).toContain('<link rel="preload" as="fetch" href="/mfe/mfe_auth/mf-manifest.json" crossorigin="anonymous">');
+    expect(body).toContain('<link rel="preload" as="script" href="/mfe/mfe_auth/remoteEntry.js">');
+  });
+
+  it('finds the entry beside a manifest deployed on another origin, for a visitor with a session', () => {
+    const body = render('/account/profile', { cookie: 'sw_token=abc' });
+    expect(body).toContain('<link rel="preload" as="script" href="https://cdn.example.com/account/v3/remoteEntry.js">');
+  });
+
+  it('preloads nothing for a page behind sign-in when the visitor has no session, nor for a page no route matches', () => {
+    expect(render('/account/profile')).not.toContain('rel="preload"');
+    expect(render('/no-such-page')).not.toContain('rel="preload"');
+  });
+});

@@ -13,6 +13,7 @@ import { applyDocumentHead } from './document-head';
 import type { PageTitles } from './page-titles';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
+import { remotePreloadLinks } from './remote-preload';
 import { documentSecurityHeaders } from './security-headers';
 
 export interface DocumentRequest {
@@ -25,6 +26,8 @@ export interface DocumentRequest {
   pageTitles: PageTitles;
   /** Origins of remotes deployed on other origins (from /remotes.json). */
   remoteOrigins: readonly string[];
+  /** Container → manifest URL (from /remotes.json): an application page preloads its remote. */
+  remotes?: Readonly<Record<string, string>>;
   /** Support address shown in the footer. */
   supportEmail?: string;
   /** Analytics sink the client should use (none when unset). */
@@ -74,6 +77,9 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
 
   const prerendered = match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined;
+  const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
+  // A prerendered page preloads what it recorded, once the visitor is active (boot-on-intent.ts).
+  const preload = match && !prerendered && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
     scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],
@@ -90,12 +96,12 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       ...documentSecurityHeaders(policy),
     },
     body: withPrerendered(
-      applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, ...seoLinks }),
+      applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, preload, ...seoLinks }),
       prerendered,
       match?.route.name,
       locale,
-      // The HttpOnly token cookie (set by the API): the first render's only use of it.
-      Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader)),
+      // The HttpOnly token cookie (set by the API).
+      session,
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { isRouteName, readPrerenderedState } from '@stepwise/shared';
 import { hydratePrerenderedPage } from './boot/hydrate-prerendered-page';
+import { prefetchLikelyRoutes } from './boot/prefetch-routes';
 import { renderApp } from './boot/render-app';
 import { exposeStaticRendering } from './prerender/expose-static-rendering';
 
@@ -9,7 +10,9 @@ async function start() {
   const route = container.getAttribute('data-prerendered');
   const state = readPrerenderedState();
   const app = route && isRouteName(route) && state ? await hydratePrerenderedPage(container, route, state) : await renderApp(container);
-  if (app) exposeStaticRendering(app.store);
+  if (!app) return;
+  exposeStaticRendering(app.store);
+  prefetchLikelyRoutes(app.store);
 }
 
 void start();

@@ -17,3 +17,8 @@ export function reregisterRemote(remote: RemoteName): void {
   const entry = registered[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
+
+/** The manifest URL a remote is registered with, if any. */
+export function registeredManifest(remote: RemoteName): string | undefined {
+  return registered[remote];
+}

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadOnce, type RemoteModule, type RemoteName, type TrackedPromise } from '@stepwise/shared';
 
 const loaders = new Map<RemoteName, () => TrackedPromise<RemoteModule>>();
+const loaded = new Set<RemoteName>();
 
 /**
  * Loads a remote's `./routes` module once; a failure is forgotten so that a retry loads again.
@@ -13,6 +14,7 @@ export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModul
     load = loadOnce(async () => {
       const module = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
       if (!module?.default?.routes) throw new Error(`${remote} did not provide its routes`);
+      if (!module.default.unavailable) loaded.add(remote);
       return module.default;
     });
     loaders.set(remote, load);
@@ -20,6 +22,12 @@ export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModul
   return load();
 }
 
+/** The remote's real module has loaded (not its "unavailable" stand-in). */
+export function remoteModuleLoaded(remote: RemoteName): boolean {
+  return loaded.has(remote);
+}
+
 export function forgetRemoteModule(remote: RemoteName): void {
+  loaded.delete(remote);
   loaders.delete(remote);
 }

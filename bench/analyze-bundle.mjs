@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Where the JavaScript of a visitor's first activity goes: for each page, every script file the
+// first activity downloads (the same visit as `npm run bench:bundle`), largest first, and in each
+// file its largest source modules, read from the build's source maps. A module's share of the wire
+// is estimated from its share of the minified file.
+//
+// Usage: npm run analyze:bundle [-- --pages=/,/login --top=8]   (run `npm run build` first)
+import path from 'node:path';
+import { readAppsManifest, ROOT } from '../scripts/apps-manifest.mjs';
+import { bytesPerModule } from './lib/source-map-sizes.mjs';
+import { ownerOf, totalKb, withFirstVisits } from './lib/first-visit.mjs';
+
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const pages = option('pages', '/,/login').split(',');
+const top = Number(option('top', 8));
+
+const manifest = readAppsManifest();
+const folderOf = Object.fromEntries(manifest.apps.map((app) => [app.host ? 'shell' : app.container, app.name]));
+
+/** The built file a served script URL is (the shell serves its dist at /, a remote's at /mfe/<container>/). */
+function builtFile(url) {
+  const owner = ownerOf(url);
+  const inApp = owner === 'shell' ? url : url.slice(`/mfe/${owner}`.length);
+  return path.join(ROOT, folderOf[owner], 'dist', inApp.split('?')[0]);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
+
+await withFirstVisits(async (visit) => {
+  for (const pagePath of pages) {
+    const { firstLoad, activity } = await visit(pagePath);
+    const files = [...firstLoad, ...activity].sort((a, b) => b.wire - a.wire);
+    console.log(`\n${pagePath}: ${files.length} files, ${totalKb(files).toFixed(1)} KB on the wire (${totalKb(files, 'raw').toFixed(1)} KB minified)`);
+    for (const file of files) {
+      console.log(`\n  ${kb(file.wire)}  ${file.url}`);
+      const modules = bytesPerModule(builtFile(file.url));
+      const minified = modules.reduce((sum, module) => sum + module.bytes, 0);
+      for (const { module, bytes } of modules.slice(0, top)) {
+        console.log(`    ~${kb((file.wire * bytes) / minified)}  ${((100 * bytes) / minified).toFixed(0).padStart(3)}%  ${module}`);
+      }
+      if (modules.length > top) console.log(`    … ${modules.length - top} more modules`);
+    }
+  }
+});

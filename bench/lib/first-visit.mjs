@@ -1,0 +1,86 @@
+// One first visit of a page in Chromium against the running stack: the script files its first load
+// downloads and, on a prerendered page, those the visitor's first activity then downloads, with the
+// time until the page is live. Shared by the bundle bench and the bundle analysis.
+import { chromium } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { startStack } from '../../scripts/stack.mjs';
+
+/** The public pages measured, and /login, the application page a visitor reaches first. */
+export const PAGES = ['/', '/en', '/pricing', '/en/features/sprints', '/login'];
+
+/** Lighthouse's mobile preset, applied through the DevTools protocol. */
+async function throttle(context, page) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Each script request made so far, with its wire (compressed) and uncompressed size; the list is emptied. */
+async function take(requests, origin) {
+  const files = [];
+  for (const request of requests.splice(0)) {
+    const sizes = await request.sizes();
+    const body = await (await request.response())?.body();
+    files.push({ url: request.url().replace(origin, ''), wire: sizes.responseBodySize, raw: Number(body?.length ?? 0) });
+  }
+  return files;
+}
+
+/** Starts the built stack and one Chromium; `use` gets a `visit(pagePath, { mobile })` function. */
+export async function withFirstVisits(use) {
+  const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const origin = stack.urls.public;
+  /**
+   * A first visit (fresh context, nothing cached). Resolves to { prerendered, firstLoad, activity,
+   * liveMs }: the files of the first load, those of the first activity (for /login, an application
+   * page, its first load is its activity), and the milliseconds from the first activity (or from
+   * the navigation, for /login) until the page is live.
+   */
+  const visit = async (pagePath, { mobile = false } = {}) => {
+    const context = await browser.newContext({ locale: pagePath.startsWith('/en') ? 'en-US' : 'ru-RU' });
+    try {
+      const page = await context.newPage();
+      if (mobile) await throttle(context, page);
+      const scripts = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request);
+      });
+      const navigated = Date.now();
+      await page.goto(origin + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
+      const prerendered = (await page.locator('#root[data-prerendered]').count()) > 0;
+      if (!prerendered) {
+        // An application page: live once its screen shows a heading.
+        await page.locator('#root h1').first().waitFor({ timeout: 60_000 });
+        const liveMs = Date.now() - navigated;
+        await page.waitForLoadState('networkidle');
+        return { prerendered, firstLoad: [], activity: await take(scripts, origin), liveMs };
+      }
+      const firstLoad = await take(scripts, origin);
+      const started = Date.now();
+      await page.mouse.move(10, 10);
+      await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 60_000 });
+      const liveMs = Date.now() - started;
+      await page.waitForLoadState('networkidle');
+      return { prerendered, firstLoad, activity: await take(scripts, origin), liveMs };
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    return await use(visit);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+/** Sum of a size field over files, in KB. */
+export const totalKb = (files, field = 'wire') => files.reduce((sum, file) => sum + file[field], 0) / 1024;
+
+/** The remote a file was served for (`/mfe/<container>/…`), or `shell`. */
+export const ownerOf = (url) => url.match(/^\/mfe\/([^/]+)\//)?.[1] ?? 'shell';
