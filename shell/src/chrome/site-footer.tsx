@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink, selectIsAuth, selectLocale, supportEmail, useAppSelector, type RouteName } from '@stepwise/shared';
+import { copyrightYears } from './copyright-years';
 import { primaryActionStyle } from './header-styles';
 
 const COMMON_LINKS: Array<{ route: RouteName; label: string }> = [
@@ -47,7 +48,7 @@ export function SiteFooter() {
           <FormattedMessage id="shell.footer.support" /> <a href={`mailto:${email}`}>{email}</a>
         </p>
         <p css={{ margin: 0, color: theme.colors.textMuted, width: '100%' }}>
-          <FormattedMessage id="shell.footer.copyright" />
+          <FormattedMessage id="shell.footer.copyright" values={{ years: copyrightYears(new Date()) }} />
         </p>
       </div>
     </footer>
