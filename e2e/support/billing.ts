@@ -42,7 +42,7 @@ export class UserApi {
     return new UserApi(page.request, token);
   }
 
-  async call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
     const response = await this.request.fetch(`/api/${path}`, {
       method,
       headers: { authorization: `Bearer ${this.token}` },

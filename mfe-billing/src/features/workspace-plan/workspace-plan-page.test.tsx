@@ -105,7 +105,7 @@ describe('account-workspaces-workspace-plan', () => {
     const change = within(await screen.findByRole('region', { name: 'Change plan' }));
     expect(within(change.getByRole('listitem', { name: 'Pro' })).getByText('Current plan')).toBeInTheDocument();
     expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=start&period=monthly');
-    await user.click(change.getByRole('radio', { name: 'Annual (save 17%)' }));
+    await user.click(change.getByRole('radio', { name: 'Annually save 17%' }));
     expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=start&period=annual');
     expect(change.getByRole('link', { name: 'Choose the plan Pro' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=annual');
     expect(within(change.getByRole('listitem', { name: 'Flex' })).getByText(/RUB 3,900 per member a year/)).toBeInTheDocument();
