@@ -21,7 +21,15 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     };
     // The innermost elements sticking out name the cause better than their ancestors.
     // An element sticks out itself, or its text does (a long word wider than its box).
+    // What a scrolling or clipping box holds (a menu row that scrolls sideways) does not widen the page.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
+      if (clipped(element)) return false;
       const box = element.getBoundingClientRect();
       const textOverflows = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > width + 0.5;
       return box.width > 0 && (box.right > width + 0.5 || textOverflows);

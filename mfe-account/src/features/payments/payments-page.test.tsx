@@ -37,7 +37,7 @@ describe('account-payments', () => {
     await renderAccountScreen('/account/payments');
     await screen.findByRole('table');
 
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Workspace', 'Rate', 'Payment type', 'Amount', 'Status']);
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Workspace', 'Plan', 'Payment type', 'Amount', 'Status']);
     const cells = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells).toEqual(['February 1, 2026', 'Space 0', 'Pro', 'Monthly', 'RUB 4,990', '…Pending']);
     expect(rows().map((row) => within(row).getAllByRole('cell')[5].textContent?.replace(/^[…✓✗–]/, ''))).toEqual([
