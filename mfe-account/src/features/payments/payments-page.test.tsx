@@ -100,6 +100,7 @@ describe('account-payments', () => {
     mockApi({ 'GET payments': () => jsonResponse(200, { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } }), 'GET plans': () => jsonResponse(200, { data: plans }) });
     await renderAccountScreen('/account/payments');
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan for a workspace' })).toHaveAttribute('href', '/account/workspaces');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
