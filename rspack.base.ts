@@ -22,6 +22,10 @@ export interface AppConfigOptions {
   favicon?: string;
   /** Extra compile-time constants. */
   define?: Record<string, string>;
+  /** Markup for the document's head (host only): `<%= documentHead %>` in its index.html. */
+  documentHead?: string;
+  /** Files copied into the build as they are (`to` is relative to the output folder). */
+  copy?: Array<{ from: string; to: string }>;
 }
 
 interface BuildEnv {
@@ -254,7 +258,9 @@ export function createAppConfig(options: AppConfigOptions) {
           scriptLoading: 'defer',
           minify: !isDev,
           favicon: options.favicon ? path.join(options.dir, options.favicon) : undefined,
+          templateParameters: { documentHead: options.documentHead ?? '' },
         }),
+        options.copy?.length ? new rspack.CopyRspackPlugin({ patterns: options.copy }) : false,
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',

@@ -42,7 +42,7 @@ export class UserApi {
     return new UserApi(page.request, token);
   }
 
-  async call<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiAnswer<T>> {
     const response = await this.request.fetch(`/api/${path}`, {
       method,
       headers: { authorization: `Bearer ${this.token}` },
@@ -119,9 +119,9 @@ export async function confirmBankTransfer(request: APIRequestContext, invoiceNum
   return { status: response.status(), body: await response.json() };
 }
 
-/** "₽3,990" as the English screens write roubles. */
+/** "RUB 3,990" as the English screens write roubles (shared formatRub). */
 export function rubEn(amount: number): string {
-  return `₽${amount.toLocaleString('en-US')}`;
+  return `RUB ${amount.toLocaleString('en-US')}`;
 }
 
 /** "June 5, 2026" as the English screens write dates (in this machine's time zone, as the browser's). */

@@ -43,6 +43,7 @@ export { sharedMessages } from './messages/shared-messages';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './ui/text-area-field';
 export { ValidatedForm, type ValidatedFormProps } from './ui/validated-form';
+export { BillingPeriodSwitch, type BillingPeriodSwitchProps } from './ui/billing-period-switch';
 export { Button, type ButtonProps } from './ui/button';
 export { FormAlert } from './ui/form-alert';
 export * from './api/users-api';

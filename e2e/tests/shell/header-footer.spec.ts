@@ -92,7 +92,7 @@ test.describe('footer', () => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     for (const name of RUSSIAN_ONLY) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    await expect(footer.getByText('© 2021-2025 Stepwise')).toBeVisible();
+    await expect(footer.getByText(`© 2021–${new Date().getFullYear()} Stepwise`)).toBeVisible();
     await expect(footer.getByTestId('footer-start-free')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'support@stepwise.app' })).toHaveAttribute('href', 'mailto:support@stepwise.app');
     await expectNoA11yViolations(page, 'footer');

@@ -38,20 +38,22 @@ export function chosenPriceType(plan: Pick<Plan, 'price_type'>, period: BillingP
   return period === 'annual' ? 'annual' : plan.price_type;
 }
 
-export interface FormatRubOptions {
-  /** `symbol` (default): "RUB 1,490" in English; `narrowSymbol`: "₽1,490". Russian reads "1 490 ₽" either way. */
-  currencyDisplay?: 'symbol' | 'narrowSymbol';
-}
+/** The number format money is written in; the API's emails repeat these two constants. */
+export const RUB_FORMAT_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
+export const RUB_FORMAT_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'RUB', currencyDisplay: 'symbol', minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
-const rubFormatters = new Map<string, Intl.NumberFormat>();
+const rubFormatters = new Map<Locale, Intl.NumberFormat>();
 
-/** Whole roubles in the interface language: "1 490 ₽" / "RUB 1,490" (or "₽1,490", see options). */
-export function formatRub(amount: number, locale: Locale, { currencyDisplay = 'symbol' }: FormatRubOptions = {}): string {
-  const key = `${locale}:${currencyDisplay}`;
-  let formatter = rubFormatters.get(key);
+/**
+ * Whole roubles, written one way per language everywhere (pages, checkout, account, emails):
+ * "1 490 ₽" in Russian, "RUB 1,490" in English. The API's emails use the same options
+ * (api/src/mail/templates/billing-format.ts; money-format-parity.test.ts keeps them equal).
+ */
+export function formatRub(amount: number, locale: Locale): string {
+  let formatter = rubFormatters.get(locale);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { style: 'currency', currency: 'RUB', currencyDisplay, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    rubFormatters.set(key, formatter);
+    formatter = new Intl.NumberFormat(RUB_FORMAT_LOCALES[locale], RUB_FORMAT_OPTIONS);
+    rubFormatters.set(locale, formatter);
   }
   return formatter.format(amount);
 }

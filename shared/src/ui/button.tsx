@@ -27,6 +27,7 @@ export function Button({ variant = 'primary', type = 'button', busy = false, onC
       css={{
         font: 'inherit',
         fontWeight: 600,
+        minHeight: '44px',
         padding: `${theme.space.sm} ${theme.space.lg}`,
         borderRadius: theme.radii.sm,
         border: filled ? 0 : `1px solid ${theme.colors.border}`,

@@ -107,5 +107,5 @@ export function LabelledControl({ id, label, hint, error, errorValues, messageId
 
 /** A field's frame: control, hint and message line in a column; the message line is the space to the next field. */
 export function fieldFrameStyle(theme: Theme) {
-  return { display: 'grid', gap: theme.space.xs, marginBottom: theme.space.sm } as const;
+  return { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xs, marginBottom: theme.space.sm } as const;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
+import { PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
 import { TextField } from './text-field';
 
 export interface NewPasswordFieldsProps {
@@ -12,7 +12,7 @@ export interface NewPasswordFieldsProps {
   /** Labels, already in the user's language. */
   label: string;
   confirmationLabel: string;
-  /** The hint under the password; by default the rule itself: "At least 8 characters". */
+  /** The hint under the password; by default the rule and why sign-up and profile differ (6 and 8). */
   hint?: string;
 }
 
@@ -29,7 +29,7 @@ export function NewPasswordFields({ name, confirmationName = `${name}_confirmati
         type="password"
         autoComplete="new-password"
         label={label}
-        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, lengthValues)}
+        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, { ...lengthValues, signup: PASSWORD_MIN_LENGTH, profile: PROFILE_PASSWORD_MIN_LENGTH })}
         validate={validatePassword}
         errorValues={lengthValues}
       />

@@ -17,7 +17,10 @@ export const visuallyHidden = {
 export function buttonLinkStyle(theme: Theme, variant: 'primary' | 'secondary' = 'primary') {
   const primary = variant === 'primary';
   return {
-    display: 'inline-block',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '44px',
     fontWeight: 600,
     padding: `${theme.space.sm} ${theme.space.lg}`,
     borderRadius: theme.radii.sm,
@@ -31,5 +34,5 @@ export function buttonLinkStyle(theme: Theme, variant: 'primary' | 'secondary' =
 
 /** A bordered block of a page or of a list (a workspace, a card, the current plan, the order summary). */
 export function panelStyle(theme: Theme) {
-  return { padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background } as const;
+  return { minWidth: 0, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background } as const;
 }

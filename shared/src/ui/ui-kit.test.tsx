@@ -253,10 +253,10 @@ describe('NewPasswordFields', () => {
     const store = createAppStore();
     store.dispatch(localeChanged('en'));
     const { unmount } = await renderWithProviders(<PasswordForm minLength={8} />, store);
-    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('At least 8 characters');
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work.');
     unmount();
     const { unmount: unmountRussian } = await renderWithProviders(<PasswordForm minLength={6} />);
-    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Не менее 6 символов');
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Не менее 6 символов. Для регистрации хватает 6, а пароль, который вы меняете в профиле, должен быть не короче 8: он защищает учётную запись, где уже хранится ваша работа.');
     unmountRussian();
     await renderWithProviders(<PasswordForm minLength={6} hint="Six or more" />);
     expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Six or more');

@@ -1,6 +1,11 @@
 import type { Theme } from '@emotion/react';
 
+/** Header links and buttons: at least 44 × 44 px, the size of a fingertip. */
 export const navLinkStyle = (theme: Theme) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  minWidth: '44px',
   color: theme.colors.text,
   textDecoration: 'none',
   padding: theme.space.sm,
@@ -31,5 +36,6 @@ export const primaryActionStyle = (theme: Theme) => ({
   background: theme.colors.primary,
   color: theme.colors.primaryText,
   padding: `${theme.space.sm} ${theme.space.md}`,
+  fontWeight: 600,
   '&:hover': { background: theme.colors.primaryHover, color: theme.colors.primaryText },
 });

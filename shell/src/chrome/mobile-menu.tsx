@@ -6,7 +6,7 @@ import { dropdownPanelStyle, menuListStyle, navLinkStyle } from './header-styles
 import { LanguageSwitcher } from './language-switcher';
 import { useDisclosure } from './use-disclosure';
 
-/** Narrow screens: one menu with the features, about us and the sign-in links. */
+/** Narrow screens: one menu with pricing, the features, about us and the sign-in links. */
 export function MobileMenu() {
   const theme = useTheme();
   const dispatch = useAppDispatch();
@@ -14,15 +14,20 @@ export function MobileMenu() {
   // While a stored session is checked, neither a user's nor a guest's items: they would be wrong half the time.
   const userLoading = useAppSelector(selectIsUserLoading);
   const { buttonProps, panelProps } = useDisclosure();
-  const item = { ...navLinkStyle(theme), display: 'block' };
+  const item = { ...navLinkStyle(theme), display: 'flex' };
   return (
     <div css={{ position: 'relative', [theme.breakpoints.desktop]: { display: 'none' } }}>
       <button type="button" {...buttonProps} css={navLinkStyle(theme)}>
-        <span aria-hidden="true">☰ </span>
+        <span aria-hidden="true" css={{ marginRight: theme.space.xs }}>☰</span>
         <FormattedMessage id="shell.nav.menu" />
       </button>
       <div {...panelProps} css={{ ...dropdownPanelStyle(theme), right: 0, width: 'min(20rem, 90vw)' }}>
         <ul css={menuListStyle}>
+          <li>
+            <RouteLink to="pricing" css={item}>
+              <FormattedMessage id="shell.nav.pricing" />
+            </RouteLink>
+          </li>
           {FEATURE_LINKS.map((feature) => (
             <li key={feature.route}>
               <RouteLink to={feature.route} css={item}>

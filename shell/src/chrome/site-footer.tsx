@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink, selectIsAuth, selectLocale, supportEmail, useAppSelector, type RouteName } from '@stepwise/shared';
+import { copyrightYears } from './copyright-years';
 import { primaryActionStyle } from './header-styles';
 
 const COMMON_LINKS: Array<{ route: RouteName; label: string }> = [
@@ -26,7 +27,20 @@ export function SiteFooter() {
   const links = locale === 'ru' ? [...COMMON_LINKS, ...RUSSIAN_ONLY_LINKS] : COMMON_LINKS;
   return (
     <footer css={{ borderTop: `1px solid ${theme.colors.border}`, background: theme.colors.surface, marginTop: theme.space.xxl }}>
-      <div css={{ maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: theme.space.lg, display: 'flex', flexWrap: 'wrap', gap: theme.space.lg, justifyContent: 'space-between', alignItems: 'center' }}>
+      {/* The header's grid: same width and side padding; the call to action keeps the right column in both languages. */}
+      <div
+        css={{
+          maxWidth: theme.layout.maxWidth,
+          margin: '0 auto',
+          padding: `${theme.space.lg} ${theme.space.md}`,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gap: `${theme.space.md} ${theme.space.lg}`,
+          alignItems: 'center',
+          '& > p': { gridColumn: '1 / -1' },
+          [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', '& > a': { justifySelf: 'start' } },
+        }}
+      >
         <nav aria-label={intl.formatMessage({ id: 'shell.footer.menu' })}>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
             {links.map((link) => (
@@ -46,8 +60,8 @@ export function SiteFooter() {
         <p css={{ margin: 0 }}>
           <FormattedMessage id="shell.footer.support" /> <a href={`mailto:${email}`}>{email}</a>
         </p>
-        <p css={{ margin: 0, color: theme.colors.textMuted, width: '100%' }}>
-          <FormattedMessage id="shell.footer.copyright" />
+        <p css={{ margin: 0, color: theme.colors.textMuted }}>
+          <FormattedMessage id="shell.footer.copyright" values={{ years: copyrightYears(new Date()) }} />
         </p>
       </div>
     </footer>

@@ -10,8 +10,11 @@ export function SkipLink() {
       css={{
         position: 'absolute',
         left: theme.space.sm,
-        top: '-3rem',
-        padding: theme.space.sm,
+        top: '-4rem',
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: '44px',
+        padding: `${theme.space.sm} ${theme.space.md}`,
         background: theme.colors.background,
         zIndex: 10,
         '&:focus': { top: theme.space.sm },

@@ -12,8 +12,11 @@ export function PaymentLayout() {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: theme.colors.surface }}>
       <SkipLink />
-      <header css={{ padding: theme.space.md, borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background }}>
-        <Logo />
+      <header css={{ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background }}>
+        {/* The site header's grid, so the logo does not jump between the account area and the checkout. */}
+        <div css={{ maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: theme.space.md }}>
+          <Logo />
+        </div>
       </header>
       <div css={{ flex: 1, display: 'flex', gap: theme.space.lg, width: '100%', maxWidth: theme.layout.maxWidth, margin: '0 auto' }}>
         <aside css={panel} aria-labelledby="payment-security-title">

@@ -70,6 +70,7 @@ describe('account-cards', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unlink the card' }));
     await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The card has been successfully unlinked'));
     expect(await screen.findByRole('heading', { name: 'No linked cards' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan for a workspace' })).toHaveAttribute('href', '/account/workspaces');
   });
 
   it.each([

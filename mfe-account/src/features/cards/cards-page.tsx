@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, useCardName, useGetCardsQuery, useToast, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
+import { ConfirmDialog, RouteLink, buttonLinkStyle, useCardName, useGetCardsQuery, useToast, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import type { Card } from '../../common/api/account-types';
 import { AccountPage } from '../../common/components/account-page';
 import { useAccountUnlinkCardMutation } from './api/cards-api';
@@ -36,7 +36,17 @@ export default function CardsPage() {
     <AccountPage titleId="account.cards.title" headingRef={headingRef}>
       {isLoading && <LoadingStatus />}
       {error && !cards && <LoadError onRetry={() => void refetch()} />}
-      {cards?.length === 0 && <EmptyState titleId="account.cards.empty.title" textId="account.cards.empty.text" />}
+      {cards?.length === 0 && (
+        <EmptyState
+          titleId="account.cards.empty.title"
+          textId="account.cards.empty.text"
+          action={
+            <RouteLink to="account-workspaces" css={buttonLinkStyle(theme)}>
+              <FormattedMessage id="account.cards.empty.action" />
+            </RouteLink>
+          }
+        />
+      )}
       {cards && cards.length > 0 && (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
           {cards.map((card) => (

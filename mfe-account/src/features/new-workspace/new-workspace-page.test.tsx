@@ -79,7 +79,7 @@ describe('new-workspace, step 1: business details', () => {
     expect(within(department).getByRole('option', { name: 'Разработка программного обеспечения' })).toHaveValue('software');
     const sizes = within(screen.getByLabelText('Размер команды')).getAllByRole('option');
     expect(sizes.map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
-      ['', 'Выберите…'], ['0', 'Только я'], ['5', '5'], ['6-15', '6-15'], ['16-30', '16-30'], ['31-50', '31-50'], ['50', '50+'],
+      ['', 'Выберите…'], ['0', 'Только я'], ['5', '1–5'], ['6-15', '6–15'], ['16-30', '16–30'], ['31-50', '31–50'], ['50', '50+'],
     ]);
     expect(within(screen.getByLabelText('Ваша роль')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
       '', 'top_manager', 'project_manager', 'team_lead', 'member', 'contractor', 'entrepreneur', 'student', 'other',
@@ -180,7 +180,7 @@ describe('new-workspace, step 2: name and domain', () => {
   });
 
   it.each([
-    ['reserved', 'This domain is reserved, choose another one'],
+    ['reserved', 'This domain is reserved. Please choose another one.'],
     ['invalid', 'This domain cannot be used: use Latin letters, digits and hyphens, 3 to 63 characters'],
     ['taken', 'This domain is already taken'],
   ] as const)('shows a %s domain and does not go on with it', async (reason, message) => {
@@ -329,7 +329,7 @@ describe('new-workspace, step 3: plan and creation', () => {
   });
 
   it.each([
-    ['reserved', 'This domain is reserved, choose another one'],
+    ['reserved', 'This domain is reserved. Please choose another one.'],
     ['too_long', 'The domain must be at most 63 characters long'],
   ])('shows a domain refused as %s on step 2', async (code, message) => {
     wizardApi({ 'POST workspaces': () => apiError(400, 'validation_failed', { fields: { domain: code } }) });

@@ -169,7 +169,7 @@ export default function NewWorkspacePage() {
       />
       <Form<WizardValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
-          <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '40rem' }}>
+          <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: '40rem' }}>
             <h2 ref={headingRef} tabIndex={-1} css={{ marginTop: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
               <FormattedMessage id="account.newWorkspace.stepHeading" values={{ step, total: 3, title: <FormattedMessage id={STEP_TITLES[step]} /> }} />
             </h2>

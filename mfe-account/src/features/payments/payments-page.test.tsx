@@ -37,7 +37,7 @@ describe('account-payments', () => {
     await renderAccountScreen('/account/payments');
     await screen.findByRole('table');
 
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Workspace', 'Rate', 'Payment type', 'Amount', 'Status']);
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Workspace', 'Plan', 'Payment type', 'Amount', 'Status']);
     const cells = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells).toEqual(['February 1, 2026', 'Space 0', 'Pro', 'Monthly', 'RUB 4,990', '…Pending']);
     expect(rows().map((row) => within(row).getAllByRole('cell')[5].textContent?.replace(/^[…✓✗–]/, ''))).toEqual([
@@ -100,6 +100,7 @@ describe('account-payments', () => {
     mockApi({ 'GET payments': () => jsonResponse(200, { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } }), 'GET plans': () => jsonResponse(200, { data: plans }) });
     await renderAccountScreen('/account/payments');
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a plan for a workspace' })).toHaveAttribute('href', '/account/workspaces');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

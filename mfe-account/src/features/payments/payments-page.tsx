@@ -1,12 +1,21 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { LocalDate, RouteLink, formatRub, usePlanName, visuallyHidden, EmptyState, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
+import { LocalDate, RouteLink, buttonLinkStyle, formatRub, usePlanName, visuallyHidden, EmptyState, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
 import { AccountPage } from '../../common/components/account-page';
 import { Pagination } from '../../common/components/pagination';
 import { useAccountPaymentsQuery } from './api/payments-api';
 import { PaymentStatusBadge } from './components/payment-status';
 import { PAYMENT_TYPE_LABELS } from './payment-labels';
+
+const COLUMN_LABELS = {
+  date: 'account.payments.column.date',
+  workspace: 'account.payments.column.workspace',
+  rate: 'account.payments.column.rate',
+  type: 'account.payments.column.type',
+  amount: 'account.payments.column.amount',
+  status: 'account.payments.column.status',
+} as const;
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -25,13 +34,39 @@ export default function PaymentsPage() {
   const shown = currentData ?? (isFetching ? data : undefined);
   const payments = shown?.data;
   const meta = shown?.meta;
-  const cell = { padding: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left' as const, verticalAlign: 'top' as const };
+  const cell = {
+    padding: theme.space.sm,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'left' as const,
+    verticalAlign: 'top' as const,
+    // On a phone each payment is a card: one line per column, its name on the left, the value on the right.
+    [theme.breakpoints.mobile]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: theme.space.md,
+      padding: `${theme.space.xs} 0`,
+      borderBottom: 0,
+      textAlign: 'right' as const,
+      '&::before': { content: 'attr(data-label)', color: theme.colors.textMuted, textAlign: 'left' as const },
+    },
+  };
+  const label = (column: keyof typeof COLUMN_LABELS) => intl.formatMessage({ id: COLUMN_LABELS[column] });
 
   return (
     <AccountPage titleId="account.payments.title">
       {isFetching && !shown && <LoadingStatus />}
       {error && !shown && <LoadError onRetry={() => void refetch()} />}
-      {meta && meta.total === 0 && <EmptyState titleId="account.payments.empty.title" textId="account.payments.empty.text" />}
+      {meta && meta.total === 0 && (
+        <EmptyState
+          titleId="account.payments.empty.title"
+          textId="account.payments.empty.text"
+          action={
+            <RouteLink to="account-workspaces" css={buttonLinkStyle(theme)}>
+              <FormattedMessage id="account.payments.empty.action" />
+            </RouteLink>
+          }
+        />
+      )}
       {meta && meta.total > 0 && payments?.length === 0 && (
         <p>
           <FormattedMessage id="account.payments.noSuchPage" />{' '}
@@ -43,32 +78,42 @@ export default function PaymentsPage() {
       {meta && payments && payments.length > 0 && (
         <>
           <div aria-busy={isFetching || undefined} css={{ overflowX: 'auto', opacity: isFetching ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <table css={{ width: '100%', borderCollapse: 'collapse' }}>
+            <table css={{ width: '100%', borderCollapse: 'collapse', [theme.breakpoints.mobile]: { '&, & tbody': { display: 'block' } } }}>
               <caption css={visuallyHidden}>
                 <FormattedMessage id="account.payments.caption" values={{ page: meta.page, lastPage: meta.last_page }} />
               </caption>
-              <thead>
+              <thead css={{ [theme.breakpoints.mobile]: visuallyHidden }}>
                 <tr>
-                  {['account.payments.column.date', 'account.payments.column.workspace', 'account.payments.column.rate', 'account.payments.column.type', 'account.payments.column.amount', 'account.payments.column.status'].map((id) => (
-                    <th key={id} scope="col" css={{ ...cell, color: theme.colors.textMuted, fontWeight: 600 }}>
-                      {intl.formatMessage({ id })}
+                  {(Object.keys(COLUMN_LABELS) as Array<keyof typeof COLUMN_LABELS>).map((column) => (
+                    <th key={column} scope="col" css={{ padding: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', color: theme.colors.textMuted, fontWeight: 600 }}>
+                      {label(column)}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {payments.map((payment) => (
-                  <tr key={payment.uuid}>
-                    <td css={cell}>
+                  <tr
+                    key={payment.uuid}
+                    data-testid="payment-row"
+                    css={{ [theme.breakpoints.mobile]: { display: 'block', padding: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.sm, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md } }}
+                  >
+                    <td css={cell} data-label={label('date')}>
                       <LocalDate value={payment.created_at} />
                     </td>
-                    <td css={cell}>{payment.workspace.name}</td>
-                    <td css={cell}>{planName(payment.rate)}</td>
-                    <td css={cell}>
+                    <td css={cell} data-label={label('workspace')}>
+                      {payment.workspace.name}
+                    </td>
+                    <td css={cell} data-label={label('rate')}>
+                      {planName(payment.rate)}
+                    </td>
+                    <td css={cell} data-label={label('type')}>
                       <FormattedMessage id={PAYMENT_TYPE_LABELS[payment.payment_type] ?? PAYMENT_TYPE_LABELS.monthly} />
                     </td>
-                    <td css={{ ...cell, whiteSpace: 'nowrap' }}>{formatRub(payment.amount, intl.locale as Locale)}</td>
-                    <td css={cell}>
+                    <td css={{ ...cell, whiteSpace: 'nowrap', fontWeight: 600 }} data-label={label('amount')} data-testid="payment-amount">
+                      {formatRub(payment.amount, intl.locale as Locale)}
+                    </td>
+                    <td css={cell} data-label={label('status')}>
                       <PaymentStatusBadge status={payment.status} />
                     </td>
                   </tr>

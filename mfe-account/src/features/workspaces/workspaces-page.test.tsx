@@ -109,11 +109,12 @@ describe('account-workspaces', () => {
     expect(api.callsTo('GET', 'workspaces/42/subscription')).toHaveLength(1);
   });
 
-  it('leads to the wizard when there are no workspaces', async () => {
+  it('leads to the wizard when there are no workspaces, with one call to action', async () => {
     workspacesApi([]);
     await renderAccountScreen('/account/workspaces');
     expect(await screen.findByRole('heading', { name: 'You have no workspaces yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a workspace' })).toHaveAttribute('href', '/new-workspace');
+    expect(screen.queryByRole('link', { name: 'New workspace' })).toBeNull();
   });
 
   it('says when the list cannot be loaded and tries again', async () => {

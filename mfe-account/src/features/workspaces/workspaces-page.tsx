@@ -12,10 +12,13 @@ export default function WorkspacesPage() {
   return (
     <AccountPage
       titleId="account.workspaces.title"
+      // With no workspace yet, the empty state's button is the page's one call to action.
       actions={
-        <RouteLink to="new-workspace" css={buttonLinkStyle(theme)}>
-          <FormattedMessage id="account.workspaces.new" />
-        </RouteLink>
+        workspaces && workspaces.length > 0 ? (
+          <RouteLink to="new-workspace" css={buttonLinkStyle(theme)}>
+            <FormattedMessage id="account.workspaces.new" />
+          </RouteLink>
+        ) : undefined
       }
     >
       {isLoading && <LoadingStatus />}

@@ -57,7 +57,7 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('At least 6 characters Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('At least 6 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 6 characters');
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirmation does not match');
   });
 

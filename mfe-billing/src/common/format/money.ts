@@ -5,5 +5,5 @@ import { formatRub, type Locale } from '@stepwise/shared';
 /** Whole roubles in the interface language. */
 export function useRub(): (amount: number) => string {
   const intl = useIntl();
-  return useCallback((amount: number) => formatRub(amount, intl.locale as Locale, { currencyDisplay: 'narrowSymbol' }), [intl]);
+  return useCallback((amount: number) => formatRub(amount, intl.locale as Locale), [intl]);
 }

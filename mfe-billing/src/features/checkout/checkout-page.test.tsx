@@ -68,7 +68,7 @@ describe('subscription-payment', () => {
     expect(summary.getByText('Acme')).toBeInTheDocument();
     expect(summary.getByText('Pro')).toBeInTheDocument();
     expect(summary.getByText('Monthly')).toBeInTheDocument();
-    expect(summary.getByTestId('order-amount')).toHaveTextContent('₽3,990');
+    expect(summary.getByTestId('order-amount')).toHaveTextContent('RUB 3,990');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Payment method' })).toHaveFocus();
@@ -79,8 +79,8 @@ describe('subscription-payment', () => {
     mockApi(baseRoutes());
     const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=flex&period=annual');
     await goToDetails(user, 'With a new card');
-    expect(screen.getByTestId('order-amount')).toHaveTextContent('₽11,700');
-    expect(screen.getByText('₽3,900 per member a year × 3 active members = ₽11,700')).toBeInTheDocument();
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('RUB 11,700');
+    expect(screen.getByText('RUB 3,900 per member a year × 3 active members = RUB 11,700')).toBeInTheDocument();
   });
 
   it('loads the card widget only when paying, then pays and follows the payment', async () => {
@@ -201,7 +201,7 @@ describe('subscription-payment', () => {
     const { user } = await renderBillingScreen('/subscriptions/sub-1/payment');
     await goToDetails(user, 'With a new card');
     expect(within(screen.getByRole('region', { name: 'Your order' })).getByText('Start')).toBeInTheDocument();
-    expect(screen.getByTestId('order-amount')).toHaveTextContent('₽14,900');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('RUB 14,900');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/sub-1/payment-result?payment=pay-1'));
     expect(api.callsTo('POST', 'payment/init')[0].body).toMatchObject({ workspace_id: 42, plan: 'start', price_type: 'annual' });
@@ -270,11 +270,11 @@ describe('subscription-payment', () => {
     });
     const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=premium&period=monthly');
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
-    expect(summary.getByText('New plan price').nextSibling).toHaveTextContent('₽8,990');
-    expect(summary.getByText('Credit for the unused part of Pro').nextSibling).toHaveTextContent('−₽39,900');
-    expect(summary.getByText('Due now').nextSibling).toHaveTextContent('₽0');
+    expect(summary.getByText('New plan price').nextSibling).toHaveTextContent('RUB 8,990');
+    expect(summary.getByText('Credit for the unused part of Pro').nextSibling).toHaveTextContent('−RUB 39,900');
+    expect(summary.getByText('Due now').nextSibling).toHaveTextContent('RUB 0');
     expect(summary.getByText('New period ends').nextSibling).toHaveTextContent('December 25, 2026');
-    expect(summary.getByText('₽30,910 of credit is left over: it reduces your next payments.')).toBeInTheDocument();
+    expect(summary.getByText('RUB 30,910 of credit is left over: it reduces your next payments.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'With a new card' })).toBeNull();
 

@@ -36,7 +36,7 @@ describe('payment-result', () => {
     });
     await renderBillingScreen('/subscriptions/payment-result?payment=pay-1', { fakeTimers: true });
     expect(await screen.findByRole('heading', { name: 'Waiting for the bank' })).toBeInTheDocument();
-    expect(screen.getByText('Acme · Pro · Monthly · ₽3,990')).toBeInTheDocument();
+    expect(screen.getByText('Acme · Pro · Monthly · RUB 3,990')).toBeInTheDocument();
 
     await nextPoll();
     expect(await screen.findByRole('heading', { name: 'The payment was declined' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { selectIsAuth, selectLocale, useAppSelector, useGetPlansQuery, type BillingPeriod } from '@stepwise/shared';
+import { BillingPeriodSwitch, selectIsAuth, selectLocale, useAppSelector, useGetPlansQuery, type BillingPeriod } from '@stepwise/shared';
 import { CtaBlock } from '../../common/components/cta-block';
 import { PageIntro } from '../../common/components/page-intro';
-import { BillingPeriodSwitch } from './components/billing-period-switch';
 import { PerMemberExplainer } from './components/per-member-explainer';
 import { PlanGrid } from './components/plan-grid';
 import { PricingFaq } from './components/pricing-faq';
@@ -27,6 +26,7 @@ export default function PricingPage() {
   const isAuth = useAppSelector(selectIsAuth);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { data: plans, isLoading, error } = useGetPlansQuery(undefined, { refetchOnMountOrArgChange: PRICES_MAX_AGE_S });
+  const discount = switchDiscountPercent(plans);
 
   useEffect(() => {
     if (error) console.error('[mfe_marketing] the rate plans could not be loaded', error);
@@ -37,7 +37,7 @@ export default function PricingPage() {
       <PageIntro titleId="marketing.pricing.title" leadId="marketing.pricing.lead">
         <p
           data-testid="pricing-trial"
-          css={{ display: 'inline-block', margin: 0, padding: `${theme.space.xs} ${theme.space.md}`, borderRadius: theme.radii.round, background: '#d3f9d8', color: '#1f6f32', fontWeight: 700 }}
+          css={{ display: 'inline-block', margin: 0, padding: `${theme.space.xs} ${theme.space.md}`, borderRadius: theme.radii.round, background: '#d3f9d8', color: '#1f6f32', fontWeight: 700, whiteSpace: 'nowrap', [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.sm } }}
         >
           <FormattedMessage id="marketing.pricing.trial" />
         </p>
@@ -46,7 +46,14 @@ export default function PricingPage() {
         <h2 id="pricing-plans" className="visually-hidden">
           <FormattedMessage id="marketing.pricing.plans" />
         </h2>
-        <BillingPeriodSwitch value={period} onChange={setPeriod} discount={switchDiscountPercent(plans)} />
+        <div css={{ marginBottom: theme.space.lg }}>
+          <BillingPeriodSwitch
+            value={period}
+            onChange={setPeriod}
+            discount={discount}
+            note={<FormattedMessage id={period === 'annual' ? 'marketing.pricing.period.annualNote' : 'marketing.pricing.period.monthlyNote'} values={{ discount }} />}
+          />
+        </div>
         <PlanGrid plans={plans} isLoading={isLoading} period={period} locale={locale} isAuth={isAuth} />
       </section>
       <PerMemberExplainer plans={plans} period={period} locale={locale} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  BillingPeriodSwitch,
   Button,
   DATE_FORMAT,
   LocalDate,
@@ -18,7 +19,6 @@ import {
   type Subscription,
 } from '@stepwise/shared';
 import { useRub } from '../../../common/format/money';
-import { PERIOD_LABELS } from '../../../common/format/period';
 import { SwitchToFreeDialog } from './switch-to-free-dialog';
 
 function isCurrent(plan: Plan, period: BillingPeriod, subscription: Subscription | null): boolean {
@@ -70,17 +70,7 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
       <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id="billing.changePlan.title" />
       </h2>
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'flex', gap: theme.space.md, flexWrap: 'wrap' }}>
-        <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>
-          <FormattedMessage id="billing.changePlan.period" />
-        </legend>
-        {(['monthly', 'annual'] as const).map((option) => (
-          <label key={option} css={{ display: 'flex', gap: theme.space.xs, cursor: 'pointer' }}>
-            <input type="radio" name="plan-period" value={option} checked={period === option} onChange={() => setPeriod(option)} />
-            {option === 'annual' && discount > 0 ? <FormattedMessage id="billing.changePlan.annualDiscount" values={{ discount }} /> : <FormattedMessage id={PERIOD_LABELS[option]} />}
-          </label>
-        ))}
-      </fieldset>
+      <BillingPeriodSwitch value={period} onChange={setPeriod} discount={discount} />
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.sm }}>
         {plans.map((plan) => {
           const name = plan.name[intl.locale as Locale];

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { perMemberTotal, planPrice, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
-import { formatPrice } from '../lib/price-math';
+import { formatRub, perMemberTotal, planPrice, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
 
 export interface PerMemberExplainerProps {
   plans: readonly Plan[] | undefined;
@@ -89,8 +88,8 @@ export function PerMemberExplainer({ plans, period, locale }: PerMemberExplainer
               values={{
                 plan: plan.name[locale],
                 members: peak,
-                price: formatPrice(price, locale),
-                total: <strong>{formatPrice(perMemberTotal(price, peak), locale)}</strong>,
+                price: formatRub(price, locale),
+                total: <strong>{formatRub(perMemberTotal(price, peak), locale)}</strong>,
                 period,
               }}
             />

@@ -5,6 +5,7 @@ import {
   annualDiscountPercent,
   chosenPriceType,
   formatCapacity,
+  formatRub,
   monthlyEquivalent,
   orderedFeatures,
   planPrice,
@@ -14,7 +15,6 @@ import {
 } from '@stepwise/shared';
 import { primaryLinkStyle, secondaryLinkStyle } from '../../../common/components/link-styles';
 import { richText } from '../../../common/components/rich-text';
-import { formatPrice } from '../lib/price-math';
 
 /** What the price is for: per member or per workspace, per month or per year. */
 const PRICE_UNITS = {
@@ -81,7 +81,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
       <p css={{ color: theme.colors.textMuted, minHeight: '3em' }}>{plan.description[locale]}</p>
       <p css={{ margin: 0 }}>
         <span data-testid="plan-price" css={{ fontSize: theme.fontSizes.xl, fontWeight: 700 }}>
-          {formatPrice(price, locale)}
+          {formatRub(price, locale)}
         </span>{' '}
         <span css={{ color: theme.colors.textMuted }}>
           <FormattedMessage id={PRICE_UNITS[plan.price_type][period]} />
@@ -93,7 +93,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
         ) : period === 'annual' ? (
           <FormattedMessage
             id={plan.price_type === 'per_member_month' ? 'marketing.pricing.annualNotePerMember' : 'marketing.pricing.annualNote'}
-            values={{ perMonth: formatPrice(monthlyEquivalent(plan.prices.annual), locale), monthly: formatPrice(plan.prices.monthly, locale), discount }}
+            values={{ perMonth: formatRub(monthlyEquivalent(plan.prices.annual), locale), monthly: formatRub(plan.prices.monthly, locale), discount }}
           />
         ) : (
           <FormattedMessage id="marketing.pricing.trialNote" />

@@ -1,4 +1,4 @@
-import { ANNUAL_MONTHS_CHARGED, annualDiscountPercent, formatRub, type Locale, type Plan } from '@stepwise/shared';
+import { ANNUAL_MONTHS_CHARGED, annualDiscountPercent, type Plan } from '@stepwise/shared';
 
 /**
  * The discount the billing switch announces: the largest one among the paid plans, or the one the
@@ -9,7 +9,3 @@ export function switchDiscountPercent(plans: readonly Plan[] | undefined): numbe
   return discounts.length > 0 ? Math.max(...discounts) : annualDiscountPercent(1, ANNUAL_MONTHS_CHARGED);
 }
 
-/** Prices on this page: «1 990 ₽» in Russian, «₽1,990» (the narrow sign) in English. */
-export function formatPrice(amount: number, locale: Locale): string {
-  return formatRub(amount, locale, { currencyDisplay: 'narrowSymbol' });
-}
