@@ -35,7 +35,7 @@ export default function CardsPage() {
   return (
     <AccountPage titleId="account.cards.title" headingRef={headingRef}>
       {isLoading && <LoadingStatus />}
-      {error && !cards && <LoadError onRetry={() => void refetch()} />}
+      {error && !cards && <LoadError error={error} onRetry={() => void refetch()} />}
       {cards?.length === 0 && <EmptyState titleId="account.cards.empty.title" textId="account.cards.empty.text" />}
       {cards && cards.length > 0 && (
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>

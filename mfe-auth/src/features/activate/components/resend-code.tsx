@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert, toApiError, commonErrorMessageId, useCountdown } from '@stepwise/shared';
-import { errorBodyNumber } from '../../../common/api/api-errors';
-import { retryAfterSeconds } from '../../../common/api/retry-after';
+import { Button, FormAlert, toApiError, commonErrorMessageId, errorBodyNumber, retryAfterSeconds, useCountdown } from '@stepwise/shared';
 import { Notice, StatusRegion } from '../../../common/components/status-message';
 import type { FormMessage } from '../../../common/forms/form-message';
 import { useSendCodeMutation } from '../api/activation-api';

@@ -1,5 +1,4 @@
 import { apiSlice, type AuthResponse } from '@stepwise/shared';
-import { withRetryAfter } from '../../../common/api/retry-after';
 
 export interface LoginCredentials {
   email: string;
@@ -11,7 +10,6 @@ export const loginApi = apiSlice.injectEndpoints({
     login: builder.mutation<AuthResponse, LoginCredentials>({
       query: (credentials) => ({ url: 'auth/login', method: 'POST', body: credentials }),
       // 429 rate_limited says in Retry-After how long to wait.
-      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

@@ -28,7 +28,7 @@ export interface CheckoutTarget {
   preview: PlanChangePreview;
 }
 
-export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
+export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; error: unknown; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
 
 const isPlanCode = (value: string | null | undefined): value is PlanCode => typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
 const isPeriod = (value: string | null): value is BillingPeriod => value === 'monthly' || value === 'annual';
@@ -63,6 +63,7 @@ export function useCheckoutTarget(): CheckoutTargetState {
   if (subscription.error || plans.error || workspace.error || preview.error) {
     return {
       state: 'failed',
+      error: subscription.error ?? plans.error ?? workspace.error ?? preview.error,
       retry: () => {
         if (subscription.error) void subscription.refetch();
         if (plans.error) void plans.refetch();
