@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { issueAccessToken } from '../../auth/access-tokens.js';
-import { createActivationCode, endResendCooldown } from '../../auth/activation-codes.js';
+import { createActivationCode, endResendCooldown, RESEND_COOLDOWN_MS } from '../../auth/activation-codes.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
 import { setSessionCookie } from '../../auth/session-cookie.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/database.js';
@@ -48,7 +48,16 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         body: RegisterBody,
         response: {
-          201: AuthResponse,
+          201: Type.Object(
+            {
+              ...AuthResponse.properties,
+              resend_available_in: Type.Integer({
+                minimum: 0,
+                description: 'Seconds until another activation code can be requested (0 when the email could not be sent)',
+              }),
+            },
+            { title: 'RegisterResponse' },
+          ),
           400: errorResponse(
             'validation_failed; fields: first_name/last_name required, email required|invalid, ' +
               'password required|min_length, password_confirmation required|mismatch, accept required',
@@ -89,19 +98,22 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
 
+      // The activate page counts this down at once, so "send a new code" is never offered only to be refused.
+      let resendAvailableIn = 0;
       try {
         await app.mailer.send(activationCodeMail, {
           to: created.user.email,
           lang: created.user.lang,
           data: { firstName: created.user.firstName, code: created.code },
         });
+        resendAvailableIn = RESEND_COOLDOWN_MS / 1000;
       } catch (error) {
         // The account stands; the user asks for the code again from the activate page, without waiting.
         request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
         await endResendCooldown(app.db, created.user.id, app.clock.now());
       }
       setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
-      return reply.code(201).send({ access_token: created.accessToken });
+      return reply.code(201).send({ access_token: created.accessToken, resend_available_in: resendAvailableIn });
     },
   );
 };

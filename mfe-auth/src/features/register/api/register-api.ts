@@ -1,5 +1,10 @@
 import { apiSlice, type AuthResponse, type Locale } from '@stepwise/shared';
 
+/** The token, and how long until another activation code may be requested (the first was just sent). */
+export interface RegistrationResponse extends AuthResponse {
+  resend_available_in?: number;
+}
+
 export interface RegistrationRequest {
   first_name: string;
   last_name: string;
@@ -13,7 +18,7 @@ export interface RegistrationRequest {
 
 export const registerApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    register: builder.mutation<AuthResponse, RegistrationRequest>({
+    register: builder.mutation<RegistrationResponse, RegistrationRequest>({
       query: (registration) => ({ url: 'auth/register', method: 'POST', body: registration }),
     }),
   }),
