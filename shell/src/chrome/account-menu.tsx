@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
-import { matchRoute, pathFor, type RouteName, type RouteParams } from '@stepwise/shared';
+import { matchRoute, pathFor, selectIsAuth, useAppSelector, type RouteName, type RouteParams } from '@stepwise/shared';
 import { billingTarget, useShellMenuWorkspacesQuery } from './billing-target';
 
 interface MenuItem {
@@ -18,7 +18,9 @@ export function AccountMenu() {
   const location = useLocation();
   const current = matchRoute(location.pathname);
   const onPlanPage = current?.route.name === 'account-workspaces-workspace-plan';
-  const { data: workspaces } = useShellMenuWorkspacesQuery(undefined, { skip: onPlanPage });
+  // Only once the user is known: the menu is drawn while the session still loads (or failed).
+  const isAuth = useAppSelector(selectIsAuth);
+  const { data: workspaces } = useShellMenuWorkspacesQuery(undefined, { skip: onPlanPage || !isAuth });
   const billing = billingTarget(onPlanPage ? current.params.workspace : undefined, workspaces);
   const items: MenuItem[] = [
     { key: 'workspaces', route: 'account-workspaces', label: 'shell.account.workspaces' },
