@@ -28,6 +28,13 @@ export async function useSession(page: Page, user: SessionUser = ACTIVE_USER, to
       ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(user) })
       : route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'unauthorized', message: 'Unauthorized' }) }),
   );
+  // The account menu asks for the user's workspaces (its Billing item): this user has none. A test
+  // that needs some routes the call after this one (the later route wins).
+  await page.route('**/api/workspaces', (route) =>
+    route.request().method() === 'GET' && route.request().headers().authorization === `Bearer ${token}`
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) })
+      : route.fallback(),
+  );
 }
 
 /**

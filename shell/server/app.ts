@@ -26,6 +26,7 @@ import { RemotesFile } from './remotes-file';
 import { loadPageTitles } from './page-titles';
 import { PrerenderedPages } from './prerendered-pages';
 import { renderDocument } from './render-document';
+import { sessionLanguage } from './session-language';
 import { renderRobots, renderSitemap } from './seo/sitemap';
 import { protectUnmarkedHtml } from './security-headers';
 import { ShellTemplate } from './shell-template';
@@ -82,7 +83,13 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
     });
 
     const sendDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-      const [html, remotes, prerenderedLookup] = await Promise.all([template.load(), remotesFile.load(), prerendered.load()]);
+      const cookieHeader = Array.isArray(request.headers.cookie) ? request.headers.cookie.join('; ') : (request.headers.cookie ?? '');
+      const [html, remotes, prerenderedLookup, userLanguage] = await Promise.all([
+        template.load(),
+        remotesFile.load(),
+        prerendered.load(),
+        sessionLanguage({ apiUrl: config.apiUrl, cookieHeader }),
+      ]);
       const result = renderDocument({
         url: request.url,
         headers: request.headers,
@@ -97,6 +104,7 @@ export async function buildShellServer(config: ShellConfig): Promise<FastifyInst
         publicUrl: config.publicUrl,
         paymentWidgetUrl: config.paymentWidgetUrl,
         embedAllowedOrigins: config.embedAllowedOrigins,
+        sessionLanguage: userLanguage,
       });
       reply.code(result.status).headers(result.headers);
       if (result.kind === 'redirect') return reply.redirect(result.location, result.status);

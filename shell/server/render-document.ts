@@ -42,6 +42,8 @@ export interface DocumentRequest {
   embedAllowedOrigins?: readonly string[];
   /** Pages rendered at build time: their markup goes into the document. */
   prerendered?: PrerenderedLookup;
+  /** The signed-in user's language, read from users/me when there is a token cookie and no language cookie. */
+  sessionLanguage?: Locale | null;
 }
 
 export type DocumentResponse =
@@ -54,7 +56,8 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const match = matchRoute(pathname);
   const cookieHeader = Array.isArray(request.headers.cookie) ? request.headers.cookie.join('; ') : (request.headers.cookie ?? '');
   const locale = resolveLocale({
-    cookie: readCookie(LANGUAGE_STORAGE_KEY, cookieHeader),
+    // The user's own language counts as their choice, like the cookie the browser sets once it knows it.
+    cookie: readCookie(LANGUAGE_STORAGE_KEY, cookieHeader) ?? request.sessionLanguage ?? undefined,
     routeLang: match?.routeLang,
     acceptLanguage: request.headers['accept-language'],
   });

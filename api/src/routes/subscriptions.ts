@@ -29,7 +29,11 @@ const CreateBody = Type.Object({
 });
 
 const TrialBody = Type.Object({ workspace_id: WorkspaceId, plan: Type.Enum(planCodes, { description: 'A paid plan' }) });
-const CardBody = Type.Object({ card_uuid: Type.String({ description: 'A linked card of the user' }) });
+/** Spec §7: the payload is the card's `uuid`; `card_uuid` (the name the other billing routes use) is accepted too. */
+const CardBody = Type.Object({
+  uuid: Type.Optional(Type.String({ description: 'A linked card of the user (spec §7)' })),
+  card_uuid: Type.Optional(Type.String({ description: 'The same, under the name the other billing routes use' })),
+});
 const UuidParams = Type.Object({ uuid: Type.String({ description: 'Subscription uuid' }) });
 
 const PaymentDeclined = Type.Object(
@@ -220,10 +224,11 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = requireActiveUser(request);
-      assertValid(request);
+      const cardUuid = request.validationError ? undefined : (request.body.uuid ?? request.body.card_uuid);
+      assertValid(request, { uuid: cardUuid === undefined ? 'required' : undefined });
       const subscription = await memberSubscription(user.id, request.params.uuid);
       await requireWorkspaceAdmin(app.db, user.id, subscription.workspaceId);
-      const card = await requireUserCard(app.db, user.id, request.body.card_uuid);
+      const card = await requireUserCard(app.db, user.id, cardUuid!);
       requireLiveSubscription(subscription);
       const updated = await changeSubscriptionCard(app.db, subscription.uuid, card.uuid, app.clock.now());
       return toSubscriptionResponse(app.db, updated);

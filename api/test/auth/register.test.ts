@@ -21,8 +21,12 @@ describe('POST /api/auth/register', () => {
     );
 
     expect(response.statusCode).toBe(201);
-    const { access_token: token } = response.json<{ access_token: string }>();
+    const { access_token: token, resend_available_in: resendIn } = response.json<{ access_token: string; resend_available_in: number }>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The code was just sent: another one only after the cooldown, which the activate page counts down at once.
+    expect(resendIn).toBe(60);
+    const early = await testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) });
+    expect([early.statusCode, early.json().code]).toEqual([429, 'resend_cooldown']);
 
     const profile = await me(testApp, token);
     expect(profile.json()).toEqual({
@@ -148,6 +152,7 @@ describe('POST /api/auth/register', () => {
     expect(testApp.mail.to(body.email)).toHaveLength(0);
     expect(testApp.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'activation code email failed' }));
 
+    expect(response.json().resend_available_in).toBe(0);
     const token = response.json<{ access_token: string }>().access_token;
     const resend = await testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) });
     expect(resend.statusCode).toBe(200);

@@ -116,6 +116,20 @@ describe('subscriptions', () => {
     expect(changed.json()).toMatchObject({ card: { uuid: mine.uuid, last4: '4242', exp_month: 12, exp_year: 2030 }, auto_renew: true });
   });
 
+  it('changing the card takes the specification’s payload, { uuid }, and refuses a body without a card', async () => {
+    const { payer, workspace } = await payerWithWorkspace(testApp);
+    const trial = (await post(testApp, '/api/subscriptions/trial', payer.token, { workspace_id: workspace.id, plan: 'pro' })).json<Subscription>();
+    const mine = await saveCard(testApp, payer.user.id);
+
+    const missing = await post(testApp, `/api/subscriptions/${trial.uuid}/card`, payer.token, {});
+    expect([missing.statusCode, missing.json().code, missing.json().fields]).toEqual([400, 'validation_failed', { uuid: 'required' }]);
+    expect((await get(testApp, `/api/subscriptions/${trial.uuid}`, payer.token)).json()).toMatchObject({ card: null, auto_renew: false });
+
+    const changed = await post(testApp, `/api/subscriptions/${trial.uuid}/card`, payer.token, { uuid: mine.uuid });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ card: { uuid: mine.uuid }, auto_renew: true });
+  });
+
   it('unlinking a card detaches the subscriptions it paid (no card, no auto-renewal) and records them', async () => {
     const { payer, workspace } = await payerWithWorkspace(testApp);
     const card = await saveCard(testApp, payer.user.id);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { EMAIL_MAX_LENGTH, EmailField, NameField } from '../common/schemas.js';
+import { AuthResponse, EMAIL_MAX_LENGTH, EmailField, NameField } from '../common/schemas.js';
 import { userLangs } from '../users/enums.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './limits.js';
 
@@ -25,3 +25,16 @@ export const LoginBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type LoginBody = Static<typeof LoginBody>;
+
+/** The account's token, and when another activation code may be asked for (the first was just sent). */
+export const RegisterResponse = Type.Object(
+  {
+    ...AuthResponse.properties,
+    resend_available_in: Type.Integer({
+      minimum: 0,
+      description: 'Seconds until another activation code can be requested (0 when the email could not be sent)',
+    }),
+  },
+  { title: 'RegisterResponse' },
+);
+export type RegisterResponse = Static<typeof RegisterResponse>;

@@ -67,8 +67,10 @@ test('new workspace: each step validates, the domain is checked as you type, and
   await expect(page.getByLabel('Domain', { exact: true })).toHaveValue(chosen);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 3: the recommended plan, all plans on demand, then create
+  // Step 3: the recommended plan (the cheapest that holds 6–15 people), all plans on demand, then create
   await expect(page.getByText('Recommended for your team')).toBeVisible();
+  await expect(page.getByText(/We recommend the/)).toHaveText('We recommend the Pro plan for your team.');
+  await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
   await page.getByRole('button', { name: 'Show all plans' }).click();
   await expect(page.getByRole('radio')).toHaveCount(6);
   await expectNoA11yViolations(page);
@@ -80,6 +82,10 @@ test('new workspace: each step validates, the domain is checked as you type, and
   await expect(page.getByText(/Taking you to the workspace in \d+ seconds?/)).toBeVisible();
   await expectNoA11yViolations(page);
   await expect(page).toHaveURL(/\/account\/workspaces\/\d+\/plan$/, { timeout: 15_000 });
+  // The plan chosen in the wizard is the workspace's: its trial runs, and no other trial is offered.
+  await expect(page.getByRole('heading', { level: 2, name: 'Current plan: Pro' })).toBeVisible();
+  await expect(page.getByText('Trial', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the free trial' })).toHaveCount(0);
 
   await page.goto('/account/workspaces');
   await expect(page.getByText('Bureau', { exact: true })).toBeVisible();

@@ -51,9 +51,16 @@ test('bank transfer: the form checks the INN, issues an invoice with a PDF, and 
   expect(refused.body.fields).toMatchObject({ itn: 'itn_invalid' });
 
   await page.goto(checkoutPath(workspace.id, 'pro', 'annual'));
+  // Step 1 already shows the order, a real contact and the card panel.
+  await expect(page.getByRole('region', { name: 'Your order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@stepwise.app' })).toHaveAttribute('href', 'mailto:support@stepwise.app');
+  await expect(page.getByTestId('payment-security')).toBeVisible();
   await chooseMethod(page, 'By bank transfer (legal entities)');
   const form = page.getByRole('form', { name: 'Company details' });
   await expect(form).toBeVisible();
+  // No card is entered on the bank-transfer step: no card-security panel beside it.
+  await expect(page.getByTestId('payment-security')).toBeHidden();
+  await expect(page.getByRole('link', { name: "Back to the workspace's plan" })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await form.getByRole('button', { name: 'Get the invoice' }).click();

@@ -11,6 +11,11 @@ export interface AuthState {
   isUserInitialized: boolean;
   /** True while the user of a stored session is being loaded: the header shows neither a guest's nor a user's actions. */
   isUserLoading: boolean;
+  /**
+   * The stored session's user could not be loaded for another reason than a 401 (a 5xx, offline):
+   * the token is kept and the visitor is neither shown as a guest nor let into pages that need the user.
+   */
+  userLoadFailed: boolean;
   /** Email a recovery link was sent to (shown on reset_email_sent). */
   resetEmail: string | null;
   /** External sign-in provider in use, if any. */
@@ -23,6 +28,7 @@ export const initialAuthState: AuthState = {
   authUser: null,
   isUserInitialized: false,
   isUserLoading: false,
+  userLoadFailed: false,
   resetEmail: null,
   providerName: null,
   authStatus: 'guest',
@@ -34,9 +40,16 @@ export const authSlice = createSlice({
   reducers: {
     userLoadStarted(state) {
       state.isUserLoading = true;
+      state.userLoadFailed = false;
+    },
+    userLoadFailed(state) {
+      state.isUserLoading = false;
+      state.userLoadFailed = true;
+      state.isUserInitialized = true;
     },
     userLoaded(state, action: PayloadAction<{ user: User; providerName?: string | null }>) {
       state.isUserLoading = false;
+      state.userLoadFailed = false;
       state.isAuth = true;
       state.authUser = action.payload.user;
       state.providerName = action.payload.providerName ?? state.providerName;
@@ -55,6 +68,7 @@ export const authSlice = createSlice({
       state.authStatus = 'guest';
       state.isUserInitialized = true;
       state.isUserLoading = false;
+      state.userLoadFailed = false;
     },
     resetEmailSent(state, action: PayloadAction<string>) {
       state.resetEmail = action.payload;
@@ -68,9 +82,11 @@ export const authSlice = createSlice({
     selectAuthUser: (state) => state.authUser,
     selectAuthStatus: (state) => state.authStatus,
     selectIsUserInitialized: (state) => state.isUserInitialized,
-    selectIsUserLoading: (state) => state.isUserLoading,
+    /** The stored session is being loaded, or its loading failed and waits for a retry: neither a guest's nor a user's header. */
+    selectIsUserLoading: (state) => state.isUserLoading || state.userLoadFailed,
+    selectUserLoadFailed: (state) => state.userLoadFailed,
   },
 });
 
-export const { userLoadStarted, userLoaded, userInitializationFinished, loggedOut, resetEmailSent } = authSlice.actions;
-export const { selectIsAuth, selectAuthUser, selectAuthStatus, selectIsUserInitialized, selectIsUserLoading } = authSlice.selectors;
+export const { userLoadStarted, userLoadFailed, userLoaded, userInitializationFinished, loggedOut, resetEmailSent } = authSlice.actions;
+export const { selectIsAuth, selectAuthUser, selectAuthStatus, selectIsUserInitialized, selectIsUserLoading, selectUserLoadFailed } = authSlice.selectors;

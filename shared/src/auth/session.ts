@@ -5,7 +5,7 @@ import { languageStorage } from '../i18n/language-storage';
 import { localeChanged } from '../i18n/locale-slice';
 import type { Locale } from '../i18n/locales';
 import type { RootState } from '../store/root-reducer';
-import { loggedOut, userInitializationFinished, userLoadStarted, userLoaded } from './auth-slice';
+import { loggedOut, userInitializationFinished, userLoadFailed, userLoadStarted, userLoaded } from './auth-slice';
 import { tokenStorage } from './token-storage';
 import type { User } from './user';
 
@@ -31,8 +31,10 @@ export const loadCurrentUser =
     dispatch(userLoadStarted());
     const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
     if (!result.data) {
-      // A 401 has already logged out; any other failure leaves the visitor a guest for now.
-      dispatch(userInitializationFinished());
+      // A 401 has already logged out (the token is gone). Any other failure keeps the token: the
+      // visitor is not logged out by a server's bad moment, and the pages say so with a retry.
+      if (tokenStorage.get()) dispatch(userLoadFailed());
+      else dispatch(userInitializationFinished());
       return null;
     }
     dispatch(userLoaded({ user: result.data, providerName: tokenStorage.getProvider() }));

@@ -71,7 +71,7 @@ export const billingApi = apiSlice.injectEndpoints({
       invalidatesTags: (result) => (result ? [{ type: 'Subscriptions', id: result.uuid }, ...workspaceTags(result.workspace_id)] : []),
     }),
     changeSubscriptionCard: builder.mutation<Subscription, { uuid: string; card_uuid: string }>({
-      query: ({ uuid, card_uuid }) => ({ url: `subscriptions/${encodeURIComponent(uuid)}/card`, method: 'POST', body: { card_uuid } }),
+      query: ({ uuid, card_uuid }) => ({ url: `subscriptions/${encodeURIComponent(uuid)}/card`, method: 'POST', body: { uuid: card_uuid } }),
       invalidatesTags: (result) => (result ? [{ type: 'Subscriptions', id: result.uuid }, { type: 'Cards', id: 'LIST' }, ...workspaceTags(result.workspace_id)] : []),
     }),
   }),

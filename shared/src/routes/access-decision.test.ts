@@ -16,6 +16,13 @@ describe('decideAccess', () => {
     expect(decideAccess(getRoute('login'), loading, '/login')).toEqual({ kind: 'wait' });
   });
 
+  it('does not treat a session whose user could not be loaded (a 5xx) as a guest: no login, an error with a retry', () => {
+    const failed = { isUserInitialized: true, isAuth: false, user: null, userLoadFailed: true };
+    expect(decideAccess(getRoute('account-profile'), failed, '/account/profile')).toEqual({ kind: 'failed' });
+    expect(decideAccess(getRoute('login'), failed, '/login')).toEqual({ kind: 'failed' });
+    expect(decideAccess(getRoute('pricing'), failed, '/pricing')).toEqual({ kind: 'allow' });
+  });
+
   it('sends a guest from an auth page to login, remembering where they were going', () => {
     expect(decideAccess(getRoute('account-profile'), guest, '/account/profile?tab=photo')).toEqual({ kind: 'redirect', to: 'login', query: { next: '/account/profile?tab=photo' } });
   });

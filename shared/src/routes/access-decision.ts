@@ -6,12 +6,16 @@ export interface AccessState {
   isUserInitialized: boolean;
   isAuth: boolean;
   user: Pick<User, 'status'> | null;
+  /** The stored session's user could not be loaded (not a 401): the token is kept, a retry may succeed. */
+  userLoadFailed?: boolean;
 }
 
 export type AccessDecision =
   | { kind: 'allow' }
   /** The current user is still being loaded: decide once it is known. */
   | { kind: 'wait' }
+  /** The stored session could not be loaded (a 5xx, offline): an error with a retry, never the guest's login. */
+  | { kind: 'failed' }
   | { kind: 'redirect'; to: RouteName; query?: Record<string, string> }
   /** Back to where the user was going before signing in. */
   | { kind: 'return'; path: string };
@@ -24,6 +28,7 @@ export type AccessDecision =
 export function decideAccess(route: RouteDefinition, state: AccessState, currentUrl: string): AccessDecision {
   if (route.access === 'public') return { kind: 'allow' };
   if (!state.isUserInitialized) return { kind: 'wait' };
+  if (!state.isAuth && state.userLoadFailed) return { kind: 'failed' };
   const isNewUser = state.isAuth && state.user?.status === 'new';
 
   if (route.access === 'guest-only') {

@@ -1,18 +1,34 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
-import { pathFor, type RouteName } from '@stepwise/shared';
+import { NavLink, useLocation } from 'react-router';
+import { matchRoute, pathFor, selectIsAuth, useAppSelector, type RouteName, type RouteParams } from '@stepwise/shared';
+import { billingTarget, useShellMenuWorkspacesQuery } from './billing-target';
 
-const ITEMS: Array<{ route: RouteName; label: string }> = [
-  { route: 'account-workspaces', label: 'shell.account.workspaces' },
-  { route: 'account-profile', label: 'shell.account.profile' },
-  { route: 'account-cards', label: 'shell.account.cards' },
-  { route: 'account-payments', label: 'shell.account.payments' },
-];
+interface MenuItem {
+  key: string;
+  route: RouteName;
+  params?: RouteParams;
+  label: string;
+}
 
+/** The account menu of spec §2: workspaces, profile, billing, linked cards, payment history. */
 export function AccountMenu() {
   const theme = useTheme();
   const intl = useIntl();
+  const location = useLocation();
+  const current = matchRoute(location.pathname);
+  const onPlanPage = current?.route.name === 'account-workspaces-workspace-plan';
+  // Only once the user is known: the menu is drawn while the session still loads (or failed).
+  const isAuth = useAppSelector(selectIsAuth);
+  const { data: workspaces } = useShellMenuWorkspacesQuery(undefined, { skip: onPlanPage || !isAuth });
+  const billing = billingTarget(onPlanPage ? current.params.workspace : undefined, workspaces);
+  const items: MenuItem[] = [
+    { key: 'workspaces', route: 'account-workspaces', label: 'shell.account.workspaces' },
+    { key: 'profile', route: 'account-profile', label: 'shell.account.profile' },
+    { key: 'billing', route: billing.route, params: billing.params, label: 'shell.account.billing' },
+    { key: 'cards', route: 'account-cards', label: 'shell.account.cards' },
+    { key: 'payments', route: 'account-payments', label: 'shell.account.payments' },
+  ];
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'shell.account.menu' })}
@@ -20,10 +36,11 @@ export function AccountMenu() {
       css={{ flex: '0 0 14rem', padding: theme.space.md, minWidth: 0, [theme.breakpoints.mobile]: { flex: 'none', padding: `${theme.space.sm} ${theme.space.md} 0`, overflowX: 'auto' } }}
     >
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs, [theme.breakpoints.mobile]: { display: 'flex', whiteSpace: 'nowrap' } }}>
-        {ITEMS.map((item) => (
-          <li key={item.route}>
+        {items.map((item) => (
+          <li key={item.key}>
             <NavLink
-              to={pathFor(item.route)}
+              to={pathFor(item.route, { params: item.params })}
+              end
               css={{ display: 'flex', alignItems: 'center', minHeight: '44px', padding: `0 ${theme.space.sm}`, borderRadius: theme.radii.sm, color: theme.colors.text, textDecoration: 'none', '&[aria-current="page"]': { background: theme.colors.surface, fontWeight: 600 } }}
             >
               <FormattedMessage id={item.label} />

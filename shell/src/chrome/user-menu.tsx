@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { Avatar, RouteLink, fullName, pathFor, signOut, useAppDispatch, type User } from '@stepwise/shared';
+import { useLocation, useNavigate } from 'react-router';
+import { Avatar, RouteLink, fullName, matchRoute, pathFor, signOut, useAppDispatch, type User } from '@stepwise/shared';
 import { dropdownPanelStyle, menuListStyle, navLinkStyle } from './header-styles';
 import { useDisclosure } from './use-disclosure';
 
@@ -9,11 +9,13 @@ export function UserMenu({ user }: { user: User }) {
   const theme = useTheme();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const { buttonProps, panelProps } = useDisclosure();
 
   async function logout() {
     await dispatch(signOut());
-    navigate(pathFor('login'));
+    // Spec §4: only a page that needs authentication sends the visitor to login; a public page stays.
+    if (matchRoute(location.pathname)?.route.access === 'auth') navigate(pathFor('login'));
   }
 
   return (

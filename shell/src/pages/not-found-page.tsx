@@ -1,20 +1,6 @@
-import { useTheme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@stepwise/shared';
+import { NotFoundView } from '@stepwise/shared';
 
+/** The error page's 404 (spec §2); the same view as a remote's "no such workspace". */
 export function NotFoundPage() {
-  const theme = useTheme();
-  return (
-    <section css={{ textAlign: 'center', padding: `${theme.space.xxl} ${theme.space.md}` }} data-status="404">
-      <p css={{ fontSize: theme.fontSizes.xxl, fontWeight: 700, margin: 0 }} aria-hidden="true">
-        404
-      </p>
-      <h1 css={{ fontSize: theme.fontSizes.xl }}>
-        <FormattedMessage id="shell.notFound.message" />
-      </h1>
-      <RouteLink to="index">
-        <FormattedMessage id="shell.notFound.home" />
-      </RouteLink>
-    </section>
-  );
+  return <NotFoundView />;
 }

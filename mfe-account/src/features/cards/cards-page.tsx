@@ -35,7 +35,7 @@ export default function CardsPage() {
   return (
     <AccountPage titleId="account.cards.title" headingRef={headingRef}>
       {isLoading && <LoadingStatus />}
-      {error && !cards && <LoadError onRetry={() => void refetch()} />}
+      {error && !cards && <LoadError error={error} onRetry={() => void refetch()} />}
       {cards?.length === 0 && (
         <EmptyState
           titleId="account.cards.empty.title"

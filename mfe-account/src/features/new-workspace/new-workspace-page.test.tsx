@@ -30,6 +30,7 @@ function wizardApi(routes: Record<string, ApiHandler> = {}) {
       const body = call.body as { name: string; domain: string };
       return jsonResponse(201, workspace({ name: body.name, domain: body.domain, subscription: null }));
     },
+    'POST subscriptions/trial': () => jsonResponse(201, {}),
     ...routes,
   });
 }
@@ -249,15 +250,16 @@ describe('new-workspace: moving between steps', () => {
 });
 
 describe('new-workspace, step 3: plan and creation', () => {
-  it('recommends a plan from team size and sector, shows all plans on request and creates the workspace', async () => {
+  it('recommends the cheapest plan that holds the team, shows all plans on request, creates the workspace and starts the chosen plan\'s trial', async () => {
     const creation = deferred();
     const api = wizardApi({ 'POST workspaces': () => creation.promise });
     const { user } = await renderAccountScreen('/new-workspace');
     await reachPlanStep(user, { department: 'software', teamSize: '6-15', role: 'team_lead' });
 
-    expect(screen.getByText(/We recommend the/)).toHaveTextContent('We recommend the Premium plan for your team.');
+    // Pro holds 30 people for less than Premium.
+    expect(screen.getByText(/We recommend the/)).toHaveTextContent('We recommend the Pro plan for your team.');
     // react-final-form 7.0 renders a newly mounted field empty until its registration effect runs.
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Premium' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pro' })).toBeChecked());
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     const toggle = screen.getByRole('button', { name: 'Show all plans' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -274,6 +276,32 @@ describe('new-workspace, step 3: plan and creation', () => {
 
     creation.resolve(jsonResponse(201, workspace({ id: 77, subscription: null })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workspaces/77/created'));
+    expect(api.callsTo('POST', 'subscriptions/trial').map((call) => call.body)).toEqual([{ workspace_id: 77, plan: 'start' }]);
+  });
+
+  it('sends the user to the plan page with the chosen plan when its trial does not start', async () => {
+    const api = wizardApi({
+      'POST workspaces': () => jsonResponse(201, workspace({ id: 78, subscription: null })),
+      'POST subscriptions/trial': () => apiError(500, 'internal_error'),
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderAccountScreen('/new-workspace');
+    await reachPlanStep(user, { department: 'design', teamSize: '16-30', role: 'team_lead' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Pro' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/workspaces/78/plan?plan=pro'));
+    expect(api.callsTo('POST', 'subscriptions/trial')).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith('[mfe_account] the trial of the chosen plan did not start', expect.objectContaining({ status: 500 }));
+  });
+
+  it('starts no trial for the free plan', async () => {
+    const api = wizardApi();
+    const { user } = await renderAccountScreen('/new-workspace');
+    await reachPlanStep(user, { department: 'design', teamSize: '0', role: 'team_lead' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Free' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/\/workspaces\/\d+\/created/));
+    expect(api.callsTo('POST', 'subscriptions/trial')).toHaveLength(0);
   });
 
   it('sends the custom sector with "other"', async () => {

@@ -16,6 +16,7 @@ import {
   toApiError,
   useForm,
   useGetPlansQuery,
+  useStartTrialMutation,
   type PlanCode,
 } from '@stepwise/shared';
 import type { FormApi, SubmissionErrors } from 'final-form';
@@ -94,6 +95,7 @@ export default function NewWorkspacePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [checkDomain] = useAccountCheckDomainMutation();
   const [createWorkspace] = useAccountCreateWorkspaceMutation();
+  const [startTrial] = useStartTrialMutation();
   const { data: plans } = useGetPlansQuery();
 
   /** Step 2 goes on only with a domain the server has not refused (a failed check lets the create call decide). */
@@ -118,7 +120,8 @@ export default function NewWorkspacePage() {
   }
 
   async function create(values: WizardValues): Promise<SubmissionErrors | undefined> {
-    const planAvailable = values.plan !== undefined && (plans ?? []).some((plan) => plan.code === values.plan);
+    const chosenPlan = (plans ?? []).find((plan) => plan.code === values.plan);
+    const planAvailable = chosenPlan !== undefined;
     const request: CreateWorkspaceRequest = {
       name: (values.name ?? '').trim(),
       domain: normalizeDomain(values.domain),
@@ -130,7 +133,18 @@ export default function NewWorkspacePage() {
     };
     const result = await createWorkspace(request);
     if (!('error' in result)) {
-      navigate(pathFor('workspaceCreated', { params: { id: result.data.id } }));
+      const workspaceId = result.data.id;
+      // A paid plan chosen here starts as that plan's 30-day trial (no card), so the workspace is on
+      // the plan the user picked. Should the trial not start, the plan page offers that very plan.
+      if (chosenPlan && chosenPlan.prices.monthly > 0) {
+        const trial = await startTrial({ workspace_id: workspaceId, plan: chosenPlan.code });
+        if ('error' in trial) {
+          console.error('[mfe_account] the trial of the chosen plan did not start', toApiError(trial.error));
+          navigate(pathFor('account-workspaces-workspace-plan', { params: { workspace: workspaceId }, query: { plan: chosenPlan.code } }));
+          return undefined;
+        }
+      }
+      navigate(pathFor('workspaceCreated', { params: { id: workspaceId } }));
       return undefined;
     }
     const error = toApiError(result.error);
@@ -152,7 +166,7 @@ export default function NewWorkspacePage() {
       const problem = await domainProblem(values.domain);
       if (problem) return { domain: problem };
       // Until the user picks one, the plan is the one recommended for the details of step 1.
-      if (!planChosen) form.change('plan', recommendPlan({ teamSize: values.team_size, department: values.department }));
+      if (!planChosen) form.change('plan', recommendPlan({ teamSize: values.team_size, plans }));
       setStep(3);
       return undefined;
     }

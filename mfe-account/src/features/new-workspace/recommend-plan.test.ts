@@ -1,5 +1,8 @@
-import { DEPARTMENTS, TEAM_SIZES } from '../../common/api/workspace-details';
-import { recommendPlan } from './recommend-plan';
+import { planCatalogueFixture, planFixture } from '@stepwise/shared/testing';
+import { TEAM_SIZES } from '../../common/api/workspace-details';
+import { monthlyCost, planFits, recommendPlan } from './recommend-plan';
+
+const catalogue = planCatalogueFixture();
 
 describe('recommendPlan', () => {
   it.each([
@@ -8,37 +11,47 @@ describe('recommendPlan', () => {
     ['6-15', 'pro'],
     ['16-30', 'pro'],
     ['31-50', 'premium'],
-    ['50', 'corporate'],
-  ] as const)('recommends by team size: %s → %s', (teamSize, plan) => {
-    expect(recommendPlan({ teamSize, department: 'marketing' })).toBe(plan);
+    ['50', 'premium'],
+  ] as const)('recommends the cheapest plan that holds the team: %s → %s', (teamSize, plan) => {
+    expect(recommendPlan({ teamSize, plans: catalogue })).toBe(plan);
   });
 
-  it.each([
-    ['software', '6-15', 'premium'],
-    ['web_agency', '16-30', 'premium'],
-    ['outsource', '31-50', 'corporate'],
-    ['games', '6-15', 'premium'],
-  ] as const)('takes a %s team of %s one step up: %s', (department, teamSize, plan) => {
-    expect(recommendPlan({ teamSize, department })).toBe(plan);
+  it('recommends Pro, not Premium, for 6–15 people: Pro holds 30 for less', () => {
+    expect(recommendPlan({ teamSize: '6-15', plans: catalogue })).toBe('pro');
   });
 
-  it('never goes beyond corporate', () => {
-    expect(recommendPlan({ teamSize: '50', department: 'software' })).toBe('corporate');
+  it('follows the prices and capacities the API serves, not a fixed table', () => {
+    const cheaperPremium = catalogue.map((plan) => (plan.code === 'premium' ? { ...plan, prices: { monthly: 1000, annual: 10000 } } : plan));
+    expect(recommendPlan({ teamSize: '16-30', plans: cheaperPremium })).toBe('premium');
+    const smallerPro = catalogue.map((plan) => (plan.code === 'pro' ? { ...plan, features: [{ code: 'members' as const, capacity_from: 1, capacity_to: 20 }] } : plan));
+    expect(recommendPlan({ teamSize: '16-30', plans: smallerPro })).toBe('premium');
   });
 
-  it('keeps small tech teams on the size rule', () => {
-    expect(recommendPlan({ teamSize: '0', department: 'software' })).toBe('free');
-    expect(recommendPlan({ teamSize: '5', department: 'games' })).toBe('start');
+  it('prices a per-member plan for the whole team: Flex wins only where it is cheaper', () => {
+    const cheapFlex = catalogue.map((plan) => (plan.code === 'flex' ? { ...plan, prices: { monthly: 100, annual: 1000 } } : plan));
+    expect(recommendPlan({ teamSize: '5', plans: cheapFlex })).toBe('flex');
+    expect(recommendPlan({ teamSize: '5', plans: catalogue })).toBe('start');
   });
 
-  it('treats an unknown department and a missing team size gently', () => {
-    expect(recommendPlan({ teamSize: '16-30', department: undefined })).toBe('pro');
-    expect(recommendPlan({ teamSize: undefined, department: 'software' })).toBe('free');
+  it('counts a missing team size as "only me"', () => {
+    expect(recommendPlan({ teamSize: undefined, plans: catalogue })).toBe('free');
   });
 
-  it('never recommends flex, for any combination', () => {
-    const recommended = DEPARTMENTS.flatMap((department) => TEAM_SIZES.map((teamSize) => recommendPlan({ teamSize, department })));
-    expect(recommended).not.toContain('flex');
-    expect(new Set(recommended)).toEqual(new Set(['free', 'start', 'pro', 'premium', 'corporate']));
+  it('still answers without a catalogue (loading or failed) with the same choice as on the catalogue of the migrations', () => {
+    for (const teamSize of TEAM_SIZES) {
+      expect(recommendPlan({ teamSize, plans: undefined })).toBe(recommendPlan({ teamSize, plans: catalogue }));
+    }
+  });
+});
+
+describe('planFits and monthlyCost', () => {
+  it('reads the members capacity; null is unlimited', () => {
+    expect(planFits(planFixture({ features: [{ code: 'members', capacity_from: 1, capacity_to: 10 }] }), 11)).toBe(false);
+    expect(planFits(planFixture({ features: [{ code: 'members', capacity_from: 1, capacity_to: null }] }), 1000)).toBe(true);
+  });
+
+  it('multiplies a per-member price by the team', () => {
+    expect(monthlyCost(planFixture({ price_type: 'per_member_month', prices: { monthly: 390, annual: 3900 } }), 15)).toBe(5850);
+    expect(monthlyCost(planFixture({ prices: { monthly: 3990, annual: 39900 } }), 15)).toBe(3990);
   });
 });

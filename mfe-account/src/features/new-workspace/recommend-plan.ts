@@ -1,39 +1,50 @@
-import type { PlanCode } from '@stepwise/shared';
-import type { Department, TeamSize } from '../../common/api/workspace-details';
+import type { Plan, PlanCode } from '@stepwise/shared';
+import type { TeamSize } from '../../common/api/workspace-details';
 
 /**
- * The plan ladder recommendations climb. Flex is priced per member for teams that change size
- * often; it is offered in the full list but never recommended.
+ * The most people each team-size answer can mean. "50+" is counted as 51: the answer says no more,
+ * and the owner can move up later (the plan page shows members against the plan's capacity).
  */
-export const RECOMMENDATION_LADDER: readonly PlanCode[] = ['free', 'start', 'pro', 'premium', 'corporate'];
+export const TEAM_SIZE_HEADCOUNT: Readonly<Record<TeamSize, number>> = {
+  '0': 1,
+  '5': 5,
+  '6-15': 15,
+  '16-30': 30,
+  '31-50': 50,
+  '50': 51,
+};
 
-/** The base recommendation by team size. */
-export const PLAN_BY_TEAM_SIZE: Readonly<Record<TeamSize, PlanCode>> = {
+/** Used only while the catalogue is not loaded (or failed): the same rule on the catalogue of the migrations. */
+const FALLBACK_BY_TEAM_SIZE: Readonly<Record<TeamSize, PlanCode>> = {
   '0': 'free',
   '5': 'start',
   '6-15': 'pro',
   '16-30': 'pro',
   '31-50': 'premium',
-  '50': 'corporate',
+  '50': 'premium',
 };
 
-/** Departments whose teams lean on integrations, automation and storage the most. */
-export const TECH_DEPARTMENTS: readonly Department[] = ['software', 'web_agency', 'outsource', 'games'];
+/** Whether the plan's member capacity holds this many people (capacity_to null: no limit). */
+export function planFits(plan: Pick<Plan, 'features'>, headcount: number): boolean {
+  const members = plan.features.find((feature) => feature.code === 'members');
+  if (!members) return true;
+  return members.capacity_from <= headcount && (members.capacity_to === null || members.capacity_to >= headcount);
+}
 
-/** Team sizes from six people up. */
-const SIX_OR_MORE: readonly TeamSize[] = ['6-15', '16-30', '31-50', '50'];
+/** What the plan costs a month for this many people (a per-member plan charges each of them). */
+export function monthlyCost(plan: Pick<Plan, 'price_type' | 'prices'>, headcount: number): number {
+  return plan.price_type === 'per_member_month' ? plan.prices.monthly * headcount : plan.prices.monthly;
+}
 
 /**
- * The plan the wizard recommends:
- * 1. by team size: only me → free, 5 → start, 6-15 and 16-30 → pro, 31-50 → premium, 50+ → corporate;
- * 2. a tech team (software, web_agency, outsource, games) of six or more people gets one step up
- *    the ladder free → start → pro → premium → corporate, never beyond corporate.
- * An unknown team size (not chosen yet) counts as "only me".
+ * The plan the wizard recommends: the cheapest plan of the catalogue whose member capacity holds
+ * the team at its largest (a tie goes to the plan listed first). An unknown team size counts as
+ * "only me". Without a catalogue, the answer for the catalogue of the migrations.
  */
-export function recommendPlan({ teamSize, department }: { teamSize: TeamSize | undefined; department: Department | undefined }): PlanCode {
-  const base = (teamSize && PLAN_BY_TEAM_SIZE[teamSize]) || 'free';
-  const techTeam = department !== undefined && TECH_DEPARTMENTS.includes(department) && teamSize !== undefined && SIX_OR_MORE.includes(teamSize);
-  if (!techTeam) return base;
-  const step = RECOMMENDATION_LADDER.indexOf(base);
-  return RECOMMENDATION_LADDER[Math.min(step + 1, RECOMMENDATION_LADDER.length - 1)];
+export function recommendPlan({ teamSize, plans }: { teamSize: TeamSize | undefined; plans: readonly Plan[] | undefined }): PlanCode {
+  const size = teamSize ?? '0';
+  const headcount = TEAM_SIZE_HEADCOUNT[size];
+  const fitting = (plans ?? []).filter((plan) => planFits(plan, headcount));
+  if (fitting.length === 0) return FALLBACK_BY_TEAM_SIZE[size];
+  return fitting.reduce((best, plan) => (monthlyCost(plan, headcount) < monthlyCost(best, headcount) ? plan : best)).code;
 }

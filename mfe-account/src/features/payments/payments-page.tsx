@@ -55,7 +55,7 @@ export default function PaymentsPage() {
   return (
     <AccountPage titleId="account.payments.title">
       {isFetching && !shown && <LoadingStatus />}
-      {error && !shown && <LoadError onRetry={() => void refetch()} />}
+      {error && !shown && <LoadError error={error} onRetry={() => void refetch()} />}
       {meta && meta.total === 0 && (
         <EmptyState
           titleId="account.payments.empty.title"

@@ -30,7 +30,7 @@ export default function ProfilePage() {
   return (
     <AccountPage titleId="account.profile.title">
       {!user && isLoading && <LoadingStatus messageId="account.profile.loading" />}
-      {!user && error && <LoadError onRetry={() => void refetch()} />}
+      {!user && error && <LoadError error={error} onRetry={() => void refetch()} />}
       {user && (
         <>
           <ProfileSection titleId="account.profile.photo.title">

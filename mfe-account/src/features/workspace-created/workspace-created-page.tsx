@@ -2,31 +2,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RouteLink, toApiError, LoadError, LoadingStatus, useCountdown } from '@stepwise/shared';
+import { NotFoundView, toApiError, LoadError, LoadingStatus, useCountdown } from '@stepwise/shared';
 import { useAccountWorkspaceQuery } from '../../common/api/workspaces-api';
 import { redirectTo } from '../../common/browser/redirect-to';
 import { workspaceAddress, type WorkspaceAddress } from './workspace-address';
 
 /** Seconds shown before the redirect to the new workspace. */
 export const REDIRECT_SECONDS = 5;
-
-/** The not-found look of the product's error page, for a workspace that does not exist (or is not ours). */
-function WorkspaceNotFound() {
-  const theme = useTheme();
-  return (
-    <section css={{ textAlign: 'center', padding: `${theme.space.xl} 0` }} data-status="404">
-      <p css={{ fontSize: theme.fontSizes.xxl, fontWeight: 700, margin: 0 }} aria-hidden="true">
-        404
-      </p>
-      <h1 css={{ fontSize: theme.fontSizes.xl }}>
-        <FormattedMessage id="account.notFound.message" />
-      </h1>
-      <RouteLink to="index">
-        <FormattedMessage id="account.notFound.home" />
-      </RouteLink>
-    </section>
-  );
-}
 
 function Countdown({ address, onGo }: { address: WorkspaceAddress; onGo: () => void }) {
   const { secondsLeft } = useCountdown(REDIRECT_SECONDS);
@@ -82,11 +64,11 @@ export default function WorkspaceCreatedPage() {
     else navigate(address.path, { replace: true });
   }, [address, navigate]);
 
-  if (workspaceId === null || (error && toApiError(error).status === 404)) return <WorkspaceNotFound />;
+  if (workspaceId === null || (error && toApiError(error).status === 404)) return <NotFoundView />;
   return (
     <section css={{ padding: `${theme.space.lg} 0`, textAlign: 'center' }}>
       {isLoading && <LoadingStatus />}
-      {error && !workspace && <LoadError onRetry={() => void refetch()} />}
+      {error && !workspace && <LoadError error={error} onRetry={() => void refetch()} />}
       {workspace && address && (
         <>
           <p css={{ fontSize: theme.fontSizes.xxl, margin: 0, color: theme.colors.success }} aria-hidden="true">

@@ -22,7 +22,7 @@ export default function WorkspacesPage() {
       }
     >
       {isLoading && <LoadingStatus />}
-      {error && !workspaces && <LoadError onRetry={() => void refetch()} />}
+      {error && !workspaces && <LoadError error={error} onRetry={() => void refetch()} />}
       {workspaces?.length === 0 && (
         <EmptyState
           titleId="account.workspaces.empty.title"

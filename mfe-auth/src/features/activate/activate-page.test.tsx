@@ -3,11 +3,13 @@ import { createAppStore, tokenStorage, userLoaded } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { activeUser, newUser } from '../../test-utils/fixtures';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
+import { resendSchedule } from './resend-schedule';
 
 beforeAll(preloadAuthScreens);
 
 afterEach(() => {
   tokenStorage.clear();
+  window.sessionStorage.clear();
   jest.useRealTimers();
 });
 
@@ -97,6 +99,17 @@ describe('activate', () => {
     expect(screen.getByRole('button', { name: 'New code available in 1 second' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+  });
+
+  it('right after registering, counts down the first code\'s wait at once instead of offering the button', async () => {
+    jest.useFakeTimers();
+    const api = mockApi({});
+    resendSchedule.remember(60);
+    await renderAuthScreen('/activate', { store: newUserStore(), fakeTimers: true });
+    expect(await screen.findByRole('button', { name: 'New code available in 60 seconds' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+    expect(api.callsTo('POST', 'users/send-code')).toHaveLength(0);
   });
 
   it('on a 429 cooldown counts down from what the server says', async () => {

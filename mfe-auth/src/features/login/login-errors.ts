@@ -1,6 +1,5 @@
 import type { SubmissionErrors } from 'final-form';
-import { commonErrorMessageId, serverFieldErrors, type ApiError } from '@stepwise/shared';
-import { retryAfterSeconds } from '../../common/api/retry-after';
+import { commonErrorMessageId, retryAfterSeconds, serverFieldErrors, type ApiError } from '@stepwise/shared';
 import { formError } from '../../common/forms/form-message';
 import { authFieldMessages } from '../../common/forms/auth-field-messages';
 

@@ -3,6 +3,7 @@ import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { newUser } from '../../test-utils/fixtures';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
+import { resendSchedule } from '../activate/resend-schedule';
 
 beforeAll(preloadAuthScreens);
 
@@ -89,15 +90,18 @@ describe('register', () => {
 
   it('registers with the interface language and the acceptance, signs in and goes to activate', async () => {
     const api = mockApi({
-      'POST auth/register': () => jsonResponse(201, { access_token: 'new-token' }),
+      'POST auth/register': () => jsonResponse(201, { access_token: 'new-token', resend_available_in: 60 }),
       'GET users/me': () => jsonResponse(200, newUser),
     });
+    window.sessionStorage.clear();
     const { user, store } = await renderAuthScreen('/register');
     await screen.findByRole('button', { name: 'Create account' });
     await fillRegistration(user, { ...complete, email: ' ann@example.com ' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activate'));
+    // The first code is on its way: the activate page starts counting to the next one at once.
+    expect(resendSchedule.secondsLeft()).toBeGreaterThan(55);
     expect(api.callsTo('POST', 'auth/register')[0].body).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',

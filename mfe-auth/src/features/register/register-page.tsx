@@ -5,6 +5,7 @@ import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
+import { resendSchedule } from '../activate/resend-schedule';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';
@@ -26,6 +27,7 @@ export default function RegisterPage() {
       accept: true,
     });
     if ('error' in result) return registerSubmitErrors(toApiError(result.error));
+    resendSchedule.remember(result.data.resend_available_in);
     const user = await dispatch(signIn(result.data.access_token));
     // The account exists already; only opening it failed.
     if (!user) return formError('auth.register.openFailed');

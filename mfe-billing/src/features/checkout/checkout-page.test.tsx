@@ -59,10 +59,14 @@ describe('subscription-payment', () => {
     expect(screen.getByRole('list', { name: 'Payment steps' })).toBeInTheDocument();
   });
 
-  it('summarises the order, moves focus to the step heading, and keeps the choice when going back', async () => {
+  it('summarises the order from step 1, offers the way back to the account at every step, and keeps the choice when going back', async () => {
     mockApi(baseRoutes());
     const { user } = await renderBillingScreen(CHECKOUT);
+    await screen.findByRole('radio', { name: 'With a new card' });
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByTestId('order-amount')).toHaveTextContent('₽3,990');
+    expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
     await goToDetails(user, 'With a new card');
+    expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
     expect(screen.getByRole('heading', { name: 'Step 2 of 3: Details' })).toHaveFocus();
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
     expect(summary.getByText('Acme')).toBeInTheDocument();
@@ -73,6 +77,12 @@ describe('subscription-payment', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Payment method' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'With a new card' })).toBeChecked();
+  });
+
+  it('opens on bank transfer when the result page sends the user back with ?method=bank_transfer', async () => {
+    mockApi(baseRoutes());
+    await renderBillingScreen(`${CHECKOUT}&method=bank_transfer`);
+    expect(await screen.findByRole('radio', { name: 'By bank transfer (legal entities)' })).toBeChecked();
   });
 
   it('explains a per-member amount', async () => {
@@ -102,7 +112,7 @@ describe('subscription-payment', () => {
       widgetScript()!.dispatchEvent(new Event('load'));
     });
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ language: 'en-US', scheme: 'charge', params: { publicId: 'pk_test', invoiceId: 'pay-1', amount: 3990, currency: 'RUB', accountId: '7', email: 'anna@example.com' } });
+    expect(opened[0]).toMatchObject({ language: 'en-US', scheme: 'charge', params: { publicId: 'pk_test', invoiceId: 'pay-1', amount: 3990, currency: 'RUB', accountId: '7', email: 'anna@example.com', description: 'Stepwise: Pro, monthly — Acme' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment?');
 
     await act(async () => opened[0].callbacks.onSuccess?.({}));

@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   Button,
-  FormAlert,
+  ErrorPanel,
+  RouteLink,
   StepIndicator,
   pathFor,
   toApiError,
   useGetCardsQuery,
   useInitPaymentMutation,
   usePayWithSavedCardMutation,
+  useHideCardSecurity,
   useSilentFailure,
   LoadError,
   LoadingStatus,
@@ -23,6 +25,7 @@ import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
 import { BankTransferForm, INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer';
 import { attemptKey } from '../../common/checkout/attempt-key';
 import { payWithCardWidget } from './card-widget-payment';
+import { purposeLine } from './purpose-line';
 import { CHECKOUT_STEPS, STEP_TITLES, type CheckoutStep } from './checkout-steps';
 import { CreditCoversChange, PlanChanged } from './components/credit-covers-change';
 import { InvoiceReady } from './components/invoice-ready';
@@ -52,7 +55,7 @@ export function CheckoutScreen() {
   return (
     <BillingPage titleId="billing.checkout.title">
       {state.state === 'loading' && <LoadingStatus />}
-      {state.state === 'failed' && <LoadError onRetry={state.retry} />}
+      {state.state === 'failed' && <LoadError error={state.error as Parameters<typeof LoadError>[0]['error']} onRetry={state.retry} />}
       {state.state === 'invalid' && <NothingToPay />}
       {state.state === 'ready' &&
         (state.target.preview.amount_due === 0 ? (
@@ -75,8 +78,10 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   const [initPayment] = useInitPaymentMutation();
   const [payWithSavedCard] = usePayWithSavedCardMutation();
 
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState<CheckoutStep>('method');
-  const [method, setMethod] = useState<PaymentMethod>('new_card');
+  // The result page's "pay by bank transfer" comes back with ?method=bank_transfer.
+  const [method, setMethod] = useState<PaymentMethod>(searchParams.get('method') === 'bank_transfer' ? 'bank_transfer' : 'new_card');
   const [cardUuid, setCardUuid] = useState<string | null>(null);
   const bankValues = useRef<BankTransferValues>(INITIAL_BANK_TRANSFER_VALUES);
   const [invoice, setInvoice] = useState<BankTransferResult | null>(null);
@@ -96,6 +101,7 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   const chosenMethod: PaymentMethod = available.includes(method) ? method : 'new_card';
   const chosenCard = savedCards.find((card) => card.uuid === cardUuid) ?? savedCards[0];
   const subject = { workspaceId: target.workspace.id, plan: target.plan.code, period: target.period };
+  useHideCardSecurity(chosenMethod === 'bank_transfer' && step !== 'method');
 
   function goTo(next: CheckoutStep) {
     setFailure(null);
@@ -131,7 +137,8 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       return;
     }
     try {
-      await payWithCardWidget(payment.widget, intl.locale as Locale);
+      const description = purposeLine(intl, { plan: target.plan, period: target.period, workspaceName: target.workspace.name });
+      await payWithCardWidget({ ...payment.widget, description }, intl.locale as Locale);
     } catch (error) {
       console.error('[mfe_billing] the card widget could not be opened', error);
       fail('billing.error.initCard', payment.uuid, 'widget_unavailable');
@@ -166,14 +173,11 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       <h2 ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
         <FormattedMessage id="billing.checkout.stepHeading" values={{ step: stepIndex + 1, total: stepTitles.length, title: stepTitles[stepIndex] }} />
       </h2>
-      {failure && (
-        <FormAlert>
-          <FormattedMessage id={failure} /> <FormattedMessage id="error.tryLater" />
-        </FormAlert>
-      )}
+      {failure && <ErrorPanel titleId={failure} />}
 
       {step === 'method' && (
         <>
+          <OrderSummary target={target} />
           <PaymentMethodPicker value={chosenMethod} onChange={setMethod} available={available} />
           <div>
             <Button onClick={() => goTo('details')}>
@@ -224,6 +228,13 @@ function Checkout({ target }: { target: CheckoutTarget }) {
       )}
 
       {step === 'result' && invoice && <InvoiceReady invoice={invoice} subscriptionUuid={target.subscriptionUuid} />}
+      {!embed && (
+        <p css={{ margin: 0 }}>
+          <RouteLink to="account-workspaces-workspace-plan" params={{ workspace: String(target.workspace.id) }}>
+            <FormattedMessage id="billing.checkout.backToAccount" />
+          </RouteLink>
+        </p>
+      )}
     </div>
   );
 }

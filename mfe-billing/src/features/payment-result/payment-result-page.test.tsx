@@ -42,6 +42,11 @@ describe('payment-result', () => {
     expect(await screen.findByRole('heading', { name: 'The payment was declined' })).toBeInTheDocument();
     expect(screen.getByText(/There is not enough money on the card/).closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('link', { name: 'Try another card' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=monthly');
+    // A failure, with every way out: another card, bank transfer, support, back to the account.
+    expect(screen.getByText(/There is not enough money on the card/).closest('[data-tone]')).toHaveAttribute('data-tone', 'failure');
+    expect(screen.getByRole('link', { name: 'Pay by bank transfer' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=monthly&method=bank_transfer');
+    expect(screen.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:support@stepwise.app');
+    expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
 
     const polls = api.callsTo('GET', 'payment/pay-1').length;
     await nextPoll();

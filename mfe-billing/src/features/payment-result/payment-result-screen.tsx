@@ -94,7 +94,7 @@ function PaymentResult({ uuid }: { uuid: string }) {
         <FormattedMessage id="billing.result.notFound" />
       </Notice>
     ) : (
-      <LoadError onRetry={() => void refetch()} />
+      <LoadError error={error} onRetry={() => void refetch()} />
     );
   }
   const pageUrl = window.location.origin + location.pathname + location.search;

@@ -84,7 +84,7 @@ describe('account-workspaces-workspace-plan', () => {
     await user.selectOptions(await section.findByLabelText('Saved card'), 'card-2');
     await user.click(section.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('The card has been changed'));
-    expect(api.callsTo('POST', 'subscriptions/sub-1/card')[0].body).toEqual({ card_uuid: 'card-2' });
+    expect(api.callsTo('POST', 'subscriptions/sub-1/card')[0].body).toEqual({ uuid: 'card-2' });
     expect(section.getByRole('link', { name: 'Pay with a new card' })).toHaveAttribute('href', '/subscriptions/sub-1/payment');
   });
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery, useSilentFailure, LoadError, LoadingStatus, type Subscription } from '@stepwise/shared';
+import { NotFoundView, toApiError, useGetPlansQuery, useGetWorkspaceSubscriptionQuery, useSilentFailure, LoadError, LoadingStatus, type Subscription } from '@stepwise/shared';
 import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
 import { BillingPage } from '../../common/components/billing-page';
 import { BillPreview } from './components/bill-preview';
@@ -33,6 +33,8 @@ export default function WorkspacePlanPage() {
   const plansQuery = useGetPlansQuery();
   useSilentFailure('mfe_billing', plansQuery.error, 'loading the plans');
 
+  // A workspace that does not exist, or is not the user's, is the product's 404 (the API does not tell them apart).
+  if (workspace.error && toApiError(workspace.error).status === 404) return <NotFoundView />;
   if (workspace.isLoading || subscriptionQuery.isLoading) {
     return (
       <BillingPage titleId="billing.plan.titleLoading">
@@ -43,14 +45,14 @@ export default function WorkspacePlanPage() {
   if (!workspace.data) {
     return (
       <BillingPage titleId="billing.plan.titleLoading">
-        <LoadError onRetry={() => void workspace.refetch()} />
+        <LoadError error={workspace.error} onRetry={() => void workspace.refetch()} />
       </BillingPage>
     );
   }
   if (subscriptionQuery.error || subscriptionQuery.data === undefined) {
     return (
       <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
-        <LoadError onRetry={() => void subscriptionQuery.refetch()} />
+        <LoadError error={subscriptionQuery.error} onRetry={() => void subscriptionQuery.refetch()} />
       </BillingPage>
     );
   }

@@ -9,7 +9,7 @@ import { activationCodeMail } from '../../../mail/templates/index.js';
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
 import { findUserByEmail, insertUser, langFromAcceptLanguage, normalizeEmail } from '../../users/index.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';
-import { AuthResponse, RegisterBody } from '@stepwise/contracts';
+import { RegisterBody, RegisterResponse, RESEND_COOLDOWN_MS } from '@stepwise/contracts';
 
 
 function emailTaken(): AppError {
@@ -30,7 +30,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         body: RegisterBody,
         response: {
-          201: AuthResponse,
+          201: RegisterResponse,
           400: errorResponse(
             'validation_failed; fields: first_name/last_name required, email required|invalid, ' +
               'password required|min_length, password_confirmation required|mismatch, accept required',
@@ -75,19 +75,22 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
 
+      // The activate page counts this down at once, so "send a new code" is never offered only to be refused.
+      let resendAvailableIn = 0;
       try {
         await app.mailer.send(activationCodeMail, {
           to: created.user.email,
           lang: created.user.lang,
           data: { firstName: created.user.firstName, code: created.code },
         });
+        resendAvailableIn = RESEND_COOLDOWN_MS / 1000;
       } catch (error) {
         // The account stands; the user asks for the code again from the activate page, without waiting.
         request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
         await endResendCooldown(app.db, created.user.id, app.clock.now());
       }
       setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
-      return reply.code(201).send({ access_token: created.accessToken });
+      return reply.code(201).send({ access_token: created.accessToken, resend_available_in: resendAvailableIn });
     },
   );
 };

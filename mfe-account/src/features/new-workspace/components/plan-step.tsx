@@ -24,7 +24,7 @@ export function PlanStep({ planChosen, onPlanChosen }: PlanStepProps) {
   const { data: plans, isLoading, error } = useGetPlansQuery();
   useSilentFailure('mfe_account', error, 'loading the plans');
   const planName = usePlanName('mfe_account');
-  const recommended = recommendPlan({ teamSize: values.team_size, department: values.department });
+  const recommended = recommendPlan({ teamSize: values.team_size, plans });
   const [showAll, setShowAll] = useState(() => planChosen && values.plan !== undefined && values.plan !== recommended);
 
   const shortList = plans?.filter((plan) => plan.code === recommended || plan.code === values.plan) ?? [];

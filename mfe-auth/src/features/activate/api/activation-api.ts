@@ -1,5 +1,4 @@
 import { apiSlice, type User } from '@stepwise/shared';
-import { withRetryAfter } from '../../../common/api/retry-after';
 
 export interface SendCodeResponse {
   /** Seconds until another code may be requested. */
@@ -14,7 +13,6 @@ export const activationApi = apiSlice.injectEndpoints({
     sendCode: builder.mutation<SendCodeResponse, void>({
       query: () => ({ url: 'users/send-code', method: 'POST' }),
       // 429 rate_limited (too many requests from this address) says in Retry-After how long to wait.
-      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

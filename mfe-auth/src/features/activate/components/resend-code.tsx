@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert, toApiError, commonErrorMessageId, useCountdown } from '@stepwise/shared';
-import { errorBodyNumber } from '../../../common/api/api-errors';
-import { retryAfterSeconds } from '../../../common/api/retry-after';
+import { Button, FormAlert, toApiError, commonErrorMessageId, errorBodyNumber, retryAfterSeconds, useCountdown } from '@stepwise/shared';
 import { Notice, StatusRegion } from '../../../common/components/status-message';
 import type { FormMessage } from '../../../common/forms/form-message';
 import { useSendCodeMutation } from '../api/activation-api';
+import { resendSchedule } from '../resend-schedule';
 
 type Notice = FormMessage & { tone: 'success' | 'info' | 'danger' };
 
@@ -22,7 +21,8 @@ export interface ResendCodeProps {
 export function ResendCode({ email, onSent, onAlreadyActive }: ResendCodeProps) {
   const theme = useTheme();
   const [sendCode, { isLoading }] = useSendCodeMutation();
-  const { secondsLeft, start } = useCountdown();
+  // Right after registering, the first code's cooldown is already running.
+  const { secondsLeft, start } = useCountdown(resendSchedule.secondsLeft());
   const [notice, setNotice] = useState<Notice | null>(null);
   const counting = secondsLeft > 0;
 
@@ -37,13 +37,17 @@ export function ResendCode({ email, onSent, onAlreadyActive }: ResendCodeProps) 
       }
       const cooldown = error.code === 'resend_cooldown' ? errorBodyNumber(error, 'resend_available_in') : null;
       const wait = cooldown ?? (error.status === 429 ? retryAfterSeconds(error) : null);
-      if (wait !== null) start(wait);
+      if (wait !== null) {
+        start(wait);
+        resendSchedule.remember(wait);
+      }
       setNotice(
         cooldown !== null ? { tone: 'info', id: 'auth.activate.resendCooldown' } : { tone: 'danger', id: commonErrorMessageId(error) },
       );
       return;
     }
     start(result.data.resend_available_in);
+    resendSchedule.remember(result.data.resend_available_in);
     setNotice(email ? { tone: 'success', id: 'auth.activate.codeResentTo', values: { email } } : { tone: 'success', id: 'auth.activate.codeResent' });
     onSent();
   }

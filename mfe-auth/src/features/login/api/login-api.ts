@@ -1,6 +1,5 @@
 import type { LoginBody } from '@stepwise/contracts';
 import { apiSlice, type AuthResponse } from '@stepwise/shared';
-import { withRetryAfter } from '../../../common/api/retry-after';
 
 export type LoginCredentials = LoginBody;
 
@@ -9,7 +8,6 @@ export const loginApi = apiSlice.injectEndpoints({
     login: builder.mutation<AuthResponse, LoginCredentials>({
       query: (credentials) => ({ url: 'auth/login', method: 'POST', body: credentials }),
       // 429 rate_limited says in Retry-After how long to wait.
-      transformErrorResponse: withRetryAfter,
     }),
   }),
 });

@@ -1,12 +1,12 @@
-import type { RegisterBody } from '@stepwise/contracts';
-import { apiSlice, type AuthResponse, type Locale } from '@stepwise/shared';
+import type { RegisterBody, RegisterResponse } from '@stepwise/contracts';
+import { apiSlice, type Locale } from '@stepwise/shared';
 
 /** `lang`, the interface language at registration, is the user's language from then on. */
 export type RegistrationRequest = RegisterBody & { lang: Locale };
 
 export const registerApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    register: builder.mutation<AuthResponse, RegistrationRequest>({
+    register: builder.mutation<RegisterResponse, RegistrationRequest>({
       query: (registration) => ({ url: 'auth/register', method: 'POST', body: registration }),
     }),
   }),

@@ -12,7 +12,7 @@ import {
 import { useBillingWorkspaceQuery } from '../../../common/api/workspace-api';
 import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 
-export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
+export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; error: unknown; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
 
 const isPlanCode = (value: string | null | undefined): value is PlanCode => typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
 const isPeriod = (value: string | null): value is BillingPeriod => value === 'monthly' || value === 'annual';
@@ -47,6 +47,7 @@ export function useCheckoutTarget(): CheckoutTargetState {
   if (subscription.error || plans.error || workspace.error || preview.error) {
     return {
       state: 'failed',
+      error: subscription.error ?? plans.error ?? workspace.error ?? preview.error,
       retry: () => {
         if (subscription.error) void subscription.refetch();
         if (plans.error) void plans.refetch();

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, buttonLinkStyle, panelStyle, usePlanName, type Payment } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, panelStyle, supportEmail, usePlanName, type Payment } from '@stepwise/shared';
 import { useCheckoutRoutes, useEmbed } from '../../../common/embed/embed-context';
 import { useRub } from '../../../common/format/money';
 import { InvoiceDownload } from '../../bank-transfer';
@@ -25,6 +25,8 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
   const view = paymentView(payment);
   const retryQuery = { workspace: payment.workspace.id, plan: payment.rate, period: payment.payment_type, ...routes.carry };
   const reason = payment.decline_reason ?? 'declined';
+  const failed = view === 'declined' || view === 'cancelled';
+  const secondaryLink = buttonLinkStyle(theme, 'secondary');
 
   return (
     <>
@@ -34,8 +36,23 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
           values={{ workspace: payment.workspace.name, plan: planName(payment.rate), period: intl.formatMessage({ id: PERIOD_LABELS[payment.payment_type] }), amount: rub(payment.amount) }}
         />
       </p>
-      <div role="status" aria-live="polite" css={{ display: 'grid', gap: theme.space.xs }} data-view={view}>
-        <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
+      <div
+        role="status"
+        aria-live="polite"
+        data-view={view}
+        data-tone={failed ? 'failure' : undefined}
+        css={{
+          display: 'grid',
+          gap: theme.space.xs,
+          ...(failed ? { padding: theme.space.md, border: `1px solid ${theme.colors.danger}`, borderLeftWidth: '4px', borderRadius: theme.radii.md, background: theme.colors.background } : {}),
+        }}
+      >
+        <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg, display: 'flex', gap: theme.space.sm, alignItems: 'center', color: failed ? theme.colors.danger : undefined }}>
+          {failed && (
+            <span aria-hidden="true" css={{ display: 'inline-grid', placeItems: 'center', width: '1.5rem', height: '1.5rem', borderRadius: theme.radii.round, background: theme.colors.danger, color: theme.colors.background, fontSize: theme.fontSizes.md }}>
+              ✕
+            </span>
+          )}
           <FormattedMessage id={VIEW_MESSAGES[view].title} />
         </h2>
         <p css={{ margin: 0 }}>
@@ -59,10 +76,23 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
           </a>
         )}
         {view === 'waiting_transfer' && <InvoiceDownload paymentUuid={payment.uuid} invoiceNumber={payment.invoice_number} />}
-        {(view === 'declined' || view === 'cancelled') && (
-          <RouteLink to={routes.checkout} params={{ subscription: subscriptionUuid }} query={retryQuery} css={buttonLinkStyle(theme)}>
-            <FormattedMessage id={view === 'declined' ? 'billing.result.tryAnotherCard' : 'billing.result.tryAgain'} />
-          </RouteLink>
+        {failed && (
+          <>
+            <RouteLink to={routes.checkout} params={{ subscription: subscriptionUuid }} query={retryQuery} css={buttonLinkStyle(theme)}>
+              <FormattedMessage id={view === 'declined' ? 'billing.result.tryAnotherCard' : 'billing.result.tryAgain'} />
+            </RouteLink>
+            <RouteLink to={routes.checkout} params={{ subscription: subscriptionUuid }} query={{ ...retryQuery, method: 'bank_transfer' }} css={secondaryLink}>
+              <FormattedMessage id="billing.result.payByTransfer" />
+            </RouteLink>
+            <a href={`mailto:${supportEmail()}`} css={secondaryLink}>
+              <FormattedMessage id="billing.result.writeSupport" values={{ email: supportEmail() }} />
+            </a>
+            {!embed && (
+              <RouteLink to="account-workspaces-workspace-plan" params={{ workspace: String(payment.workspace.id) }} css={secondaryLink}>
+                <FormattedMessage id="billing.checkout.backToAccount" />
+              </RouteLink>
+            )}
+          </>
         )}
       </div>
     </>

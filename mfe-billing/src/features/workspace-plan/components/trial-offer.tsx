@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Form, SelectField, panelStyle, toApiError, useStartTrialMutation, useToast, ValidatedForm, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
@@ -10,9 +11,12 @@ export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans:
   const showToast = useToast();
   const titleId = useId();
   const [startTrial] = useStartTrialMutation();
+  const [searchParams] = useSearchParams();
+  const queryPlan = searchParams.get('plan');
   const paid = plans.filter((plan) => plan.prices.monthly > 0);
   if (paid.length === 0) return null;
-  const initialPlan = (paid.find((plan) => plan.recommended) ?? paid.find((plan) => plan.code === 'pro') ?? paid[0]).code;
+  // The wizard sends ?plan= when the trial of the plan chosen there could not start at creation.
+  const initialPlan = (paid.find((plan) => plan.code === queryPlan) ?? paid.find((plan) => plan.recommended) ?? paid.find((plan) => plan.code === 'pro') ?? paid[0]).code;
 
   async function submit({ plan }: { plan: PlanCode }) {
     const result = await startTrial({ workspace_id: workspaceId, plan });

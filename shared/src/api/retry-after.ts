@@ -1,8 +1,7 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { errorBodyNumber } from './api-errors';
-import type { ApiError } from '@stepwise/shared';
+import type { ApiError } from './api-error';
 
-/** Where withRetryAfter puts the Retry-After delay: inside the error body, so toApiError keeps it. */
+/** Where the base query puts a 429's Retry-After delay: inside the error body, so toApiError keeps it. */
 const RETRY_AFTER_KEY = 'retry_after';
 
 /** Seconds from a Retry-After header: delay-seconds or an HTTP date. */
@@ -14,10 +13,7 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/**
- * transformErrorResponse for endpoints that may answer 429 with Retry-After: copies the delay into
- * the error body so the screen can say how long to wait.
- */
+/** Copies a Retry-After delay into the error body, so every screen can say how long to wait. */
 export function withRetryAfter(error: FetchBaseQueryError, meta: unknown): FetchBaseQueryError {
   const seconds = parseRetryAfter((meta as FetchBaseQueryMeta | undefined)?.response?.headers.get('Retry-After'));
   if (seconds === null || typeof error.status !== 'number') return error;
@@ -25,7 +21,13 @@ export function withRetryAfter(error: FetchBaseQueryError, meta: unknown): Fetch
   return { ...error, data: { ...body, [RETRY_AFTER_KEY]: seconds } };
 }
 
-/** The delay added by withRetryAfter, if the server sent one. */
+/** A numeric field of the error body beyond code/message, e.g. `resend_available_in` of a 429. */
+export function errorBodyNumber(error: ApiError, key: string): number | null {
+  const value = (error as unknown as Record<string, unknown>)[key];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The Retry-After delay of a failed call, if the server sent one. */
 export function retryAfterSeconds(error: ApiError): number | null {
   return errorBodyNumber(error, RETRY_AFTER_KEY);
 }

@@ -1,0 +1,35 @@
+import { apiSlice, type RouteName, type RouteParams } from '@stepwise/shared';
+
+interface MenuWorkspace {
+  id: number;
+  role: 'admin' | 'member';
+}
+
+/** The user's workspaces as far as the account menu needs them (its own endpoint name: one api slice for the product). */
+const menuWorkspacesApi = apiSlice.injectEndpoints({
+  endpoints: (builder) => ({
+    shellMenuWorkspaces: builder.query<MenuWorkspace[], void>({
+      query: () => 'workspaces',
+      transformResponse: (response: { data: MenuWorkspace[] }) => response.data,
+      providesTags: [{ type: 'Workspaces' as const, id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useShellMenuWorkspacesQuery } = menuWorkspacesApi;
+
+export interface BillingTarget {
+  route: RouteName;
+  params?: RouteParams;
+}
+
+/**
+ * Where the account menu's "Billing" goes (spec §2: the account area's subscription management is
+ * workspaces/{workspace}/plan): the plan page being shown, else that of the first workspace the
+ * user owns, else of the first one they belong to; with no workspace, the workspace list, which
+ * offers to create one.
+ */
+export function billingTarget(currentWorkspace: string | undefined, workspaces: readonly MenuWorkspace[] | undefined): BillingTarget {
+  const id = currentWorkspace ?? String((workspaces?.find((workspace) => workspace.role === 'admin') ?? workspaces?.[0])?.id ?? '');
+  return id ? { route: 'account-workspaces-workspace-plan', params: { workspace: id } } : { route: 'account-workspaces' };
+}
