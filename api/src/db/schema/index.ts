@@ -14,3 +14,4 @@ export * from './subscriptions.js';
 export * from './user-photos.js';
 export * from './users.js';
 export * from './workspaces.js';
+export * from '../../platform/jobs/jobs-schema.js';

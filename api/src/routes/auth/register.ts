@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { issueAccessToken } from '../../auth/access-tokens.js';
-import { createActivationCode, endResendCooldown } from '../../auth/activation-codes.js';
+import { createActivationCode } from '../../auth/activation-codes.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '../../auth/passwords.js';
 import { setSessionCookie } from '../../auth/session-cookie.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/database.js';
@@ -81,6 +81,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
             .returning();
           const code = await createActivationCode(tx, app.config.appSecret, user!.id, now);
           const accessToken = await issueAccessToken(tx, user!.id, now);
+          await app.mailer.enqueue(tx, activationCodeMail, { to: user!.email, lang: user!.lang, data: { firstName: user!.firstName, code } });
           return { user: user!, code, accessToken };
         });
       } catch (error) {
@@ -89,17 +90,6 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
 
-      try {
-        await app.mailer.send(activationCodeMail, {
-          to: created.user.email,
-          lang: created.user.lang,
-          data: { firstName: created.user.firstName, code: created.code },
-        });
-      } catch (error) {
-        // The account stands; the user asks for the code again from the activate page, without waiting.
-        request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
-        await endResendCooldown(app.db, created.user.id, app.clock.now());
-      }
       setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
       return reply.code(201).send({ access_token: created.accessToken });
     },

@@ -102,19 +102,9 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
         if (changingPassword) await revokeUserAccessTokens(tx, user.id, now, tokenId);
+        if (changingPassword) await app.mailer.enqueue(tx, passwordChangedMail, { to: row!.email, lang: row!.lang, data: { firstName: row!.firstName } });
         return row!;
       });
-      if (changingPassword) {
-        try {
-          await app.mailer.send(passwordChangedMail, {
-            to: updated.email,
-            lang: updated.lang,
-            data: { firstName: updated.firstName },
-          });
-        } catch (error) {
-          request.log.error({ err: error, userId: user.id }, 'password changed email failed');
-        }
-      }
       return toUserResponse(updated, app.config.publicUrl);
     },
   );
