@@ -18,7 +18,7 @@ export class MailCatcher implements Transport<{ messageId: string }> {
   readonly name = 'mail-catcher';
   readonly version = '1.0.0';
   readonly messages: CapturedMail[] = [];
-  /** Sends an attempt to deliver the outbox's due mail (the test app sets it); waitFor calls it while it waits. */
+  /** Delivers the outbox's due mail once (the test app sets it); waitFor calls it while it waits. */
   settle: () => Promise<void> = async () => {};
   #failures: Error[] = [];
   #held: Array<() => void> = [];
@@ -38,9 +38,13 @@ export class MailCatcher implements Transport<{ messageId: string }> {
     };
   }
 
-  /** Sends that are hanging now. */
-  get hanging(): number {
-    return this.#held.length;
+  /** Resolves once `count` sends are hanging (see hang()). */
+  async waitUntilHanging(count: number, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.#held.length < count) {
+      if (Date.now() > deadline) throw new Error(`${count} send(s) were expected to hang`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   send(mail: MailMessage<{ messageId: string }>, callback: (err: Error | null, info: { messageId: string }) => void): void {
