@@ -111,8 +111,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   if (options.deliverMailBeforeResponse !== false) {
     // Added before the routes load, so every route inherits it.
-    app.addHook('onSend', async () => {
-      await app.jobs.drain([MAIL_JOB]);
+    app.addHook('onSend', async (request) => {
+      // A test of an unreachable database gets the response the app gives, not a failure of this helper.
+      await app.jobs.drain([MAIL_JOB]).catch((error: unknown) => request.log.warn({ err: error }, 'test mail delivery skipped'));
     });
   }
   mail.settle = () => app.jobs.drain([MAIL_JOB]);
