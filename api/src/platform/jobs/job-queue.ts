@@ -81,6 +81,7 @@ export class JobQueue {
   readonly #definitions = new Map<string, Definition>();
   readonly #schedules = new Map<string, Schedule>();
   readonly #inFlight = new Map<Promise<void>, string>();
+  #enqueued = 0;
   #running = false;
   #loop: Promise<void> | undefined;
   #burstUntil = 0;
@@ -126,8 +127,14 @@ export class JobQueue {
       { name, payload, runAt: options.runAt ?? now, maxAttempts: definition.maxAttempts, uniqueKey: options.uniqueKey },
       now,
     );
+    this.#enqueued += 1;
     setImmediate(() => this.wake());
     return inserted;
+  }
+
+  /** How many jobs this instance has enqueued so far (tests deliver only after a request that added some). */
+  get enqueuedCount(): number {
+    return this.#enqueued;
   }
 
   /** Starts this instance's worker: it writes schedule slots and runs due jobs until stopped. */
