@@ -7,7 +7,7 @@ import { PermanentJobError } from '../../src/platform/jobs/permanent-job-error.j
 import { MINUTE, SECOND } from '../helpers/clock.js';
 import { expectedDriver } from '../helpers/test-database.js';
 import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
-import { waitUntil } from '../helpers/wait.js';
+import { waitFor } from '../helpers/payment-sandbox.js';
 
 describe('job queue', () => {
   let testApp: TestApp;
@@ -127,7 +127,7 @@ describe('job queue', () => {
       const slotsDone = async (count: number) =>
         (await app.db.select().from(jobs).where(and(eq(jobs.name, 'test.every-minute'), eq(jobs.status, 'done')))).length === count;
       for (let slot = 1; slot <= 3; slot += 1) {
-        await waitUntil(() => slotsDone(slot), `slot ${slot} has run`);
+        await waitFor(() => slotsDone(slot), `slot ${slot} to run`);
         // Both workers look at least once more at the slot before the clock moves on.
         await new Promise((resolve) => setImmediate(resolve));
         clock.advance(MINUTE);
