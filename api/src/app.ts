@@ -7,12 +7,14 @@ import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
 import { registerBodilessResponses } from './http/bodiless-responses.js';
+import billingJobs from './billing/billing-jobs.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
 import payments from './plugins/app/payments.js';
 import live from './platform/live/live-plugin.js';
 import { workspaceScope } from './platform/workspace-scope/index.js';
+import jobs from './platform/jobs/jobs-plugin.js';
 import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
@@ -70,6 +72,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(rateLimit, { redisUrl: config.redisUrl });
   app.register(swagger);
   app.register(db, { database: config.database, connection: options.database });
+  app.register(jobs, { pollIntervalMs: config.jobPollIntervalMs });
   app.register(auth, { passwordHasher: options.passwordHasher });
   app.register(mailer, {
     smtpUrl: config.mail.smtpUrl,
@@ -82,6 +85,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(workspaceScope);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(payments, { gateway: options.paymentGateway });
+  app.register(billingJobs);
   app.register(routes, { prefix: '/api' });
   app.register(live);
   return app;

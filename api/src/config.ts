@@ -113,6 +113,7 @@ const EnvSchema = Type.Object({
   PAYMENT_API_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
   RECONCILE_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '15m' }),
+  JOB_POLL_INTERVAL: Type.String({ pattern: '^[1-9][0-9]*(ms|s|m)$', default: '1s' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
   OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -165,6 +166,8 @@ export interface Config {
   renewalIntervalMs: number;
   /** How often the API reconciles provider transactions with payments; 0 when RECONCILE_INTERVAL=off. */
   reconcileIntervalMs: number;
+  /** How often an idle job worker looks for due jobs (JOB_POLL_INTERVAL); enqueuing wakes it at once. */
+  jobPollIntervalMs: number;
   /** Bearer token of the operator routes (bank-transfer confirmation); absent: there is no operator listener. */
   operatorToken?: string;
   /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
     reconcileIntervalMs: parseInterval(parsed.RECONCILE_INTERVAL),
+    jobPollIntervalMs: parseInterval(parsed.JOB_POLL_INTERVAL),
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
     operatorPort: parsed.OPERATOR_PORT,
     operatorHost: parsed.OPERATOR_HOST,
@@ -288,8 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function parseInterval(value: string): number {
   if (value === 'off') return 0;
-  const [, amount, unit] = /^(\d+)([smh])$/.exec(value)!;
-  return Number(amount) * { s: 1_000, m: MINUTE, h: 60 * MINUTE }[unit as 's' | 'm' | 'h'];
+  const [, amount, unit] = /^(\d+)(ms|s|m|h)$/.exec(value)!;
+  return Number(amount) * { ms: 1, s: 1_000, m: MINUTE, h: 60 * MINUTE }[unit as 'ms' | 's' | 'm' | 'h'];
 }
 
 /**

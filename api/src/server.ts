@@ -1,9 +1,6 @@
 import { buildApp } from './app.js';
-import { billingDeps } from './billing/billing-deps.js';
-import { startRenewalScheduler } from './billing/renewals/renewal-scheduler.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildOperatorApp } from './operator-app.js';
-import { startReconciliationScheduler } from './payments/reconciliation/reconciliation-scheduler.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -29,14 +26,10 @@ async function main(): Promise<void> {
     await app.close();
   };
 
-  let stopRenewals = () => {};
-  let stopReconciliation = () => {};
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    stopRenewals();
-    stopReconciliation();
     app.log.info({ signal }, 'shutting down');
     // In-flight requests get a grace period; a stuck one must not keep the process alive forever.
     setTimeout(() => {
@@ -65,8 +58,8 @@ async function main(): Promise<void> {
     await closeAll();
     throw error;
   }
-  if (config.renewalIntervalMs > 0) stopRenewals = startRenewalScheduler(billingDeps(app), config.renewalIntervalMs);
-  if (config.reconcileIntervalMs > 0) stopReconciliation = startReconciliationScheduler(billingDeps(app), config.reconcileIntervalMs);
+  // Sends the mail outbox and runs scheduled jobs (renewals, reconciliation …) until the app closes.
+  app.jobs.start();
 }
 
 main().catch((error: unknown) => {

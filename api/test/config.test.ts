@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       operatorPort: 3009,
       operatorHost: '127.0.0.1',
       reconcileIntervalMs: 900_000,
+      jobPollIntervalMs: 1_000,
     });
   });
 
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
       PAYMENT_API_SECRET: 'live-secret-0123456789abcdef',
       RENEWAL_INTERVAL: '15m',
       RECONCILE_INTERVAL: '5m',
+      JOB_POLL_INTERVAL: '250ms',
       OPERATOR_TOKEN: 'operator-token-0123456789',
       OPERATOR_PORT: '4009',
       OPERATOR_HOST: '10.0.0.5',
@@ -144,6 +146,7 @@ describe('loadConfig', () => {
       },
       renewalIntervalMs: 900_000,
       reconcileIntervalMs: 300_000,
+      jobPollIntervalMs: 250,
       operatorToken: 'operator-token-0123456789',
       operatorPort: 4009,
       operatorHost: '10.0.0.5',
@@ -282,6 +285,9 @@ describe('loadConfig', () => {
     ['PAYMENT_PROVIDER_URL', 'ftp://api.cloudpayments.example'],
     ['RENEWAL_INTERVAL', '1d'],
     ['RECONCILE_INTERVAL', '0m'],
+    ['JOB_POLL_INTERVAL', 'off'],
+    ['JOB_POLL_INTERVAL', '0ms'],
+    ['JOB_POLL_INTERVAL', '1h'],
     ['OPERATOR_TOKEN', 'short'],
     ['OPERATOR_PORT', '80.5'],
     ['SUPPORT_EMAIL', 'support'],

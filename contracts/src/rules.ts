@@ -10,3 +10,4 @@ export * from './users/enums.js';
 export * from './workspaces/domain-names.js';
 export * from './workspaces/enums.js';
 export * from './live/live-protocol.js';
+export * from './money/roubles.js';

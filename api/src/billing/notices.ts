@@ -16,8 +16,8 @@ interface Recipient {
 }
 
 /**
- * Sends one billing email in the recipient's language. A failure is logged, never thrown: the money
- * side has already happened and must not be undone by a mail server outage.
+ * Writes one billing email, in the recipient's language, to the outbox. A failure is logged, never
+ * thrown: the money side has already happened and must not be undone by it.
  */
 async function sendBillingMail<Data>(
   deps: BillingDeps,
@@ -33,13 +33,13 @@ async function sendBillingMail<Data>(
     ]);
     if (!user || !workspace || !plan) return;
     const planName = user.lang === 'ru' ? plan.nameRu : plan.nameEn;
-    await deps.mailer.send(template, {
+    await deps.mailer.enqueue(deps.db, template, {
       to: user.email,
       lang: user.lang,
       data: data({ firstName: user.firstName, workspaceName: workspace.name, planName }),
     });
   } catch (error) {
-    deps.log.error({ err: error, mail: template.name }, 'billing mail not sent');
+    deps.log.error({ err: error, mail: template.name }, 'billing mail not queued');
   }
 }
 

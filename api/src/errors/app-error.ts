@@ -32,13 +32,6 @@ export function validationFailed(fields: Record<string, string>, options?: Error
   return new AppError(400, 'validation_failed', 'Request validation failed', fields, options);
 }
 
-/** 502 mail_send_failed: the email a request exists for could not be handed to the mail server. */
-export function mailSendFailed(cause: unknown): AppError {
-  return new AppError(502, 'mail_send_failed', 'The email could not be sent. Please try again later.', undefined, {
-    cause,
-  });
-}
-
 /** 429 rate_limited, with Retry-After in whole seconds. */
 export function rateLimited(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

@@ -29,7 +29,12 @@ describe('renewals (runRenewals)', () => {
     return (await login(testApp, email, password)).json<{ access_token: string }>().access_token;
   }
 
-  const run = () => runRenewals(billingDeps(testApp.app), testApp.clock.now());
+  // A pass, then the emails it queued, as the API's worker would send them.
+  const run = async () => {
+    const summary = await runRenewals(billingDeps(testApp.app), testApp.clock.now());
+    await testApp.mail.settle();
+    return summary;
+  };
 
   async function subscribed(plan: string, token?: string) {
     const { payer, workspace } = await payerWithWorkspace(testApp);

@@ -18,17 +18,43 @@ export class MailCatcher implements Transport<{ messageId: string }> {
   readonly name = 'mail-catcher';
   readonly version = '1.0.0';
   readonly messages: CapturedMail[] = [];
-  #failures = 0;
+  /** Delivers the outbox's due mail once (the test app sets it); waitFor calls it while it waits. */
+  settle: () => Promise<void> = async () => {};
+  #failures: Error[] = [];
+  #held: Array<() => void> = [];
+  #holding = false;
 
-  /** The next `count` sends fail as an unreachable SMTP server would. */
-  failNext(count = 1): void {
-    this.#failures += count;
+  /** The next `count` sends fail as an unreachable SMTP server would (or with `error`, e.g. a 550 refusal). */
+  failNext(count = 1, error: Error = new Error('connect ECONNREFUSED 127.0.0.1:1025')): void {
+    for (let i = 0; i < count; i += 1) this.#failures.push(error);
+  }
+
+  /** Every send hangs, as on a mail server that stopped answering, until the returned function is called. */
+  hang(): () => void {
+    this.#holding = true;
+    return () => {
+      this.#holding = false;
+      for (const release of this.#held.splice(0)) release();
+    };
+  }
+
+  /** Resolves once `count` sends are hanging (see hang()). */
+  async waitUntilHanging(count: number, timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.#held.length < count) {
+      if (Date.now() > deadline) throw new Error(`${count} send(s) were expected to hang`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   send(mail: MailMessage<{ messageId: string }>, callback: (err: Error | null, info: { messageId: string }) => void): void {
-    if (this.#failures > 0) {
-      this.#failures -= 1;
-      callback(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { messageId: '' });
+    if (this.#holding) {
+      this.#held.push(() => this.send(mail, callback));
+      return;
+    }
+    const failure = this.#failures.shift();
+    if (failure) {
+      callback(failure, { messageId: '' });
       return;
     }
     mail.message.build((error, raw) => {
@@ -51,8 +77,8 @@ export class MailCatcher implements Transport<{ messageId: string }> {
   }
 
   /**
-   * Resolves with the first message matching `predicate` once it has been sent: for mail the app sends
-   * in the background (after the response), such as the welcome email.
+   * Resolves with the first message matching `predicate` once it has been sent: for mail the app queues
+   * after the response (the sign-in paused notice) or a test queues itself.
    */
   async waitFor(predicate: (message: CapturedMail) => boolean, timeoutMs = 5_000): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
@@ -60,6 +86,7 @@ export class MailCatcher implements Transport<{ messageId: string }> {
       const found = this.messages.find(predicate);
       if (found) return found;
       if (Date.now() > deadline) throw new Error('the expected mail was not sent in time');
+      await this.settle();
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }

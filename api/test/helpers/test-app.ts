@@ -13,6 +13,7 @@ import {
 import type { PaymentGateway } from '../../src/payments/gateway/payment-gateway.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { buildOperatorApp } from '../../src/operator-app.js';
+import { MAIL_JOB } from '../../src/platform/mail-outbox/queued-mail.js';
 import { TestClock } from './clock.js';
 import { MailCatcher } from './mail.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -51,6 +52,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     operatorPort: 0,
     operatorHost: '127.0.0.1',
     reconcileIntervalMs: 0,
+    jobPollIntervalMs: 20,
     ...overrides,
   };
 }
@@ -61,6 +63,12 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   passwordHasher?: PasswordHasher;
   paymentGateway?: PaymentGateway;
+  /**
+   * true (the default): each response is held until the mail it queued has been handed to the mail
+   * catcher (or failed), so a test reads the mail right after the request. false: mail goes out only
+   * through the worker (`app.jobs.start()`) or `mail.waitFor`, as in production.
+   */
+  deliverMailBeforeResponse?: boolean;
 }
 
 export interface TestApp {
@@ -101,6 +109,20 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     passwordHasher: options.passwordHasher,
     paymentGateway: options.paymentGateway,
   });
+  if (options.deliverMailBeforeResponse !== false) {
+    // Added before the routes load, so every route inherits them. Only a response during whose request
+    // something was enqueued delivers: a query per response would slow every request on the embedded database.
+    const enqueuedAtStart = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      enqueuedAtStart.set(request, app.jobs.enqueuedCount);
+    });
+    app.addHook('onSend', async (request) => {
+      if (enqueuedAtStart.get(request) === app.jobs.enqueuedCount) return;
+      // A test of an unreachable database gets the response the app gives, not a failure of this helper.
+      await app.jobs.drain([MAIL_JOB]).catch((error: unknown) => request.log.warn({ err: error }, 'test mail delivery skipped'));
+    });
+  }
+  mail.settle = () => app.jobs.drain([MAIL_JOB]);
   try {
     // Registered as a plugin so it loads after the app's own plugins and their route hooks (rate limit).
     const { extend } = options;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
+import { IntlMessageFormat } from 'intl-messageformat';
+import enMessages from '../../src/mail/messages/en.json' with { type: 'json' };
+import ruMessages from '../../src/mail/messages/ru.json' with { type: 'json' };
 import {
   activationCodeMail,
   feedbackMail,
   passwordChangedMail,
   passwordResetMail,
+  paymentFailedMail,
+  paymentReceiptMail,
   renderMail,
   signInPausedMail,
   type MailTemplate,
@@ -85,5 +90,41 @@ describe('mail templates', () => {
     expect(en.html).toContain('Line one\n\nLine &lt;two&gt;</blockquote>');
     expect(ru.subject).toBe('Stepwise: сообщение с сайта от Ann Smith');
     expect(ru.text).toContain('Язык: русский');
+  });
+
+  it('both catalogues have the same messages, each valid ICU with the same placeholders', () => {
+    expect(Object.keys(enMessages).sort()).toEqual(Object.keys(ruMessages).sort());
+    // Parsing throws on a malformed message; the names come from the parsed elements, nested selects included.
+    type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
+    const names = (elements: Element[]): string[] =>
+      elements.flatMap((element) => [
+        ...(element.type !== 0 && typeof element.value === 'string' ? [element.value] : []),
+        ...Object.values(element.options ?? {}).flatMap((option) => names(option.value)),
+      ]);
+    const placeholders = (message: string, locale: string) =>
+      [...new Set(names(new IntlMessageFormat(message, locale).getAst() as Element[]))].sort();
+    for (const [id, ru] of Object.entries(ruMessages)) {
+      const en = enMessages[id as keyof typeof enMessages];
+      expect([id, placeholders(en, 'en')]).toEqual([id, placeholders(ru, 'ru')]);
+    }
+  });
+
+  it('billing emails format amounts and UTC dates for each language, and user text is never read as a message', () => {
+    const data = { firstName: 'Ann', workspaceName: '{planName} & Co', planName: 'Pro', amount: 12990, paidUntil: new Date('2026-03-05T23:30:00Z') };
+    const ru = renderMail('ru', paymentReceiptMail.render('ru', data, context));
+    const en = renderMail('en', paymentReceiptMail.render('en', data, context));
+
+    expect(ru.text).toContain('Мы получили оплату 12\u00a0990 ₽ за тариф «Pro» пространства «{planName} & Co». Оплачено до 5 марта 2026 г.');
+    expect(en.text).toContain('We received RUB 12,990 for the Pro plan of the {planName} & Co workspace. It is paid until 5 March 2026.');
+    expect(en.html).toContain('{planName} &amp; Co');
+  });
+
+  it('a declined renewal says when the card is charged again, or that there are no more attempts', () => {
+    const data = { firstName: 'Ann', workspaceName: 'Acme', planName: 'Pro', amount: 990 };
+    const again = renderMail('en', paymentFailedMail.render('en', { ...data, nextAttemptAt: new Date('2026-04-01T00:00:00Z') }, context));
+    const last = renderMail('ru', paymentFailedMail.render('ru', { ...data, nextAttemptAt: null }, context));
+
+    expect(again.text).toContain('We will try again on 1 April 2026. Check your card or link another one.');
+    expect(last.text).toContain('Попыток больше не будет: пространство переходит на бесплатный тариф.');
   });
 });

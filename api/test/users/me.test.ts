@@ -120,7 +120,10 @@ describe('/api/users/me', () => {
 
       expect(response.statusCode).toBe(200);
       expect((await login(testApp, email, 'long-enough-2')).statusCode).toBe(200);
-      expect(testApp.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'password changed email failed' }));
+      expect(testApp.logs).toContainEqual(expect.objectContaining({ level: 40, msg: 'mail.send job failed, will retry' }));
+      testApp.clock.advance(30_000);
+      await testApp.mail.settle();
+      expect(testApp.mail.last(email).subject).toBe('Stepwise: your password was changed');
     });
   });
 

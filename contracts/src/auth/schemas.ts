@@ -32,7 +32,7 @@ export const RegisterResponse = Type.Object(
     ...AuthResponse.properties,
     resend_available_in: Type.Integer({
       minimum: 0,
-      description: 'Seconds until another activation code can be requested (0 when the email could not be sent)',
+      description: 'Seconds until another activation code can be requested',
     }),
   },
   { title: 'RegisterResponse' },

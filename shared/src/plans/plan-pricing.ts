@@ -1,3 +1,4 @@
+import { formatRoubles } from '@stepwise/contracts/rules';
 import type { Locale } from '../i18n/locales';
 import type { BillingPeriod, Plan, SubscriptionPriceType } from './plan-types';
 
@@ -38,22 +39,7 @@ export function chosenPriceType(plan: Pick<Plan, 'price_type'>, period: BillingP
   return period === 'annual' ? 'annual' : plan.price_type;
 }
 
-/** The number format money is written in; the API's emails repeat these two constants. */
-export const RUB_FORMAT_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-US' };
-export const RUB_FORMAT_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'RUB', currencyDisplay: 'symbol', minimumFractionDigits: 0, maximumFractionDigits: 0 };
-
-const rubFormatters = new Map<Locale, Intl.NumberFormat>();
-
-/**
- * Whole roubles, written one way per language everywhere (pages, checkout, account, emails):
- * "1 490 ₽" in Russian, "RUB 1,490" in English. The API's emails use the same options
- * (api/src/mail/templates/billing-format.ts; money-format-parity.test.ts keeps them equal).
- */
+/** Whole roubles, written one way per language everywhere, emails included ("1 490 ₽", "RUB 1,490"). */
 export function formatRub(amount: number, locale: Locale): string {
-  let formatter = rubFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(RUB_FORMAT_LOCALES[locale], RUB_FORMAT_OPTIONS);
-    rubFormatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
+  return formatRoubles(amount, locale);
 }

@@ -1,8 +1,8 @@
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { BillingDeps } from '../billing-deps.js';
-import { startJobScheduler } from '../job-scheduler.js';
 import { runRenewals } from './run-renewals.js';
 
-/** Runs the renewal job every `intervalMs` (RENEWAL_INTERVAL) inside the API process. Returns the function that stops it. */
-export function startRenewalScheduler(deps: BillingDeps, intervalMs: number): () => void {
-  return startJobScheduler(deps.log, 'renewal', intervalMs, () => runRenewals(deps, deps.clock.now()));
+/** Renews subscriptions once per `everyMs` slot (RENEWAL_INTERVAL), on one API instance per slot. */
+export function scheduleRenewals(jobs: JobQueue, deps: BillingDeps, everyMs: number): void {
+  jobs.schedule('billing.renewal', everyMs, () => runRenewals(deps, deps.clock.now()));
 }

@@ -15,3 +15,4 @@ export * from './user-photos.js';
 export * from './users.js';
 export * from './workspaces.js';
 export * from './workspace-events.js';
+export * from '../../platform/jobs/jobs-schema.js';

@@ -4,7 +4,7 @@ export { renderMail, type RenderedMail } from './layout.js';
 export { passwordChangedMail } from './password-changed.js';
 export { passwordResetMail, restoreUrl } from './password-reset.js';
 export { signInPausedMail, type SignInPausedData } from './sign-in-paused.js';
-export type { MailBlock, MailContent, MailContext, MailTemplate } from './types.js';
+export { defineMail, type MailBlock, type MailContent, type MailContext, type MailTemplate } from './types.js';
 export { welcomeMail } from './welcome.js';
 export { paymentFailedMail, type PaymentFailedData } from './payment-failed.js';
 export { paymentReceiptMail, type PaymentReceiptData } from './payment-receipt.js';

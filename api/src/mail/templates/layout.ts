@@ -1,4 +1,5 @@
 import type { UserLang } from '../../db/schema/index.js';
+import { formatMessage } from './messages.js';
 import type { MailBlock, MailContent } from './types.js';
 
 export interface RenderedMail {
@@ -9,21 +10,6 @@ export interface RenderedMail {
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-const footerText = {
-  ru: {
-    signature: '— Команда Stepwise',
-    essential: 'Это служебное письмо Stepwise.',
-    unsubscribe: 'Вы получили это письмо как пользователь Stepwise. Отписаться от таких писем:',
-    unsubscribeLabel: 'отписаться',
-  },
-  en: {
-    signature: '— The Stepwise team',
-    essential: 'This is a service email from Stepwise.',
-    unsubscribe: 'You received this email as a Stepwise user. Unsubscribe from such emails:',
-    unsubscribeLabel: 'unsubscribe',
-  },
-} as const;
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -62,11 +48,17 @@ function blockHtml(block: MailBlock): string {
 }
 
 /**
- * Plain-text and HTML versions of one email. The unsubscribe link appears only when given, i.e. only
+ * Plain-text and HTML versions of one email: the one layout every template shares (logo, blocks,
+ * signature, footer). The unsubscribe link appears only when given, i.e. only
  * on non-essential mail.
  */
 export function renderMail(lang: UserLang, content: MailContent, unsubscribeUrl?: string): RenderedMail {
-  const footer = footerText[lang];
+  const footer = {
+    signature: formatMessage(lang, 'layout.signature'),
+    essential: formatMessage(lang, 'layout.essential'),
+    unsubscribe: formatMessage(lang, 'layout.unsubscribe'),
+    unsubscribeLabel: formatMessage(lang, 'layout.unsubscribeLabel'),
+  };
   const textParts = content.blocks.map(blockText);
   textParts.push(footer.signature);
   textParts.push(unsubscribeUrl ? `${footer.unsubscribe} ${unsubscribeUrl}` : footer.essential);

@@ -1,5 +1,5 @@
-import { formatDate, formatRoubles } from './billing-format.js';
-import { greeting, type MailTemplate } from './types.js';
+import { defineMail, greeting, link, text } from './types.js';
+import { roubles } from './messages.js';
 
 export interface PaymentReceiptData {
   firstName: string;
@@ -10,34 +10,13 @@ export interface PaymentReceiptData {
 }
 
 /** A payment went through (checkout, bank transfer or renewal). */
-export const paymentReceiptMail: MailTemplate<PaymentReceiptData> = {
+export const paymentReceiptMail = defineMail<PaymentReceiptData>({
   name: 'payment_receipt',
   essential: true,
-  render(lang, data, { publicUrl }) {
-    const paymentsUrl = `${publicUrl}/account/payments`;
-    if (lang === 'ru') {
-      return {
-        subject: `Stepwise: оплата пространства «${data.workspaceName}» получена`,
-        blocks: [
-          { kind: 'text', text: greeting(lang, data.firstName) },
-          {
-            kind: 'text',
-            text: `Мы получили оплату ${formatRoubles(lang, data.amount)} за тариф «${data.planName}» пространства «${data.workspaceName}». Оплачено до ${formatDate(lang, data.paidUntil)}.`,
-          },
-          { kind: 'link', label: 'История платежей', url: paymentsUrl },
-        ],
-      };
-    }
-    return {
-      subject: `Stepwise: payment received for ${data.workspaceName}`,
-      blocks: [
-        { kind: 'text', text: greeting(lang, data.firstName) },
-        {
-          kind: 'text',
-          text: `We received ${formatRoubles(lang, data.amount)} for the ${data.planName} plan of the ${data.workspaceName} workspace. It is paid until ${formatDate(lang, data.paidUntil)}.`,
-        },
-        { kind: 'link', label: 'Payment history', url: paymentsUrl },
-      ],
-    };
-  },
-};
+  subject: ({ workspaceName }) => ['paymentReceipt.subject', { workspaceName }],
+  blocks: ({ firstName, workspaceName, planName, amount, paidUntil }, { publicUrl }) => [
+    greeting(firstName),
+    text('paymentReceipt.body', { amount: roubles(amount), planName, workspaceName, paidUntil }),
+    link('paymentReceipt.button', `${publicUrl}/account/payments`),
+  ],
+});

@@ -1,4 +1,5 @@
 import type { UserLang } from '../../db/schema/index.js';
+import { formatMessage, type MessageId, type MessageValues } from './messages.js';
 
 /** A piece of an email body; the layout renders each as plain text and as HTML. */
 export type MailBlock =
@@ -30,9 +31,53 @@ export interface MailTemplate<Data> {
   render(lang: UserLang, data: Data, context: MailContext): MailContent;
 }
 
+/** A catalogue message and its values, formatted in the recipient's language when the email is rendered. */
+export type Message = readonly [MessageId, MessageValues?];
+
+/** A block whose words come from the catalogue; codes, URLs and quoted text are not translated. */
+export type MessageBlock =
+  | { kind: 'text'; message: Message }
+  | { kind: 'code'; code: string }
+  | { kind: 'link'; label: Message; url: string }
+  | { kind: 'quote'; text: string };
+
+export interface MailDefinition<Data> {
+  name: string;
+  essential: boolean;
+  subject(data: Data): Message;
+  blocks(data: Data, context: MailContext): MessageBlock[];
+}
+
+const format = (lang: UserLang, [id, values]: Message) => formatMessage(lang, id, values);
+
+function localize(lang: UserLang, block: MessageBlock): MailBlock {
+  switch (block.kind) {
+    case 'text':
+      return { kind: 'text', text: format(lang, block.message) };
+    case 'link':
+      return { kind: 'link', label: format(lang, block.label), url: block.url };
+    default:
+      return block;
+  }
+}
+
+/** A template whose texts live in the ru/en catalogues: the same structure in every language. */
+export function defineMail<Data>(definition: MailDefinition<Data>): MailTemplate<Data> {
+  return {
+    name: definition.name,
+    essential: definition.essential,
+    render: (lang, data, context) => ({
+      subject: format(lang, definition.subject(data)),
+      blocks: definition.blocks(data, context).map((block) => localize(lang, block)),
+    }),
+  };
+}
+
+export const text = (id: MessageId, values?: MessageValues): MessageBlock => ({ kind: 'text', message: [id, values] });
+export const link = (id: MessageId, url: string): MessageBlock => ({ kind: 'link', label: [id], url });
+
 /** "Здравствуйте, Анна!" or, without a name, "Здравствуйте!". */
-export function greeting(lang: UserLang, firstName: string): string {
+export function greeting(firstName: string): MessageBlock {
   const name = firstName.trim();
-  if (lang === 'ru') return name ? `Здравствуйте, ${name}!` : 'Здравствуйте!';
-  return name ? `Hello, ${name}!` : 'Hello!';
+  return text('greeting', { hasName: name ? 'yes' : 'no', name });
 }

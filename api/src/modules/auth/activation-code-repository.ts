@@ -70,11 +70,6 @@ export async function resendActivationCode(
   return { resendAvailableAt: available ?? now };
 }
 
-/** When the code's email could not be sent: let the user ask for another one at once. */
-export async function endResendCooldown(db: Database, userId: number, now: Date): Promise<void> {
-  await db.update(activationCodes).set({ resendAvailableAt: now }).where(eq(activationCodes.userId, userId));
-}
-
 export async function resendAvailableAt(db: Database, userId: number): Promise<Date | undefined> {
   const [row] = await db
     .select({ resendAvailableAt: activationCodes.resendAvailableAt })

@@ -44,7 +44,7 @@ export default fp(
           .then(async (count) => {
             const ownerNotified = count === 1;
             if (ownerNotified) {
-              await app.mailer.send(signInPausedMail, {
+              await app.mailer.enqueue(app.db, signInPausedMail, {
                 to: owner.email,
                 lang: owner.lang,
                 data: { firstName: owner.firstName, ip: request.ip, minutes },

@@ -16,10 +16,6 @@ export async function createPasswordReset(db: Database, userId: number, now: Dat
   return { id: row!.id, token };
 }
 
-export async function deletePasswordReset(db: Database, id: number): Promise<void> {
-  await db.delete(passwordResets).where(eq(passwordResets.id, id));
-}
-
 function usable(token: string, now: Date) {
   return and(eq(passwordResets.tokenHash, sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
 }

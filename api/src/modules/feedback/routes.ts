@@ -37,7 +37,11 @@ function feedbackProblems(body: Record<string, unknown>): Record<string, FieldCo
   };
 }
 
+/** The outbox reports the support email's delivery under this kind: the message's mailed_at is set then. */
+const FEEDBACK_RECEIPT = 'feedback';
+
 const feedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.mailer.onSent(FEEDBACK_RECEIPT, (id, sentAt) => markFeedbackMailed(app.db, id, sentAt));
   app.post(
     '/feedback',
     {
@@ -48,8 +52,8 @@ const feedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a message to support (the feedback form)',
         description:
           'The message is stored, then mailed to the support address with Reply-To set to the sender, in the ' +
-          'language of Accept-Language. If the mail server is unreachable the message still counts as received ' +
-          '(201) and stays stored for support.',
+          'language of Accept-Language, by the mail outbox: the answer never waits for the mail server, and an ' +
+          'unreachable server is tried again later (mailed_at is set once the email is out).',
         tags: ['feedback'],
         body: FeedbackBody,
         response: {
@@ -68,30 +72,17 @@ const feedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
       assertValid(request, feedbackProblems(bodyRecord(request)));
       const { name, email, message } = request.body;
       const lang = langFromAcceptLanguage(request.headers['accept-language']);
-      const id = await storeFeedback(
-        app.db,
-        { name, email, message, lang, ip: request.ip, userAgent: request.headers['user-agent'] },
-        app.clock.now(),
-      );
-      let mailed = false;
-      try {
-        await app.mailer.send(feedbackMail, {
+      const id = await app.db.transaction(async (tx) => {
+        const stored = await storeFeedback(tx, { name, email, message, lang, ip: request.ip, userAgent: request.headers['user-agent'] }, app.clock.now());
+        await app.mailer.enqueue(tx, feedbackMail, {
           to: app.config.mail.supportEmail,
           lang,
-          data: { id, name, email, message, senderLang: lang },
+          data: { id: stored, name, email, message, senderLang: lang },
           replyTo: { name, address: email },
+          receipt: { kind: FEEDBACK_RECEIPT, id: stored },
         });
-        mailed = true;
-      } catch (error) {
-        // The message is kept (mailed_at stays null): support finds it in the table, nothing is lost.
-        request.log.error({ err: error, feedbackId: id }, 'feedback email failed');
-      }
-      if (mailed) {
-        // The sender's part is done either way: a failure here must not make them send it again.
-        await markFeedbackMailed(app.db, id, app.clock.now()).catch((error: unknown) =>
-          request.log.error({ err: error, feedbackId: id }, 'feedback mailed_at could not be recorded'),
-        );
-      }
+        return stored;
+      });
       return reply.code(201).send({ id });
     },
   );

@@ -1,8 +1,8 @@
 import type { BillingDeps } from '../../billing/billing-deps.js';
-import { startJobScheduler } from '../../billing/job-scheduler.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { runReconciliation } from './run-reconciliation.js';
 
-/** Runs the reconciliation job every `intervalMs` (RECONCILE_INTERVAL) inside the API process. Returns the function that stops it. */
-export function startReconciliationScheduler(deps: BillingDeps, intervalMs: number): () => void {
-  return startJobScheduler(deps.log, 'reconciliation', intervalMs, () => runReconciliation(deps));
+/** Reconciles provider transactions once per `everyMs` slot (RECONCILE_INTERVAL), on one API instance per slot. */
+export function scheduleReconciliation(jobs: JobQueue, deps: BillingDeps, everyMs: number): void {
+  jobs.schedule('payments.reconciliation', everyMs, () => runReconciliation(deps));
 }

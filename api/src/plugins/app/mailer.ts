@@ -1,23 +1,22 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
-import type { UserLang } from '../../db/schema/index.js';
+import type { Database } from '../../db/database.js';
 import { renderMail, type MailTemplate } from '../../mail/templates/index.js';
 import { isUnsubscribed, unsubscribeUrl } from '../../mail/unsubscribe.js';
+import { MAIL_JOB, type MailRequest, type QueuedMail } from '../../platform/mail-outbox/queued-mail.js';
+import { sendQueuedMail, type ReceiptHook } from '../../platform/mail-outbox/send-queued-mail.js';
 
-export interface MailRequest<Data> {
-  to: string;
-  lang: UserLang;
-  data: Data;
-  /** Where replies go instead of MAIL_FROM (e.g. the sender of a feedback message). */
-  replyTo?: { name: string; address: string };
-}
+export type { MailRequest } from '../../platform/mail-outbox/queued-mail.js';
 
 export interface Mailer {
   /**
-   * Renders and sends one email; rejects when the transport fails. Non-essential mail to an address
-   * that opted out is not sent (`{ sent: false }`).
+   * Renders one email and writes it to the outbox through `db`: pass the transaction of the change the
+   * email reports, so both happen or neither. The job worker sends it; no request waits for the mail
+   * server. Non-essential mail to an address that opted out is not written (`{ queued: false }`).
    */
-  send<Data>(template: MailTemplate<Data>, request: MailRequest<Data>): Promise<{ sent: boolean }>;
+  enqueue<Data>(db: Database, template: MailTemplate<Data>, request: MailRequest<Data>): Promise<{ queued: boolean }>;
+  /** Runs `hook` with the receipt's id once an email enqueued with `receipt.kind === kind` is accepted by the mail server. */
+  onSent(kind: string, hook: ReceiptHook): void;
 }
 
 declare module 'fastify' {
@@ -35,8 +34,10 @@ export interface MailerPluginOptions {
   transport?: Transport;
 }
 
-/** Bounds an SMTP outage: a request that sends mail waits at most about this long for it. */
+/** Bounds one delivery attempt when the mail server is slow or unreachable; the outbox tries again later. */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+/** About two hours of retries (30 s, 1, 2, 4 … 30 min) before an email is given up as dead. */
+const MAIL_RETRIES = { maxAttempts: 10, backoff: { baseMs: 30_000, maxMs: 30 * 60_000 } };
 
 export default fp<MailerPluginOptions>(
   async (app, { smtpUrl, from, publicUrl, appSecret, transport }) => {
@@ -44,32 +45,42 @@ export default fp<MailerPluginOptions>(
       ? nodemailer.createTransport(transport, { from })
       : nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
     app.addHook('onClose', () => transporter.close());
+    const receiptHooks = new Map<string, ReceiptHook>();
+    app.jobs.define(MAIL_JOB, sendQueuedMail({ db: app.db, transporter, now: () => app.clock.now(), receiptHooks }), {
+      ...MAIL_RETRIES,
+      discardPayloadWhenDone: true,
+    });
 
     const mailer: Mailer = {
-      async send(template, { to, lang, data, replyTo }) {
+      async enqueue(db, template, { to, lang, data, replyTo, receipt }) {
         let unsubscribe: string | undefined;
         if (!template.essential) {
-          if (await isUnsubscribed(app.db, to)) {
+          if (await isUnsubscribed(db, to)) {
             app.log.info({ mail: template.name }, 'mail skipped: recipient unsubscribed');
-            return { sent: false };
+            return { queued: false };
           }
           unsubscribe = unsubscribeUrl(publicUrl, appSecret, to);
         }
         const { subject, text, html } = renderMail(lang, template.render(lang, data, { publicUrl }), unsubscribe);
-        await transporter.sendMail({
+        const mail: QueuedMail = {
+          template: template.name,
+          essential: template.essential,
           to,
           subject,
           text,
           html,
           ...(replyTo && { replyTo }),
-          ...(unsubscribe && { list: { unsubscribe } }),
-          headers: { 'X-Stepwise-Mail': template.name },
-        });
-        app.log.info({ mail: template.name }, 'mail sent');
-        return { sent: true };
+          ...(unsubscribe && { unsubscribe }),
+          ...(receipt && { receipt }),
+        };
+        await app.jobs.enqueue(db, MAIL_JOB, mail);
+        return { queued: true };
+      },
+      onSent(kind, hook) {
+        receiptHooks.set(kind, hook);
       },
     };
     app.decorate('mailer', mailer);
   },
-  { name: 'mailer', dependencies: ['db'] },
+  { name: 'mailer', dependencies: ['db', 'jobs'] },
 );

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   activateWithCode,
-  endResendCooldown,
   resendActivationCode,
   resendAvailableAt,
 } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
-import { AppError, mailSendFailed } from '../../../errors/app-error.js';
+import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
 import { activationCodeMail, welcomeMail } from '../../../mail/templates/index.js';
 import { bearerToken, requireAuth } from '../../../plugins/app/auth.js';
@@ -79,8 +78,8 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       switch (result.outcome) {
         case 'activated':
           // The welcome email is a nicety: the activation stands whether or not it goes out.
-          app.mailer
-            .send(welcomeMail, { to: result.user.email, lang: result.user.lang, data: { firstName: result.user.firstName } })
+          await app.mailer
+            .enqueue(app.db, welcomeMail, { to: result.user.email, lang: result.user.lang, data: { firstName: result.user.firstName } })
             .catch((error: unknown) => request.log.error({ err: error }, 'welcome email failed'));
           setSessionCookie(request, reply, bearerToken(request)!, app.config.publicUrl);
           return toUserResponse(result.user, app.config.publicUrl);
@@ -110,7 +109,6 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           401: errorResponse('unauthorized'),
           409: errorResponse('already_active'),
           429: CooldownError,
-          502: errorResponse('mail_send_failed: the email could not be sent; a new code can be requested at once'),
           ...commonErrorResponses,
         },
       },
@@ -123,18 +121,12 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (availableAt && availableAt > now) throw resendCooldown(availableAt, now);
       await limitSendCode(request, String(user.id));
 
-      const result = await resendActivationCode(app.db, app.config.appSecret, user.id, now);
+      const result = await app.db.transaction(async (tx) => {
+        const resent = await resendActivationCode(tx, app.config.appSecret, user.id, now);
+        if ('code' in resent) await app.mailer.enqueue(tx, activationCodeMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName, code: resent.code } });
+        return resent;
+      });
       if (!('code' in result)) throw resendCooldown(result.resendAvailableAt, now);
-      try {
-        await app.mailer.send(activationCodeMail, {
-          to: user.email,
-          lang: user.lang,
-          data: { firstName: user.firstName, code: result.code },
-        });
-      } catch (error) {
-        await endResendCooldown(app.db, user.id, app.clock.now());
-        throw mailSendFailed(error);
-      }
       return { resend_available_in: cooldownSeconds };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { issueAccessToken } from '../access-token-repository.js';
-import { createActivationCode, endResendCooldown } from '../activation-code-repository.js';
+import { createActivationCode } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
@@ -67,6 +67,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
           });
           const code = await createActivationCode(tx, app.config.appSecret, user.id, now);
           const accessToken = await issueAccessToken(tx, user.id, now);
+          await app.mailer.enqueue(tx, activationCodeMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName, code } });
           return { user, code, accessToken };
         });
       } catch (error) {
@@ -75,22 +76,10 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
 
-      // The activate page counts this down at once, so "send a new code" is never offered only to be refused.
-      let resendAvailableIn = 0;
-      try {
-        await app.mailer.send(activationCodeMail, {
-          to: created.user.email,
-          lang: created.user.lang,
-          data: { firstName: created.user.firstName, code: created.code },
-        });
-        resendAvailableIn = RESEND_COOLDOWN_MS / 1000;
-      } catch (error) {
-        // The account stands; the user asks for the code again from the activate page, without waiting.
-        request.log.error({ err: error, userId: created.user.id }, 'activation code email failed');
-        await endResendCooldown(app.db, created.user.id, app.clock.now());
-      }
       setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
-      return reply.code(201).send({ access_token: created.accessToken, resend_available_in: resendAvailableIn });
+      // The code's email is on its way (the outbox retries it): the activate page counts the cooldown
+      // down at once, so "send a new code" is never offered only to be refused.
+      return reply.code(201).send({ access_token: created.accessToken, resend_available_in: RESEND_COOLDOWN_MS / 1000 });
     },
   );
 };

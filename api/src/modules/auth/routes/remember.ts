@@ -4,10 +4,9 @@ import { revokeUserAccessTokens } from '../access-token-repository.js';
 import {
   consumePasswordReset,
   createPasswordReset,
-  deletePasswordReset,
   findUsablePasswordReset,
 } from '../password-reset-repository.js';
-import { AppError, mailSendFailed } from '../../../errors/app-error.js';
+import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { passwordChangedMail, passwordResetMail } from '../../../mail/templates/index.js';
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
@@ -39,7 +38,6 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: errorResponse('validation_failed; fields: email required|invalid'),
           404: errorResponse('email_not_found'),
           429: errorResponse('rate_limited (per IP or per email), with Retry-After'),
-          502: errorResponse('mail_send_failed: the email could not be sent (no link was created)'),
           ...commonErrorResponses,
         },
       },
@@ -50,18 +48,10 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new AppError(404, 'email_not_found', 'Email not found');
 
-      const reset = await createPasswordReset(app.db, user.id, app.clock.now());
-      try {
-        await app.mailer.send(passwordResetMail, {
-          to: user.email,
-          lang: user.lang,
-          data: { firstName: user.firstName, token: reset.token },
-        });
-      } catch (error) {
-        // A link nobody received is no use: remove it and let the user try again.
-        await deletePasswordReset(app.db, reset.id);
-        throw mailSendFailed(error);
-      }
+      await app.db.transaction(async (tx) => {
+        const reset = await createPasswordReset(tx, user.id, app.clock.now());
+        await app.mailer.enqueue(tx, passwordResetMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName, token: reset.token } });
+      });
       return { sent: true as const };
     },
   );
@@ -131,15 +121,10 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Following the emailed link proves the mailbox, so a not yet activated account is activated.
         const updated = await setRecoveredPassword(tx, userId, passwordHash);
         await revokeUserAccessTokens(tx, userId, now);
+        await app.mailer.enqueue(tx, passwordChangedMail, { to: updated!.email, lang: updated!.lang, data: { firstName: updated!.firstName } });
         return updated;
       });
       if (!user) throw linkInvalid();
-
-      try {
-        await app.mailer.send(passwordChangedMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName } });
-      } catch (error) {
-        request.log.error({ err: error, userId: user.id }, 'password changed email failed');
-      }
       return reply.code(204).send(null);
     },
   );

@@ -85,19 +85,9 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await app.db.transaction(async (tx) => {
         const row = await updateUser(tx, user.id, changes);
         if (changingPassword) await revokeUserAccessTokens(tx, user.id, now, tokenId);
+        if (changingPassword) await app.mailer.enqueue(tx, passwordChangedMail, { to: row.email, lang: row.lang, data: { firstName: row.firstName } });
         return row;
       });
-      if (changingPassword) {
-        try {
-          await app.mailer.send(passwordChangedMail, {
-            to: updated.email,
-            lang: updated.lang,
-            data: { firstName: updated.firstName },
-          });
-        } catch (error) {
-          request.log.error({ err: error, userId: user.id }, 'password changed email failed');
-        }
-      }
       return toUserResponse(updated, app.config.publicUrl);
     },
   );
