@@ -4,6 +4,10 @@ import { LIVE_CLOSE } from '@stepwise/contracts';
 import { createApp, type App } from '../../src/app.js';
 import { activeUser, type RegisteredUser } from '../helpers/auth.js';
 import { LiveTestClient } from '../helpers/live-client.js';
+import { eq } from 'drizzle-orm';
+import { LIVE_MAX_REPLAY } from '@stepwise/contracts';
+import { workspaceEventCounters } from '../../src/db/schema/index.js';
+import { eventsAfter, pruneReplayedEvents } from '../../src/platform/live/live-repository.js';
 import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
 
@@ -153,6 +157,27 @@ describe('the live channel', () => {
     watcher.send({ type: 'subscribe', workspace_id: workspaceId, after: after - 1 });
     await watcher.until((c) => c.seqs(workspaceId).includes(after));
     expect(member.seqs(workspaceId)).not.toContain(after);
+  });
+});
+
+describe('beyond the replay window', () => {
+  it('tells a client that far behind to reload, and deletes what nobody will read', async () => {
+    const otherWorkspace = (await createWorkspace(testApp, owner.token)).id;
+    const [first] = await publish(testApp.app, otherWorkspace, 3);
+    // As if 4,999 more events had been written since: the first event is 5,001 behind, the third 4,999.
+    await testApp.app.db
+      .update(workspaceEventCounters)
+      .set({ lastSeq: first + 1 + LIVE_MAX_REPLAY })
+      .where(eq(workspaceEventCounters.workspaceId, otherWorkspace));
+    const late = await client();
+    late.send({ type: 'subscribe', workspace_id: otherWorkspace, after: first });
+    await late.until((c) => c.has('subscribed', otherWorkspace));
+    expect(late.received.filter((message) => 'workspace_id' in message && message.workspace_id === otherWorkspace)).toEqual([
+      { type: 'reset', workspace_id: otherWorkspace, seq: first + 1 + LIVE_MAX_REPLAY },
+      { type: 'subscribed', workspace_id: otherWorkspace, seq: first + 1 + LIVE_MAX_REPLAY },
+    ]);
+    expect(await pruneReplayedEvents(testApp.app.db)).toBeGreaterThanOrEqual(2);
+    expect((await eventsAfter(testApp.app.db, otherWorkspace, 0, 10)).map((event) => event.seq)).toEqual([first + 2]);
   });
 });
 

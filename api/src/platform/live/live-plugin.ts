@@ -3,7 +3,7 @@ import { LIVE_PATH } from '@stepwise/contracts';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { LiveHub } from './live-hub.js';
-import { insertWorkspaceEvent, LIVE_NOTIFY_CHANNEL, type NewWorkspaceEvent } from './live-repository.js';
+import { insertWorkspaceEvent, LIVE_NOTIFY_CHANNEL, pruneReplayedEvents, type NewWorkspaceEvent } from './live-repository.js';
 import { handleLiveSocket } from './live-socket.js';
 
 declare module 'fastify' {
@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 /** Missed notifications (a dropped listening connection) are made up for by looking this often. */
 const SAFETY_PULL_MS = 30_000;
+/** How often events beyond the replay window are deleted. */
+const PRUNE_EVERY_MS = 6 * 60 * 60_000;
 
 export default fp(
   async (app) => {
@@ -31,6 +33,7 @@ export default fp(
       clearInterval(safetyPull);
       await stopListening();
     });
+    app.jobs.schedule('live.prune', PRUNE_EVERY_MS, async () => ({ deleted: await pruneReplayedEvents(app.db) }));
     app.decorate('live', {
       publish: (tx, event) => insertWorkspaceEvent(tx, { ...event, at: event.at ?? app.clock.now() }),
     });
@@ -51,5 +54,5 @@ export default fp(
       (socket) => handleLiveSocket(app, hub, socket),
     );
   },
-  { name: 'live', dependencies: ['db'] },
+  { name: 'live', dependencies: ['db', 'jobs'] },
 );

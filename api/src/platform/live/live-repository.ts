@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { LIVE_MAX_REPLAY } from '@stepwise/contracts';
 import type { LiveEvent } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { workspaceEventCounters, workspaceEvents } from '../../db/schema/index.js';
@@ -52,4 +53,18 @@ export async function eventsAfter(db: Database, workspaceId: number, after: numb
 export async function latestSeq(db: Database, workspaceId: number): Promise<number> {
   const [row] = await db.select({ seq: workspaceEventCounters.lastSeq }).from(workspaceEventCounters).where(eq(workspaceEventCounters.workspaceId, workspaceId));
   return row?.seq ?? 0;
+}
+
+/**
+ * Deletes each workspace's events beyond the replay window: a client that far behind is told to
+ * reload (`reset`) and never reads them. Returns how many rows went.
+ */
+export async function pruneReplayedEvents(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(workspaceEvents)
+    .where(
+      sql`${workspaceEvents.seq} <= (select ${workspaceEventCounters.lastSeq} - ${LIVE_MAX_REPLAY} from ${workspaceEventCounters} where ${workspaceEventCounters.workspaceId} = ${workspaceEvents.workspaceId})`,
+    )
+    .returning({ seq: workspaceEvents.seq });
+  return deleted.length;
 }
