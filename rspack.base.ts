@@ -146,7 +146,11 @@ export function createAppConfig(options: AppConfigOptions) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // the contract's sources; its dist/ is the API's compiled copy
-        alias: { '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts') },
+        alias: {
+          '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts'),
+          // the contract without its schemas (rules, limits, enums, codes): what screens import
+          '@stepwise/contracts/rules$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/rules/index.ts'),
+        },
       },
       module: {
         rules: [

@@ -1,1 +1,2 @@
 export * from './common/schemas.js';
+export * from './rules/index.js';

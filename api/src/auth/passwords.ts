@@ -10,9 +10,11 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-export const REGISTRATION_PASSWORD_MIN_LENGTH = 6;
-export const PROFILE_PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+export {
+  PASSWORD_MIN_LENGTH as REGISTRATION_PASSWORD_MIN_LENGTH,
+  PROFILE_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from '@stepwise/contracts';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

@@ -17,8 +17,7 @@ import {
 import { domainCandidates, domainProblem, normalizeDomain, unavailableReason } from './domain-names.js';
 import { addMember } from './members.js';
 
-export const WORKSPACE_NAME_MAX_LENGTH = 100;
-export const CUSTOM_DEPARTMENT_MAX_LENGTH = 100;
+export { CUSTOM_DEPARTMENT_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH } from '@stepwise/contracts';
 
 /** A workspace's subscription as the workspace views show it (the whole of it: GET subscriptions/{uuid}). */
 export const WorkspaceSubscriptionResponse = Type.Object(

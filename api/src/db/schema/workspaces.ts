@@ -1,53 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  CREATOR_ROLES as creatorRoles,
+  DEPARTMENTS as departments,
+  MEMBER_ROLES as memberRoles,
+  MEMBER_STATUSES as memberStatuses,
+  TEAM_SIZES as teamSizes,
+} from '@stepwise/contracts';
 import { oneOf } from './checks.js';
 import { planCodes, plans } from './plans.js';
 import { users } from './users.js';
 
-/** Workspace creation details (spec §3), as the wizard sends them. */
-export const departments = [
-  'software',
-  'web_agency',
-  'marketing',
-  'outsource',
-  'product',
-  'smm',
-  'hr',
-  'design',
-  'sales',
-  'finance',
-  'ecommerce',
-  'games',
-  'education',
-  'entertainment',
-  'consulting',
-  'health',
-  'non_commercial',
-  'personal',
-  'other',
-] as const;
-/** '0' is "only me", '50' is "50+". */
-export const teamSizes = ['0', '5', '6-15', '16-30', '31-50', '50'] as const;
-/** The creator's role in the team (a creation detail, not a workspace permission). */
-export const creatorRoles = [
-  'top_manager',
-  'project_manager',
-  'team_lead',
-  'member',
-  'contractor',
-  'entrepreneur',
-  'student',
-  'other',
-] as const;
-/** Permissions in the workspace: admin is shown as owner/founder. */
-export const memberRoles = ['admin', 'member'] as const;
-export const memberStatuses = ['active', 'inactive'] as const;
-
-export type Department = (typeof departments)[number];
-export type TeamSize = (typeof teamSizes)[number];
-export type CreatorRole = (typeof creatorRoles)[number];
-export type MemberRole = (typeof memberRoles)[number];
-export type MemberStatus = (typeof memberStatuses)[number];
+/** Workspace creation details (spec §3) and membership values: one copy, in the contract. */
+export { creatorRoles, departments, memberRoles, memberStatuses, teamSizes };
+export type {
+  CreatorRole,
+  Department,
+  MemberRole,
+  MemberStatus,
+  TeamSize,
+} from '@stepwise/contracts';
 
 export const workspaces = pgTable(
   'workspaces',

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { ACTIVATION_CODE_TTL_MS } from '../../auth/activation-codes.js';
 import { greeting, type MailTemplate } from './types.js';
 
@@ -7,7 +8,7 @@ export const activationCodeMail: MailTemplate<{ firstName: string; code: string 
   name: 'activation_code',
   essential: true,
   render(lang, { firstName, code }, { publicUrl }) {
-    const activateUrl = `${publicUrl}/activate`;
+    const activateUrl = `${publicUrl}${EMAIL_LINK_PATHS.activate}`;
     if (lang === 'ru') {
       return {
         subject: `Stepwise: код подтверждения ${code}`,

@@ -1,10 +1,11 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { greeting, type MailTemplate } from './types.js';
 
 export const passwordChangedMail: MailTemplate<{ firstName: string }> = {
   name: 'password_changed',
   essential: true,
   render(lang, { firstName }, { publicUrl }) {
-    const forgetUrl = `${publicUrl}/forget`;
+    const forgetUrl = `${publicUrl}${EMAIL_LINK_PATHS.forget}`;
     if (lang === 'ru') {
       return {
         subject: 'Stepwise: пароль изменён',

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { formatDate, formatRoubles } from './billing-format.js';
 import { greeting, type MailTemplate } from './types.js';
 
@@ -15,7 +16,7 @@ export const paymentFailedMail: MailTemplate<PaymentFailedData> = {
   name: 'payment_failed',
   essential: true,
   render(lang, data, { publicUrl }) {
-    const cardsUrl = `${publicUrl}/account/cards`;
+    const cardsUrl = `${publicUrl}${EMAIL_LINK_PATHS.cards}`;
     if (lang === 'ru') {
       return {
         subject: `Stepwise: не удалось продлить подписку пространства «${data.workspaceName}»`,

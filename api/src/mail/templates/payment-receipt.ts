@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { formatDate, formatRoubles } from './billing-format.js';
 import { greeting, type MailTemplate } from './types.js';
 
@@ -14,7 +15,7 @@ export const paymentReceiptMail: MailTemplate<PaymentReceiptData> = {
   name: 'payment_receipt',
   essential: true,
   render(lang, data, { publicUrl }) {
-    const paymentsUrl = `${publicUrl}/account/payments`;
+    const paymentsUrl = `${publicUrl}${EMAIL_LINK_PATHS.payments}`;
     if (lang === 'ru') {
       return {
         subject: `Stepwise: оплата пространства «${data.workspaceName}» получена`,

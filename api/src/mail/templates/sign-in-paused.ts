@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { greeting, type MailTemplate } from './types.js';
 
 export interface SignInPausedData {
@@ -13,7 +14,7 @@ export const signInPausedMail: MailTemplate<SignInPausedData> = {
   name: 'sign_in_paused',
   essential: true,
   render(lang, { firstName, ip, minutes }, { publicUrl }) {
-    const forgetUrl = `${publicUrl}/forget`;
+    const forgetUrl = `${publicUrl}${EMAIL_LINK_PATHS.forget}`;
     if (lang === 'ru') {
       return {
         subject: 'Stepwise: попытки войти в ваш аккаунт',

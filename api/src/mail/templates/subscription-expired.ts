@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { greeting, type MailTemplate } from './types.js';
 
 export interface SubscriptionExpiredData {
@@ -13,7 +14,7 @@ export const subscriptionExpiredMail: MailTemplate<SubscriptionExpiredData> = {
   name: 'subscription_expired',
   essential: true,
   render(lang, data, { publicUrl }) {
-    const workspacesUrl = `${publicUrl}/account/workspaces`;
+    const workspacesUrl = `${publicUrl}${EMAIL_LINK_PATHS.workspaces}`;
     if (lang === 'ru') {
       return {
         subject: `Stepwise: пространство «${data.workspaceName}» перешло на бесплатный тариф`,

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { formatDate } from './billing-format.js';
 import { greeting, type MailTemplate } from './types.js';
 
@@ -13,7 +14,7 @@ export const trialEndingMail: MailTemplate<TrialEndingData> = {
   name: 'trial_ending',
   essential: true,
   render(lang, data, { publicUrl }) {
-    const workspacesUrl = `${publicUrl}/account/workspaces`;
+    const workspacesUrl = `${publicUrl}${EMAIL_LINK_PATHS.workspaces}`;
     if (lang === 'ru') {
       return {
         subject: `Stepwise: пробный период пространства «${data.workspaceName}» скоро закончится`,

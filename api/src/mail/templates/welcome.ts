@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { greeting, type MailTemplate } from './types.js';
 
 /** Sent once an account is activated: how to get going. Not essential, so it honours unsubscribing. */
@@ -5,7 +6,7 @@ export const welcomeMail: MailTemplate<{ firstName: string }> = {
   name: 'welcome',
   essential: false,
   render(lang, { firstName }, { publicUrl }) {
-    const newWorkspaceUrl = `${publicUrl}/new-workspace`;
+    const newWorkspaceUrl = `${publicUrl}${EMAIL_LINK_PATHS.newWorkspace}`;
     if (lang === 'ru') {
       return {
         subject: 'Добро пожаловать в Stepwise',
