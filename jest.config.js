@@ -36,6 +36,7 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/file-stub.cjs',
   },
-  globals: { __BUILD_VERSION__: 'test' },
+  // A remote under test runs on the shared it is tested with: any range is met.
+  globals: { __BUILD_VERSION__: 'test', __SHARED_RANGE__: '*' },
   testTimeout: 20_000,
 };

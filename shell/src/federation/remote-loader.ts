@@ -1,10 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadOnce, type RemoteModule, type RemoteName, type TrackedPromise } from '@stepwise/shared';
+import { mountableRemote } from './mountable-remote';
 
 const loaders = new Map<RemoteName, () => TrackedPromise<RemoteModule>>();
 
 /**
- * Loads a remote's `./routes` module once; a failure is forgotten so that a retry loads again.
+ * Loads a remote's `./routes` module once (a stand-in when it was built for another shared, see
+ * mountableRemote); a failure is forgotten so that a retry loads again.
  * Once loaded, `use` reads it without suspending.
  */
 export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModule> {
@@ -13,7 +15,7 @@ export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModul
     load = loadOnce(async () => {
       const module = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
       if (!module?.default?.routes) throw new Error(`${remote} did not provide its routes`);
-      return module.default;
+      return mountableRemote(remote, module.default);
     });
     loaders.set(remote, load);
   }
