@@ -23,7 +23,8 @@ export function restorePath(token: string): string {
 
 /** `/unsubscribe?email=…&hash=…`: the front end's unsubscribe page posts both to the API. */
 export function unsubscribePath(email: string, hash: string): string {
-  return `${EMAIL_LINK_PATHS.unsubscribe}?${new URLSearchParams({ email, hash }).toString()}`;
+  // encodeURIComponent rather than URLSearchParams: the contract builds with no DOM or Node globals.
+  return `${EMAIL_LINK_PATHS.unsubscribe}?email=${encodeURIComponent(email)}&hash=${encodeURIComponent(hash)}`;
 }
 
 /** `/provider-login/<provider>`: where an external sign-in provider sends the browser back. */
