@@ -31,11 +31,12 @@ export default {
   },
   moduleNameMapper: {
     '^@stepwise/contracts$': '<rootDir>/contracts/src/index.ts',
-    '^@stepwise/contracts/rules$': '<rootDir>/contracts/src/rules.ts',
+    '^@stepwise/contracts/rules$': '<rootDir>/contracts/src/rules/index.ts',
     // The contract package's sources import `./x.js` (Node's ESM resolution); here the file is `./x.ts`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/file-stub.cjs',
   },
-  globals: { __BUILD_VERSION__: 'test' },
+  // A remote under test runs on the shared it is tested with: any range is met.
+  globals: { __BUILD_VERSION__: 'test', __SHARED_RANGE__: '*' },
   testTimeout: 20_000,
 };

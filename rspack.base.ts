@@ -148,6 +148,19 @@ function federationRuntimeAsEsm(): RspackPluginInstance {
   };
 }
 
+/**
+ * The range of @stepwise/shared an app is built for: its package.json dependency (a bare version reads
+ * as `^version`). It goes into the federation manifest (the shared entry's requiredVersion) and into the
+ * code as __SHARED_RANGE__, which a remote declares as `requiresShared`: the shell refuses to mount a
+ * remote whose range the running shared does not satisfy.
+ */
+export function sharedRange(appDir: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const range = (require('./package.json') as PackageJson).dependencies?.['@stepwise/shared'];
+  if (!range) throw new Error(`${appDir}/package.json must depend on @stepwise/shared`);
+  return /^\d/.test(range) ? `^${range}` : range;
+}
+
 export function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const pkg = require('./package.json') as PackageJson;
@@ -159,7 +172,7 @@ export function sharedSingletons(appDir: string) {
     if (!range) throw new Error(`${appDir}/package.json must depend on ${packageName} to share it`);
     shared[key] = {
       singleton: true,
-      requiredVersion: packageName === '@stepwise/shared' ? `^${range}` : range,
+      requiredVersion: packageName === '@stepwise/shared' ? sharedRange(appDir) : range,
       version: installedVersion(appDir, packageName),
       ...(TREE_SHAKEN_SHARED[key] ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: TREE_SHAKEN_SHARED[key] } } : {}),
     };
@@ -214,7 +227,8 @@ export function createAppConfig(options: AppConfigOptions) {
         alias: {
           // the contract's sources; its dist/ is the API's compiled copy
           '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts'),
-          '@stepwise/contracts/rules$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/rules.ts'),
+          // the contract without its schemas (rules, limits, enums, codes): what screens import
+          '@stepwise/contracts/rules$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/rules/index.ts'),
           ...(isDev ? {} : productionAliases(options.dir)),
         },
       },
@@ -248,6 +262,7 @@ export function createAppConfig(options: AppConfigOptions) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(env.mode),
           __BUILD_VERSION__: JSON.stringify(buildVersion(options.dir)),
+          __SHARED_RANGE__: JSON.stringify(sharedRange(options.dir)),
           ...options.define,
         }),
         // A remote's own page is for running it alone in development; in production only the shell has one.

@@ -93,6 +93,7 @@ function addRemoteFolder(copy) {
       '',
       'export default defineRemote({',
       `  remote: '${CONTAINER}',`,
+      '  requiresShared: __SHARED_RANGE__,',
       "  routes: { 'throwaway-board': lazy(() => import('./board-page')) },",
       '  pageMeta,',
       "  messages: { ru: () => import('./messages/ru.json'), en: () => import('./messages/en.json') },",

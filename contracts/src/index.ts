@@ -1,4 +1,6 @@
-export * from './rules.js';
+// The whole contract: the pure part (rules, limits, enums, codes, email links, the live protocol)
+// and the request and response schemas of each area.
+export * from './rules/index.js';
 export * from './common/schemas.js';
 export * from './live/live-messages.js';
 export * from './auth/schemas.js';

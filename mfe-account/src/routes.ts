@@ -6,6 +6,7 @@ import pageMeta from './page-meta.json';
 export default defineRemote({
   remote: 'mfe_account',
   version: __BUILD_VERSION__,
+  requiresShared: __SHARED_RANGE__,
   routes: {
     'account-workspaces': lazy(() => import('./features/workspaces/workspaces-page')),
     'account-profile': lazy(() => import('./features/profile/profile-page')),

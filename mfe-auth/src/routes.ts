@@ -6,6 +6,7 @@ import pageMeta from './page-meta.json';
 export default defineRemote({
   remote: 'mfe_auth',
   version: __BUILD_VERSION__,
+  requiresShared: __SHARED_RANGE__,
   routes: {
     login: lazy(() => import('./features/login/login-page')),
     register: lazy(() => import('./features/register/register-page')),

@@ -6,6 +6,7 @@ import pageMeta from './page-meta.json';
 export default defineRemote({
   remote: 'mfe_billing',
   version: __BUILD_VERSION__,
+  requiresShared: __SHARED_RANGE__,
   routes: {
     'subscription-payment': lazy(() => import('./features/checkout/checkout-page')),
     'payment-result': lazy(() => import('./features/payment-result/payment-result-page')),

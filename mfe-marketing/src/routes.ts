@@ -71,6 +71,7 @@ if (typeof window !== 'undefined') preloadScreenFor(window.location.pathname, sc
 export default defineRemote({
   remote: 'mfe_marketing',
   version: __BUILD_VERSION__,
+  requiresShared: __SHARED_RANGE__,
   routes: screens,
   pageMeta,
   messages: {

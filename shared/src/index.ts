@@ -29,6 +29,8 @@ export * from './theme/theme';
 export { GlobalStyles } from './theme/global-styles';
 
 export * from './remote/remote-module';
+export * from './remote/shared-compatibility';
+export * from './remote/shared-version';
 export * from './resilience/reload-guard';
 export { useSilentFailure } from './resilience/use-silent-failure';
 export { AppProviders, type AppProvidersProps } from './host/app-providers';

@@ -1,31 +1,15 @@
 import { Type, type Static } from 'typebox';
 import { normalisePhone } from './phone.js';
-import { innKind, isValidInn, isValidKpp, isValidPostcode } from './requisites.js';
+import { BANK_TRANSFER_MAX_LENGTHS, type BankTransferFieldCode } from '@stepwise/contracts';
+import { innKind, isValidInn, isValidKpp, isValidPostcode, withoutDigitSeparators } from './requisites.js';
 
 export { isValidInn, isValidKpp, isValidPostcode } from './requisites.js';
 export { normalisePhone } from './phone.js';
 
 /** Longest accepted value of each text field, counted after trimming and collapsing spaces. */
-export const BANK_TRANSFER_MAX_LENGTHS = {
-  companyName: 255,
-  customerName: 100,
-  customerPhone: 32,
-  region: 100,
-  city: 100,
-  address: 255,
-  unit: 50,
-} as const;
+export { BANK_TRANSFER_MAX_LENGTHS, type BankTransferFieldCode } from '@stepwise/contracts';
 
-/** Stable per-field codes; the form maps each to a localized message. */
-export type BankTransferFieldCode =
-  | 'required'
-  | 'invalid'
-  | 'too_long'
-  | 'itn_invalid'
-  | 'iec_invalid'
-  | 'iec_not_applicable'
-  | 'zipcode_invalid'
-  | 'phone_invalid';
+const ADDRESS_FIELDS = ['region', 'city', 'address', 'unit', 'zipcode'] as const;
 
 /** Field name (`mailAddress.city` for the mail address) → code. */
 export type BankTransferFieldErrors = Record<string, BankTransferFieldCode>;
@@ -140,9 +124,11 @@ class FieldReader {
     return value;
   }
 
+  /** A number people type in digit groups (INN, postcode): checked and kept without the separators. */
   checked(field: string, valid: (value: string) => boolean, code: BankTransferFieldCode): string | null {
-    const value = this.raw(field);
-    if (value === null) return null;
+    const raw = this.raw(field);
+    if (raw === null) return null;
+    const value = withoutDigitSeparators(raw);
     if (value === '') return this.fail(field, 'required');
     return valid(value) ? value : this.fail(field, code);
   }
@@ -187,7 +173,7 @@ export function validateBankTransferForm(input: unknown): BankTransferFormResult
   const customerPhone = phoneText === null ? null : normalisePhone(phoneText);
   if (phoneText !== null && customerPhone === null) reader.fail('customerPhone', 'phone_invalid');
   const itn = reader.checked('itn', isValidInn, 'itn_invalid');
-  const iec = readKpp(reader, reader.raw('itn'));
+  const iec = readKpp(reader, withoutDigitSeparators(reader.raw('itn') ?? ''));
   const legalAddress = readAddress(reader);
 
   const sameFlag = source.mailSameAsLegal;

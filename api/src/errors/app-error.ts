@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@stepwise/contracts';
+
 export interface AppErrorOptions extends ErrorOptions {
   /** Extra top-level properties of the error body (the route's response schema must declare them). */
   details?: Record<string, unknown>;
@@ -15,7 +17,7 @@ export class AppError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     options?: AppErrorOptions,

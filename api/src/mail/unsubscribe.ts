@@ -1,3 +1,4 @@
+import { unsubscribePath } from '@stepwise/contracts';
 import { eq } from 'drizzle-orm';
 import { hmacHex, safeEqual } from '../auth/crypto.js';
 import type { Database } from '../db/database.js';
@@ -15,8 +16,7 @@ export function isValidUnsubscribeHash(secret: string, email: string, hash: stri
 
 /** `${PUBLIC_URL}/unsubscribe?email=…&hash=…` (the front end's unsubscribe page posts both to the API). */
 export function unsubscribeUrl(publicUrl: string, secret: string, email: string): string {
-  const query = new URLSearchParams({ email: normalizeEmail(email), hash: unsubscribeHash(secret, email) });
-  return `${publicUrl}/unsubscribe?${query.toString()}`;
+  return `${publicUrl}${unsubscribePath(normalizeEmail(email), unsubscribeHash(secret, email))}`;
 }
 
 export async function isUnsubscribed(db: Database, email: string): Promise<boolean> {

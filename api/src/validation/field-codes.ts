@@ -1,22 +1,12 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FieldCode } from '@stepwise/contracts';
 import { validationFailed } from '../errors/app-error.js';
 
 /**
  * Field codes of the routes (the UI maps each to a localized message): required, invalid, min_length,
- * max_length, plus route-specific ones (mismatch, taken, wrong; a workspace domain's too_short,
- * too_long and reserved).
+ * max_length, plus route-specific ones. The list is the contract's.
  */
-export type FieldCode =
-  | 'required'
-  | 'invalid'
-  | 'min_length'
-  | 'max_length'
-  | 'mismatch'
-  | 'taken'
-  | 'wrong'
-  | 'too_short'
-  | 'too_long'
-  | 'reserved';
+export type { FieldCode } from '@stepwise/contracts';
 
 function fieldName(instancePath: string): string {
   return instancePath

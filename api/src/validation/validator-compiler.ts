@@ -1,6 +1,11 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { isEmail } from '@stepwise/contracts';
 import type { TSchema } from 'typebox';
+import { Format } from 'typebox/format';
+
+/** `format: 'email'` is the contract's rule, the one the forms apply, not the schema library's own. */
+Format.Set('email', isEmail);
 
 /** The message of a text with a NUL character; its field code is 'invalid'. */
 export const NUL_MESSAGE = 'must not contain the NUL character';

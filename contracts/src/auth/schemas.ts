@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { AuthResponse, EMAIL_MAX_LENGTH, EmailField, NameField } from '../common/schemas.js';
+import { AuthResponse, EmailField, NameField } from '../common/schemas.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
 import { userLangs } from '../users/enums.js';
 import { PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './limits.js';
 

@@ -45,3 +45,11 @@ export type MemberStatus = (typeof memberStatuses)[number];
 
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 export const CUSTOM_DEPARTMENT_MAX_LENGTH = 100;
+
+function oneOf<T extends string>(values: readonly T[]) {
+  return (value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+export const isDepartment = oneOf(departments);
+export const isTeamSize = oneOf(teamSizes);
+export const isCreatorRole = oneOf(creatorRoles);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { planCodes } from '../plans/enums.js';
 import { subscriptionStatuses } from '../subscriptions/statuses.js';
-import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from './domain-names.js';
+import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '../limits.js';
 import {
   creatorRoles,
   CUSTOM_DEPARTMENT_MAX_LENGTH,

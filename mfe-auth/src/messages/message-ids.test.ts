@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { createIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH } from '@stepwise/shared';
+import { REGISTRATION_PASSWORD_MIN_LENGTH } from '@stepwise/shared';
 import { describeRemoteCatalogues, sharedCatalogues, textsOf } from '@stepwise/shared/testing';
 import en from './en.json';
 import ru from './ru.json';
@@ -11,8 +11,8 @@ describeRemoteCatalogues({ remote: 'mfe-auth', srcDir: path.resolve(__dirname, '
 describe('mfe-auth messages', () => {
   it('have the specification’s English texts', () => {
     const intl = createIntl({ locale: 'en', messages: { ...sharedCatalogues.en, ...en } });
-    // The shared password message takes the length: registration's is PASSWORD_MIN_LENGTH.
-    const texts = [...textsOf('en', en), intl.formatMessage({ id: 'validation.passwordMinLength' }, { length: PASSWORD_MIN_LENGTH })];
+    // The shared password message takes the length: registration's is REGISTRATION_PASSWORD_MIN_LENGTH.
+    const texts = [...textsOf('en', en), intl.formatMessage({ id: 'validation.passwordMinLength' }, { length: REGISTRATION_PASSWORD_MIN_LENGTH })];
     for (const text of [
       'Email is required',
       'Password must be at least 6 characters',

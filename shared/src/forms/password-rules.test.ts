@@ -1,13 +1,13 @@
-import { PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from './password-rules';
+import { REGISTRATION_PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from './password-rules';
 
 describe('password rules', () => {
   it('are 6 characters at registration and recovery, 8 in the profile', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(6);
+    expect(REGISTRATION_PASSWORD_MIN_LENGTH).toBe(6);
     expect(PROFILE_PASSWORD_MIN_LENGTH).toBe(8);
   });
 
   it('require a new password of the given length', () => {
-    const validate = newPasswordValidator(PASSWORD_MIN_LENGTH);
+    const validate = newPasswordValidator(REGISTRATION_PASSWORD_MIN_LENGTH);
     expect(validate('')).toBe('validation.passwordRequired');
     expect(validate('12345')).toBe('validation.passwordMinLength');
     expect(validate('123456')).toBeUndefined();

@@ -37,10 +37,16 @@ export interface RemoteModule {
   pageMeta?: PageMetaCatalogue;
   /** Build version of the remote (package version plus build label), shown on its screens' root. */
   version?: string;
+  /**
+   * The range of @stepwise/shared the remote was built for (its package.json dependency, `__SHARED_RANGE__`).
+   * The shell mounts the remote only when the running shared satisfies it (sharedCompatibility).
+   */
+  requiresShared?: string;
   /** Set on the stand-in the shell shows when the remote could not be loaded. */
   unavailable?: boolean;
 }
 
-export function defineRemote(module: RemoteModule): RemoteModule {
+/** A remote's `./routes` module; it must say which shared it was built for (`requiresShared: __SHARED_RANGE__`). */
+export function defineRemote(module: RemoteModule & { requiresShared: string }): RemoteModule {
   return module;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
+import { REGISTRATION_PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
 import { TextField } from './text-field';
 
 export interface NewPasswordFieldsProps {
@@ -29,7 +29,7 @@ export function NewPasswordFields({ name, confirmationName = `${name}_confirmati
         type="password"
         autoComplete="new-password"
         label={label}
-        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, { ...lengthValues, signup: PASSWORD_MIN_LENGTH, profile: PROFILE_PASSWORD_MIN_LENGTH })}
+        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, { ...lengthValues, signup: REGISTRATION_PASSWORD_MIN_LENGTH, profile: PROFILE_PASSWORD_MIN_LENGTH })}
         validate={validatePassword}
         errorValues={lengthValues}
       />

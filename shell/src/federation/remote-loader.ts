@@ -1,11 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadOnce, type RemoteModule, type RemoteName, type TrackedPromise } from '@stepwise/shared';
+import { mountableRemote } from './mountable-remote';
 
 const loaders = new Map<RemoteName, () => TrackedPromise<RemoteModule>>();
 const loaded = new Set<RemoteName>();
 
 /**
- * Loads a remote's `./routes` module once; a failure is forgotten so that a retry loads again.
+ * Loads a remote's `./routes` module once (a stand-in when it was built for another shared, see
+ * mountableRemote); a failure is forgotten so that a retry loads again.
  * Once loaded, `use` reads it without suspending.
  */
 export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModule> {
@@ -14,8 +16,9 @@ export function loadRemoteModule(remote: RemoteName): TrackedPromise<RemoteModul
     load = loadOnce(async () => {
       const module = await loadRemote<{ default: RemoteModule }>(`${remote}/routes`);
       if (!module?.default?.routes) throw new Error(`${remote} did not provide its routes`);
-      if (!module.default.unavailable) loaded.add(remote);
-      return module.default;
+      const mountable = mountableRemote(remote, module.default);
+      if (!mountable.unavailable) loaded.add(remote);
+      return mountable;
     });
     loaders.set(remote, load);
   }

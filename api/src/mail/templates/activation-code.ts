@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { ACTIVATION_CODE_TTL_MS } from '../../auth/activation-codes.js';
 import { defineMail, greeting, link, text } from './types.js';
 
@@ -12,7 +13,7 @@ export const activationCodeMail = defineMail<{ firstName: string; code: string }
     text('activationCode.intro'),
     { kind: 'code', code },
     text('activationCode.validity', { minutes }),
-    link('activationCode.button', `${publicUrl}/activate`),
+    link('activationCode.button', `${publicUrl}${EMAIL_LINK_PATHS.activate}`),
     text('activationCode.ignore'),
   ],
 });

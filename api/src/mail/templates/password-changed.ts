@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 export const passwordChangedMail = defineMail<{ firstName: string }>({
@@ -8,6 +9,6 @@ export const passwordChangedMail = defineMail<{ firstName: string }>({
     greeting(firstName),
     text('passwordChanged.body'),
     text('passwordChanged.notYou'),
-    link('passwordChanged.button', `${publicUrl}/forget`),
+    link('passwordChanged.button', `${publicUrl}${EMAIL_LINK_PATHS.forget}`),
   ],
 });

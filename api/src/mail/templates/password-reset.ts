@@ -1,3 +1,4 @@
+import { restorePath } from '@stepwise/contracts';
 import { PASSWORD_RESET_TTL_MS } from '../../auth/password-resets.js';
 import { defineMail, greeting, link, text } from './types.js';
 
@@ -5,7 +6,7 @@ const minutes = PASSWORD_RESET_TTL_MS / 60_000;
 
 /** The recovery link: `${PUBLIC_URL}/restore/<token>`. */
 export function restoreUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/restore/${encodeURIComponent(token)}`;
+  return `${publicUrl}${restorePath(token)}`;
 }
 
 export const passwordResetMail = defineMail<{ firstName: string; token: string }>({

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 import { roubles } from './messages.js';
 
@@ -19,6 +20,6 @@ export const paymentFailedMail = defineMail<PaymentFailedData>({
     greeting(firstName),
     text('paymentFailed.body', { amount: roubles(amount), planName, workspaceName }),
     text('paymentFailed.next', nextAttemptAt ? { retry: 'yes', nextAttemptAt } : { retry: 'no' }),
-    link('paymentFailed.button', `${publicUrl}/account/cards`),
+    link('paymentFailed.button', `${publicUrl}${EMAIL_LINK_PATHS.cards}`),
   ],
 });

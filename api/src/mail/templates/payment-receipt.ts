@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 import { roubles } from './messages.js';
 
@@ -17,6 +18,6 @@ export const paymentReceiptMail = defineMail<PaymentReceiptData>({
   blocks: ({ firstName, workspaceName, planName, amount, paidUntil }, { publicUrl }) => [
     greeting(firstName),
     text('paymentReceipt.body', { amount: roubles(amount), planName, workspaceName, paidUntil }),
-    link('paymentReceipt.button', `${publicUrl}/account/payments`),
+    link('paymentReceipt.button', `${publicUrl}${EMAIL_LINK_PATHS.payments}`),
   ],
 });

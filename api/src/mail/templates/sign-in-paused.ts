@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 export interface SignInPausedData {
@@ -18,6 +19,6 @@ export const signInPausedMail = defineMail<SignInPausedData>({
     text('signInPaused.body', { ip, minutes }),
     text('signInPaused.stillCan'),
     text('signInPaused.notYou'),
-    link('signInPaused.button', `${publicUrl}/forget`),
+    link('signInPaused.button', `${publicUrl}${EMAIL_LINK_PATHS.forget}`),
   ],
 });

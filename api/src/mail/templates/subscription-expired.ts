@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 export interface SubscriptionExpiredData {
@@ -17,6 +18,6 @@ export const subscriptionExpiredMail = defineMail<SubscriptionExpiredData>({
     greeting(firstName),
     text('subscriptionExpired.body', { trial: trial ? 'yes' : 'no', planName, workspaceName }),
     text('subscriptionExpired.freePlan'),
-    link('subscriptionExpired.button', `${publicUrl}/account/workspaces`),
+    link('subscriptionExpired.button', `${publicUrl}${EMAIL_LINK_PATHS.workspaces}`),
   ],
 });

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 export interface TrialEndingData {
@@ -16,6 +17,6 @@ export const trialEndingMail = defineMail<TrialEndingData>({
     greeting(firstName),
     text('trialEnding.body', { planName, workspaceName, endsAt }),
     text('trialEnding.payNow'),
-    link('trialEnding.button', `${publicUrl}/account/workspaces`),
+    link('trialEnding.button', `${publicUrl}${EMAIL_LINK_PATHS.workspaces}`),
   ],
 });

@@ -1,3 +1,4 @@
+import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 /** Sent once an account is activated: how to get going. Not essential, so it honours unsubscribing. */
@@ -11,6 +12,6 @@ export const welcomeMail = defineMail<{ firstName: string }>({
     text('welcome.step1'),
     text('welcome.step2'),
     text('welcome.step3'),
-    link('welcome.button', `${publicUrl}/new-workspace`),
+    link('welcome.button', `${publicUrl}${EMAIL_LINK_PATHS.newWorkspace}`),
   ],
 });

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { feedback, type UserLang } from '../../db/schema/index.js';
 
-export const FEEDBACK_NAME_MAX_LENGTH = 100;
-/** Counted after trimming. */
-export const FEEDBACK_MESSAGE_MIN_LENGTH = 20;
-export const FEEDBACK_MESSAGE_MAX_LENGTH = 5000;
+export { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGE_MIN_LENGTH, FEEDBACK_NAME_MAX_LENGTH } from '@stepwise/contracts';
 /** Longer User-Agent headers are cut: the value only helps to tell spam apart. */
 const USER_AGENT_MAX_LENGTH = 512;
 

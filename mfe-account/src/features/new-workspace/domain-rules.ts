@@ -1,26 +1,34 @@
-import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '@stepwise/contracts/rules';
+import { domainProblem, normalizeDomain as normalizeContractDomain, sanitizeDomain, type DomainProblem } from '@stepwise/contracts/rules';
 import { composeValidators, required, validatorOf, type Validator } from '@stepwise/shared';
 
-export { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH };
-/** Starts with a Latin letter or digit; then Latin letters, digits and hyphens only. */
-export const DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+export { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH, WORKSPACE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 
-/** Domains are compared and sent in lower case, without surrounding spaces. */
+/** Domains are compared and sent in lower case, without surrounding spaces (the API's rule). */
 export function normalizeDomain(value: string | undefined | null): string {
-  return (value ?? '').trim().toLowerCase();
+  return normalizeContractDomain(value ?? '');
 }
 
-/** True when the domain is worth asking the server about. */
+/** True when the domain breaks none of the contract's rules, so it is worth asking the server whether it is free. */
 export function isWellFormedDomain(value: string | undefined | null): boolean {
-  const domain = normalizeDomain(value);
-  return domain.length >= DOMAIN_MIN_LENGTH && domain.length <= DOMAIN_MAX_LENGTH && DOMAIN_PATTERN.test(domain);
+  return domainProblem(normalizeDomain(value)) === undefined;
 }
+
+const DOMAIN_PROBLEM_MESSAGES: Record<Exclude<DomainProblem, 'required'>, string> = {
+  invalid: 'account.newWorkspace.validation.domainFormat',
+  too_short: 'account.newWorkspace.validation.domainTooShort',
+  too_long: 'account.newWorkspace.validation.domainTooLong',
+  reserved: 'account.newWorkspace.domain.reserved',
+};
 
 export const validateWorkspaceName: Validator = required('account.newWorkspace.validation.nameRequired');
 
+/** The contract's domain rules, each problem with its own message (a reserved name is refused before any request). */
 export const validateDomain: Validator = composeValidators(
   required('account.newWorkspace.validation.domainRequired'),
-  validatorOf(['account.newWorkspace.validation.domainFormat'], (value) => (typeof value === 'string' && !isWellFormedDomain(value) ? 'account.newWorkspace.validation.domainFormat' : undefined)),
+  validatorOf(Object.values(DOMAIN_PROBLEM_MESSAGES), (value) => {
+    const problem = typeof value === 'string' ? domainProblem(normalizeDomain(value)) : undefined;
+    return problem && problem !== 'required' ? DOMAIN_PROBLEM_MESSAGES[problem] : undefined;
+  }),
 );
 
 /** Russian (and Ukrainian, Belarusian) letters in Latin, the way Russian passports spell names. */
@@ -37,15 +45,9 @@ export function transliterate(text: string): string {
 /**
  * A domain proposed from the workspace name: Cyrillic transliterated, accents dropped (and
  * compatibility characters such as № spelled out), lower case,
- * every other run of characters a single hyphen, no hyphen at either end, at most 63 characters.
+ * then the contract's sanitising: every other run of characters a single hyphen, no hyphen at either end,
+ * at most DOMAIN_MAX_LENGTH characters.
  */
 export function domainFromName(name: string): string {
-  return transliterate(name)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, DOMAIN_MAX_LENGTH)
-    .replace(/-+$/, '');
+  return sanitizeDomain(transliterate(name).normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
 }

@@ -186,11 +186,11 @@ describe('new-workspace, step 2: name and domain', () => {
     ['taken', 'This domain is already taken'],
   ] as const)('shows a %s domain and does not go on with it', async (reason, message) => {
     jest.useFakeTimers();
-    const api = wizardApi({ 'POST workspaces/domain': (call) => availability(call, { admin: { available: false, reason, suggestions: [] } }) });
+    const api = wizardApi({ 'POST workspaces/domain': (call) => availability(call, { 'acme-labs': { available: false, reason, suggestions: [] } }) });
     const { user } = await renderAccountScreen('/new-workspace', { fakeTimers: true });
     await fillDetails(user);
     await user.click(next());
-    await user.type(screen.getByLabelText('Workspace name'), 'Admin');
+    await user.type(screen.getByLabelText('Workspace name'), 'Acme Labs');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(400);
     });
@@ -203,6 +203,18 @@ describe('new-workspace, step 2: name and domain', () => {
     expect(stepHeading('Step 2 of 3: Name and domain')).toBeInTheDocument();
     // The answer already known is used: no second check.
     expect(api.callsTo('POST', 'workspaces/domain')).toHaveLength(1);
+  });
+
+  it('refuses a name the product keeps for itself without asking the server', async () => {
+    const api = wizardApi({});
+    const { user } = await renderAccountScreen('/new-workspace');
+    await fillDetails(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText('Workspace name'), 'Admin');
+    await user.click(next());
+    await waitFor(() => expect(domainInput()).toHaveAccessibleDescription(expect.stringContaining('This domain is reserved, choose another one')));
+    expect(stepHeading('Step 2 of 3: Name and domain')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'workspaces/domain')).toHaveLength(0);
   });
 
   it('checks the domain on "Next" when the typing pause has not come yet', async () => {

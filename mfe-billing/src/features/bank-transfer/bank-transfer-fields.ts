@@ -1,4 +1,5 @@
 import { type ApiError, type BankTransferCompany, type PostalAddress } from '@stepwise/shared';
+import { digitsOf } from './bank-transfer-rules';
 
 export interface AddressValues {
   region?: string;
@@ -33,7 +34,7 @@ export function toBankTransferCompany(values: BankTransferValues): BankTransferC
     companyName: text(values.companyName),
     customerName: text(values.customerName),
     customerPhone: text(values.customerPhone),
-    itn: text(values.itn).replace(/[\s-]/g, ''),
+    itn: digitsOf(values.itn),
     iec: optional(values.iec)?.toUpperCase(),
     ...address(values),
     mailAddress: values.mailSameAsLegal === false ? address(values.mail ?? {}) : null,

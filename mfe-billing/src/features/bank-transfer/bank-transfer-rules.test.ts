@@ -1,19 +1,15 @@
-import { innProblem, isLegalEntityInn, validateIec, validateItn, validatePhone, validatePostcode } from './bank-transfer-rules';
+import { isLegalEntityInn, validateIec, validateItn, validatePhone, validatePostcode } from './bank-transfer-rules';
 
 describe('INN', () => {
   it('accepts valid 10- and 12-digit numbers', () => {
-    expect(innProblem('7707083893')).toBeNull();
-    expect(innProblem('500100732259')).toBeNull();
-    expect(innProblem('7707 083 893')).toBeNull();
+    expect(validateItn('7707083893')).toBeUndefined();
+    expect(validateItn('500100732259')).toBeUndefined();
+    expect(validateItn('7707 083 893')).toBeUndefined();
   });
 
   it('tells a wrong length from a wrong check digit', () => {
-    expect(innProblem('770708389')).toBe('format');
-    expect(innProblem('77070838931')).toBe('format');
-    expect(innProblem('77070838ab')).toBe('format');
-    expect(innProblem('7707083894')).toBe('checksum');
-    expect(innProblem('500100732258')).toBe('checksum');
-    expect(innProblem('500100732249')).toBe('checksum');
+    for (const inn of ['770708389', '77070838931', '77070838ab']) expect(validateItn(inn)).toBe('billing.bank.error.itnFormat');
+    for (const inn of ['7707083894', '500100732258', '500100732249', '0000000000']) expect(validateItn(inn)).toBe('billing.bank.error.itnChecksum');
   });
 
   it('has a message for each problem', () => {
@@ -52,9 +48,12 @@ describe('postcode and phone', () => {
     expect(validatePostcode(' ')).toBe('billing.bank.error.zipcodeRequired');
   });
 
-  it('takes a phone in international form', () => {
+  it('takes a Russian phone with +7, 7 or 8, or another country with its + code, as the API does', () => {
     expect(validatePhone('+7 (495) 123-45-67')).toBeUndefined();
-    expect(validatePhone('84951234567')).toBe('billing.bank.error.phoneFormat');
+    expect(validatePhone('8 916 123-45-67')).toBeUndefined();
+    expect(validatePhone('84951234567')).toBeUndefined();
+    expect(validatePhone('+44 20 7946 0958')).toBeUndefined();
+    expect(validatePhone('4951234567')).toBe('billing.bank.error.phoneFormat');
     expect(validatePhone('+7 123')).toBe('billing.bank.error.phoneFormat');
     expect(validatePhone('')).toBe('billing.bank.error.phoneRequired');
   });

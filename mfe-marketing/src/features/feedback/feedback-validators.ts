@@ -1,7 +1,8 @@
+import { FEEDBACK_MESSAGE_MIN_LENGTH } from '@stepwise/contracts/rules';
 import { composeValidators, email, messageIdsOf, minLength, required, validatorOf, type Validator } from '@stepwise/shared';
 
-/** The shortest message the form accepts (spec §5: a minimum exists, with a {length} placeholder). */
-export const MESSAGE_MIN_LENGTH = 20;
+/** The shortest message the form accepts (spec §5: a minimum exists, with a {length} placeholder): the API's. */
+export const MESSAGE_MIN_LENGTH = FEEDBACK_MESSAGE_MIN_LENGTH;
 
 export const validateName = required('marketing.feedback.nameRequired');
 

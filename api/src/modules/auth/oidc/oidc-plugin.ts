@@ -1,3 +1,4 @@
+import { providerLoginPath } from '@stepwise/contracts';
 import fp from 'fastify-plugin';
 import { OidcProvider } from './oidc-provider.js';
 import type { OidcProviderConfig } from '../../../config.js';
@@ -19,7 +20,7 @@ export default fp<OidcPluginOptions>(
     const configured = new Map<string, OidcProvider>();
     for (const [name, settings] of Object.entries(providers)) {
       if (!settings) continue;
-      const redirectUri = `${publicUrl}/provider-login/${name}`;
+      const redirectUri = `${publicUrl}${providerLoginPath(name)}`;
       configured.set(name, new OidcProvider(name, settings, redirectUri, app.log.child({ provider: name })));
       if (settings.testIssuer) {
         app.log.info({ provider: name, issuer: settings.issuerUrl }, 'sign-in provider uses the local OIDC test issuer');

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@stepwise/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revokeUserAccessTokens } from '../../auth/index.js';
 import { validationFailed } from '../../../errors/app-error.js';
@@ -16,7 +17,7 @@ function passwordChangeProblems(body: Record<string, unknown>): Record<string, F
   if (typeof next !== 'string' || next === '') return {};
   const current = body.current_password;
   return {
-    new_password: next.length < PROFILE_PASSWORD_MIN_LENGTH ? 'min_length' : undefined,
+    new_password: passwordProblem(next, PROFILE_PASSWORD_MIN_LENGTH),
     current_password: typeof current === 'string' && current !== '' ? undefined : 'required',
   };
 }

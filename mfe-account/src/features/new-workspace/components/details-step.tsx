@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { SelectField, TextField, required, useFormState } from '@stepwise/shared';
+import { CUSTOM_DEPARTMENT_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { DEPARTMENTS, TEAM_SIZES, WORKSPACE_ROLES } from '../../../common/api/workspace-details';
 import { DEPARTMENT_LABELS, ROLE_LABELS, TEAM_SIZE_LABELS, type WizardValues } from '../wizard-fields';
 
@@ -26,7 +27,7 @@ export function DetailsStep() {
         <TextField
           name="custom_department"
           label={intl.formatMessage({ id: 'account.newWorkspace.field.customDepartment' })}
-          maxLength={100}
+          maxLength={CUSTOM_DEPARTMENT_MAX_LENGTH}
           validate={validateCustomDepartment}
         />
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField, useForm, useFormState } from '@stepwise/shared';
-import { domainFromName, validateDomain, validateWorkspaceName } from '../domain-rules';
+import { DOMAIN_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH, domainFromName, validateDomain, validateWorkspaceName } from '../domain-rules';
 import { useDomainAvailability, type DomainCheck } from '../hooks/use-domain-availability';
 import type { WizardValues } from '../wizard-fields';
 import { DomainStatus } from './domain-status';
@@ -36,7 +36,7 @@ export function NameStep({ domainEdited, onDomainEdited, onDomainCheck }: NameSt
       <TextField
         name="name"
         autoComplete="organization"
-        maxLength={100}
+        maxLength={WORKSPACE_NAME_MAX_LENGTH}
         label={intl.formatMessage({ id: 'account.newWorkspace.field.name' })}
         validate={validateWorkspaceName}
       />
@@ -46,7 +46,7 @@ export function NameStep({ domainEdited, onDomainEdited, onDomainCheck }: NameSt
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        maxLength={63}
+        maxLength={DOMAIN_MAX_LENGTH}
         label={intl.formatMessage({ id: 'account.newWorkspace.field.domain' })}
         hint={intl.formatMessage({ id: 'account.newWorkspace.domain.hint' })}
         validate={validateDomain}

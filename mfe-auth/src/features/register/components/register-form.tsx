@@ -1,10 +1,10 @@
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, TextField, required } from '@stepwise/shared';
+import { Form, TextField } from '@stepwise/shared';
 import { AuthForm } from '../../../common/components/auth-form';
 import { NewPasswordFields } from '../../../common/components/new-password-fields';
 import { SubmitButton } from '../../../common/components/submit-button';
-import { validateEmail } from '../../../common/forms/auth-validators';
+import { validateEmail, validateFirstName, validateLastName } from '../../../common/forms/auth-validators';
 import { AcceptTermsField } from './accept-terms-field';
 
 export interface RegisterValues {
@@ -30,13 +30,13 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
             name="first_name"
             autoComplete="given-name"
             label={intl.formatMessage({ id: 'auth.field.firstName' })}
-            validate={required('validation.firstNameRequired')}
+            validate={validateFirstName}
           />
           <TextField
             name="last_name"
             autoComplete="family-name"
             label={intl.formatMessage({ id: 'auth.field.lastName' })}
-            validate={required('validation.lastNameRequired')}
+            validate={validateLastName}
           />
           <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} validate={validateEmail} />
           <NewPasswordFields />

@@ -1,10 +1,9 @@
-/**
- * Workspace domain rules, shared by workspace creation and the availability check. Pure: whether a
- * domain is taken is the database's business (the unique index on lower(domain)).
- */
+import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '../limits.js';
 
-export const DOMAIN_MIN_LENGTH = 3;
-export const DOMAIN_MAX_LENGTH = 63;
+/**
+ * Workspace domain rules, shared by the new-workspace form, workspace creation and the availability
+ * check. Pure: whether a domain is taken is the database's business (the unique index on lower(domain)).
+ */
 
 /** Starts with a Latin letter or digit; then Latin letters, digits and hyphens only. */
 const DOMAIN_CHARACTERS = /^[a-z0-9][a-z0-9-]*$/;

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LightMyRequestResponse } from 'fastify';
+import { RULE_TABLE, describeCase, type RuleCase, type RuleName } from '../../../contracts/test/rule-table.js';
+import { defaultRateLimits } from '../../src/config.js';
+import { activeUser, bearer, registration } from '../helpers/auth.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * The API half of the rule table (contracts/test/rule-table.ts): every row goes to the route that
+ * applies the rule, and the route must accept or refuse it as the table says. The front-end half runs
+ * the same rows through the forms' validators; together they prove both sides agree.
+ *
+ * Each request carries one other field that is always wrong, so nothing is ever created: the answer is
+ * a 400 whose `fields` tell whether the field under test was refused as well.
+ */
+describe('the API applies the contract rule table', () => {
+  let testApp: TestApp;
+  let token: string;
+  const generous = { max: 100_000, timeWindowMs: 60_000 };
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      config: {
+        rateLimits: { ...defaultRateLimits, registerPerIp: generous, registerPerEmail: generous, domainCheckPerUser: generous, bankTransferPerUser: generous },
+      },
+    });
+    token = (await activeUser(testApp)).token;
+  });
+  afterAll(() => testApp.close());
+
+  /** The field's code when the 400 names it; undefined when the field passed. */
+  function refused(response: LightMyRequestResponse, field: string): string | undefined {
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    return response.json<{ fields: Record<string, string> }>().fields[field];
+  }
+
+  /** Registration with the terms not accepted: always a 400, never a new account. */
+  async function register(field: string, value: string): Promise<string | undefined> {
+    const payload = { ...registration({ accept: false }), [field]: value };
+    if (field === 'password') payload.password_confirmation = value;
+    return refused(await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload }), field);
+  }
+
+  /** A profile password change without the current password: always a 400, the password unchanged. */
+  async function profilePassword(value: string): Promise<string | undefined> {
+    const payload = { new_password: value, current_password: '' };
+    return refused(await testApp.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(token), payload }), 'new_password');
+  }
+
+  const company = {
+    companyName: 'ООО «Ромашка»',
+    customerName: 'Иван Петров',
+    customerPhone: '+7 916 123-45-67',
+    itn: '7707083893',
+    iec: '773601001',
+    region: 'Москва',
+    city: 'Москва',
+    address: 'ул. Тверская, д. 1',
+    zipcode: '101000',
+    mailSameAsLegal: true,
+  };
+
+  /** The bank-transfer form without a workspace: always a 400, no payment. */
+  async function bankTransfer(field: string, value: string, context: Readonly<Record<string, string>> = {}): Promise<string | undefined> {
+    const payload = { ...company, ...context, [field]: value, plan: 'pro', price_type: 'annual', idempotency_key: '6f1c1f7e-3b7c-4f57-9a53-4a1f0c1e2d3b' };
+    return refused(await testApp.app.inject({ method: 'POST', url: '/api/payment/bank-transfer', headers: bearer(token), payload }), field);
+  }
+
+  /** The availability check: a rule broken is a 400 or `reason` invalid/reserved; free or taken passes. */
+  async function workspaceDomain(value: string): Promise<string | undefined> {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/workspaces/domain', headers: bearer(token), payload: { domain: value } });
+    if (response.statusCode === 400) return refused(response, 'domain');
+    expect(response.statusCode).toBe(200);
+    const { available, reason } = response.json<{ available: boolean; reason?: string }>();
+    return available || reason === 'taken' ? undefined : reason;
+  }
+
+  const apiVerdict: Record<RuleName, (row: RuleCase) => Promise<string | undefined>> = {
+    email: (row) => register('email', row.value),
+    personName: (row) => register('first_name', row.value),
+    registrationPassword: (row) => register('password', row.value),
+    profilePassword: (row) => profilePassword(row.value),
+    inn: (row) => bankTransfer('itn', row.value),
+    kpp: (row) => bankTransfer('iec', row.value, row.with),
+    postcode: (row) => bankTransfer('zipcode', row.value),
+    phone: (row) => bankTransfer('customerPhone', row.value),
+    workspaceDomain: (row) => workspaceDomain(row.value),
+  };
+
+  const rows = (Object.entries(RULE_TABLE) as Array<[RuleName, readonly RuleCase[]]>).flatMap(([rule, cases]) =>
+    cases.map((row) => [describeCase(rule, row), rule, row] as const),
+  );
+
+  it.each(rows)('%s', async (_name, rule, row) => {
+    const code = await apiVerdict[rule](row);
+    if (row.valid) expect(code).toBeUndefined();
+    else expect(code).toEqual(expect.any(String));
+  });
+
+});

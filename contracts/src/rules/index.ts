@@ -1,0 +1,19 @@
+export * from './email.js';
+export * from './password.js';
+export * from './phone.js';
+export * from './requisites.js';
+export * from './workspace-domain.js';
+
+// Everything else a screen may need that is not a schema: `@stepwise/contracts/rules` is the whole
+// contract minus TypeBox, so a browser bundle that imports only from here never includes it.
+export * from '../email-links.js';
+export * from '../error-codes.js';
+export * from '../field-codes.js';
+export * from '../limits.js';
+export * from '../auth/limits.js';
+export * from '../plans/enums.js';
+export * from '../subscriptions/statuses.js';
+export * from '../users/enums.js';
+export * from '../workspaces/enums.js';
+export * from '../live/live-protocol.js';
+export * from '../money/roubles.js';
