@@ -7,13 +7,13 @@ import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
 import { registerBodilessResponses } from './http/bodiless-responses.js';
+import { billingPlugin } from './modules/billing/index.js';
+import { paymentsPlugin, type PaymentGateway } from './modules/payments/index.js';
 import auth from './plugins/app/auth.js';
 import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
 import passwordAttempts from './plugins/app/password-attempts.js';
-import payments from './plugins/app/payments.js';
-import type { PaymentGateway } from './payments/gateway/payment-gateway.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -80,7 +80,8 @@ export function createApp(config: Config, options: AppOptions = {}) {
   });
   app.register(passwordAttempts);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
-  app.register(payments, { gateway: options.paymentGateway });
+  app.register(paymentsPlugin, { gateway: options.paymentGateway });
+  app.register(billingPlugin);
   app.register(routes, { prefix: '/api' });
   return app;
 }

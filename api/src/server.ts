@@ -1,9 +1,8 @@
 import { buildApp } from './app.js';
-import { billingDeps } from './billing/billing-deps.js';
-import { startRenewalScheduler } from './billing/renewals/renewal-scheduler.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { billingDeps, startRenewalScheduler } from './modules/billing/index.js';
+import { paymentsDeps, startReconciliationScheduler } from './modules/payments/index.js';
 import { buildOperatorApp } from './operator-app.js';
-import { startReconciliationScheduler } from './payments/reconciliation/reconciliation-scheduler.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -66,7 +65,7 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.renewalIntervalMs > 0) stopRenewals = startRenewalScheduler(billingDeps(app), config.renewalIntervalMs);
-  if (config.reconcileIntervalMs > 0) stopReconciliation = startReconciliationScheduler(billingDeps(app), config.reconcileIntervalMs);
+  if (config.reconcileIntervalMs > 0) stopReconciliation = startReconciliationScheduler(paymentsDeps(app), config.reconcileIntervalMs);
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import billingModule from '../modules/billing/index.js';
+import cardsModule from '../modules/cards/index.js';
+import paymentsModule from '../modules/payments/index.js';
 import authRoutes from './auth/index.js';
-import cardsRoutes from './cards.js';
 import feedbackRoute from './feedback.js';
 import healthRoutes from './health.js';
-import paymentRoutes from './payment/index.js';
-import paymentsRoutes from './payments.js';
 import plansRoutes from './plans.js';
-import subscriptionsRoutes from './subscriptions.js';
 import unsubscribeRoute from './unsubscribe.js';
 import userPhotoRoute from './user/photo.js';
 import usersRoutes from './users/index.js';
@@ -22,10 +21,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(plansRoutes);
   await app.register(feedbackRoute);
   await app.register(workspacesRoutes, { prefix: '/workspaces' });
-  await app.register(cardsRoutes, { prefix: '/cards' });
-  await app.register(paymentsRoutes);
-  await app.register(paymentRoutes, { prefix: '/payment' });
-  await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
+  await app.register(cardsModule);
+  await app.register(paymentsModule);
+  await app.register(billingModule);
 };
 
 export default routes;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { billingDeps } from '../../src/billing/billing-deps.js';
-import { runRenewals } from '../../src/billing/renewals/run-renewals.js';
+import { billingDeps } from '../../src/modules/billing/billing-deps.js';
+import { runRenewals } from '../../src/modules/billing/jobs/renewals/run-renewals.js';
 import { payments, subscriptions } from '../../src/db/schema/index.js';
 import { setMemberStatus } from '../../src/workspaces/members.js';
 import { addMembers, get, payerWithWorkspace, post, saveCard, type Subscription } from '../helpers/billing.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { NormalisedBankTransferForm } from '../../bank-transfer/bank-transfer-form.js';
+import type { NormalisedBankTransferForm } from '../../modules/bank-transfer/index.js';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cards } from './cards.js';
 import { oneOf } from './checks.js';
@@ -152,7 +152,7 @@ export const bankTransferInvoices = pgTable(
       .notNull()
       .unique('bank_transfer_invoices_payment_uuid_key')
       .references(() => payments.uuid),
-    /** The payer's details as validated (src/bank-transfer/bank-transfer-form.ts). */
+    /** The payer's details as validated (src/modules/bank-transfer/bank-transfer-form.ts). */
     details: jsonb('details').$type<NormalisedBankTransferForm>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

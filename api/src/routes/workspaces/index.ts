@@ -18,11 +18,19 @@ import {
   WORKSPACE_NAME_MAX_LENGTH,
   WorkspaceResponse,
 } from '../../workspaces/workspaces.js';
-import { billingPreview, BillingPreviewResponse } from '../../billing/billing-preview.js';
-import { PlanChangePreviewResponse, PlanChangeQuery, planChangePreview } from '../../billing/plan-change-preview.js';
-import { periodOf } from '../../billing/pricing.js';
-import { findCurrentSubscription, findLiveSubscription, SubscriptionResponse, toSubscriptionResponse } from '../../billing/subscriptions.js';
-import { workspaceSubscriptionSummary } from '../../billing/workspace-subscription.js';
+import {
+  billingPreview,
+  BillingPreviewResponse,
+  findCurrentSubscription,
+  findLiveSubscription,
+  periodOf,
+  PlanChangePreviewResponse,
+  PlanChangeQuery,
+  planChangePreview,
+  SubscriptionResponse,
+  toSubscriptionResponse,
+  workspaceSubscriptionSummary,
+} from '../../modules/billing/index.js';
 import { bearerAuth } from '@stepwise/contracts';
 import domainRoute from './domain.js';
 
