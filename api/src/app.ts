@@ -14,6 +14,7 @@ import db from './plugins/app/db.js';
 import mailer from './plugins/app/mailer.js';
 import oidc from './plugins/app/oidc.js';
 import passwordAttempts from './plugins/app/password-attempts.js';
+import { workspaceScope } from './platform/workspace-scope/index.js';
 import cookie from './plugins/external/cookie.js';
 import helmet from './plugins/external/helmet.js';
 import multipart from './plugins/external/multipart.js';
@@ -79,6 +80,7 @@ export function createApp(config: Config, options: AppOptions = {}) {
     transport: options.mailTransport,
   });
   app.register(passwordAttempts);
+  app.register(workspaceScope);
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(paymentsPlugin, { gateway: options.paymentGateway });
   app.register(billingPlugin);

@@ -1,0 +1,11 @@
+/** The workspace scope: who may do what in a workspace, resolved once per request. */
+export { default as workspaceScope, requireWorkspaceScope, type WorkspaceRouteConfig } from './workspace-scope-plugin.js';
+export {
+  parseWorkspaceId,
+  requireWorkspacePermission,
+  workspaceForbidden,
+  workspaceNotFound,
+  WORKSPACE_NOT_FOUND_MESSAGE,
+  type WorkspaceScope,
+} from './workspace-scope.js';
+export { roleCan, workspacePermissions, type WorkspacePermission } from './permissions.js';
