@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf } from './checks.js';
 
-export const planCodes = ['free', 'flex', 'start', 'pro', 'premium', 'corporate'] as const;
-/** per_member_month: the price is per active member per month; monthly: a flat price per month. */
-export const planPriceTypes = ['per_member_month', 'monthly'] as const;
+import { currencies, planCodes, planPriceTypes } from '@stepwise/contracts';
+
+// The lists the API contract declares (per_member_month: per active member per month; monthly: flat).
+export { currencies, planCodes, planPriceTypes };
 export const planFeatureCodes = ['members', 'projects', 'kb_pages', 'storage'] as const;
 export const storageUnits = ['mb', 'gb'] as const;
-export const currencies = ['RUB'] as const;
 
 export type PlanCode = (typeof planCodes)[number];
 export type PlanPriceType = (typeof planPriceTypes)[number];

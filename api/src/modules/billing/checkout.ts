@@ -2,12 +2,12 @@ import type { Database } from '../../db/database.js';
 import type { PaymentMethod, PaymentRow, PaymentType, PlanCode } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { openPayment } from '../payments/index.js';
-import type { MemberWorkspace } from '../../workspaces/workspaces.js';
+import { countActiveMembers } from '../../workspaces/members.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findPlanPrice, type PlanPrice } from './pricing.js';
 import { quotePlanChange } from './proration.js';
 import { findLiveSubscription } from './subscriptions.js';
-import { requireWorkspaceAdmin } from '../../platform/workspace-access.js';
+import { requireWorkspacePermission } from '../../platform/workspace-scope/index.js';
 
 export interface CheckoutInput {
   userId: number;
@@ -32,7 +32,6 @@ export async function requirePayablePlan(db: Database, code: PlanCode): Promise<
 export interface Checkout {
   payment: PaymentRow;
   created: boolean;
-  workspace: MemberWorkspace;
   plan: PlanPrice;
 }
 
@@ -55,16 +54,17 @@ export async function startCheckout(
   input: CheckoutInput,
   inTransaction?: (tx: Database, payment: PaymentRow, created: boolean) => Promise<void>,
 ): Promise<Checkout> {
-  const workspace = await requireWorkspaceAdmin(deps.db, input.userId, input.workspaceId);
+  const { workspaceId } = await requireWorkspacePermission(deps.db, input.userId, input.workspaceId, 'subscription.manage');
   const plan = await requirePayablePlan(deps.db, input.plan);
   const now = deps.clock.now();
-  const live = await findLiveSubscription(deps.db, workspace.id);
-  const { amountDue: amount } = await quotePlanChange(deps.db, live, plan, input.period, workspace.memberCount, now);
+  const live = await findLiveSubscription(deps.db, workspaceId);
+  const activeMembers = await countActiveMembers(deps.db, workspaceId);
+  const { amountDue: amount } = await quotePlanChange(deps.db, live, plan, input.period, activeMembers, now);
   if (amount === 0) throw noPaymentNeeded();
   const { payment, created } = await deps.db.transaction(async (tx) => {
     const opened = await openPayment(tx, { ...input, amount, now });
     await inTransaction?.(tx, opened.payment, opened.created);
     return opened;
   });
-  return { payment, created, workspace, plan };
+  return { payment, created, plan };
 }

@@ -1,16 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { SubscriptionResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import {
-  cardBrands,
   cards,
   liveSubscriptionStatuses,
   payments,
-  planCodes,
   planFeatures,
   subscriptionEvents,
   subscriptions,
-  subscriptionStatuses,
   type PaymentRow,
   type PaymentType,
   type PlanCode,
@@ -21,55 +18,6 @@ import {
 import { countActiveMembers } from '../../workspaces/members.js';
 import { findPlanPrice, subscriptionPriceType } from './pricing.js';
 import { creditLeftAfterPayment, quotePlanChange } from './proration.js';
-
-export const SubscriptionPriceType = Type.Enum(['per_member_month', 'monthly', 'annual'] as const, {
-  description: '`annual` for a yearly subscription, otherwise the plan’s own price type',
-});
-
-export const SubscriptionResponse = Type.Object(
-  {
-    uuid: Type.String({ format: 'uuid' }),
-    workspace_id: Type.Integer(),
-    plan: Type.Enum(planCodes),
-    price_type: SubscriptionPriceType,
-    status: Type.Enum(subscriptionStatuses),
-    started_at: Type.String({ format: 'date-time' }),
-    current_period_start: Type.String({ format: 'date-time' }),
-    end_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'End of the current period (of the trial while in trial); null for the free plan, which never ends',
-    }),
-    trial_used: Type.Boolean({ description: 'The workspace has had its one trial' }),
-    card: Type.Union([
-      Type.Object({
-        uuid: Type.String({ format: 'uuid' }),
-        brand: Type.Enum(cardBrands),
-        last4: Type.String(),
-        exp_month: Type.Integer(),
-        exp_year: Type.Integer(),
-      }),
-      Type.Null(),
-    ]),
-    auto_renew: Type.Boolean(),
-    scheduled_change: Type.Union(
-      [
-        Type.Object({
-          plan: Type.Enum(planCodes),
-          at: Type.String({ format: 'date-time', description: 'The end of the paid period, when the switch happens' }),
-        }),
-        Type.Null(),
-      ],
-      { description: 'A switch to another plan at the end of the paid period (a downgrade to free), or null' },
-    ),
-    credit_balance: Type.Integer({ minimum: 0, description: 'Whole roubles of plan-change credit that reduce the next charges' }),
-    members: Type.Object({
-      active: Type.Integer({ minimum: 0 }),
-      capacity_to: Type.Union([Type.Integer(), Type.Null()], { description: 'null: unlimited' }),
-    }),
-  },
-  { title: 'Subscription' },
-);
-
-export type SubscriptionResponse = Static<typeof SubscriptionResponse>;
 
 const liveStatuses = [...liveSubscriptionStatuses];
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import type { CardResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import {
-  cardBrands,
   cardEvents,
   cards,
   liveSubscriptionStatuses,
@@ -11,27 +10,6 @@ import {
   workspaces,
   type CardSubscriptionRef,
 } from '../../db/schema/index.js';
-
-export const CardSubscriptionResponse = Type.Object(
-  { uuid: Type.String({ format: 'uuid' }), workspace_id: Type.Integer(), workspace_name: Type.String() },
-  { title: 'CardSubscription' },
-);
-
-export const CardResponse = Type.Object(
-  {
-    uuid: Type.String({ format: 'uuid' }),
-    brand: Type.Enum(cardBrands),
-    last4: Type.String({ description: 'The last four digits of the card number' }),
-    exp_month: Type.Integer({ minimum: 1, maximum: 12 }),
-    exp_year: Type.Integer({ description: 'Four digits' }),
-    subscriptions: Type.Array(CardSubscriptionResponse, {
-      description: 'Workspace subscriptions paid with this card (they cannot renew automatically once it is unlinked)',
-    }),
-  },
-  { title: 'Card' },
-);
-
-export type CardResponse = Static<typeof CardResponse>;
 
 /** The columns a card may show; the provider token never leaves the database layer. */
 const visibleColumns = {

@@ -1,59 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import type { PaymentDetailResponse } from '@stepwise/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { PaymentResponse } from './payments.js';
 import {
   bankTransferInvoices,
-  cardBrands,
   cards,
-  currencies,
-  declineReasons,
-  paymentMethods,
   payments,
-  paymentStatuses,
-  paymentTypes,
-  planCodes,
   users,
   workspaces,
   type PaymentRow,
 } from '../../db/schema/index.js';
-
-export const PaymentWidget = Type.Object(
-  {
-    script_url: Type.String(),
-    public_id: Type.String(),
-    invoice_id: Type.String({ format: 'uuid', description: 'The payment uuid' }),
-    account_id: Type.String({ description: 'The payer’s user id' }),
-    amount: Type.Integer({ minimum: 0 }),
-    currency: Type.Enum(currencies),
-    description: Type.String(),
-    email: Type.String(),
-    scheme: Type.Literal('charge'),
-  },
-  { title: 'PaymentWidget', description: 'What the card widget needs (docs/payments.md §2)' },
-);
-
-/** A payment as the list shows it, plus what its own page and the checkout need. */
-export const PaymentDetailResponse = Type.Object(
-  {
-    ...PaymentResponse.properties,
-    subscription_uuid: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-    decline_reason: Type.Union([Type.Enum(declineReasons), Type.Null()]),
-    three_ds_url: Type.Union([Type.String(), Type.Null()], {
-      description: 'The 3-D Secure challenge of a pending widget payment: open it with ?return=<url> to resume',
-    }),
-    invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'Bank transfer: СЧ-<year>-<n>' }),
-    card: Type.Union([
-      Type.Object({ uuid: Type.String({ format: 'uuid' }), brand: Type.Enum(cardBrands), last4: Type.String() }),
-      Type.Null(),
-    ]),
-    widget: Type.Union([PaymentWidget, Type.Null()], { description: 'Only while a card payment is pending' }),
-  },
-  { title: 'PaymentDetail' },
-);
-
-export type PaymentDetailResponse = Static<typeof PaymentDetailResponse>;
 
 export function paymentDescription(plan: string, period: string, workspaceName: string): string {
   return `Stepwise: ${plan} (${period}), ${workspaceName}`;

@@ -1,26 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
+import { PAYMENTS_PER_PAGE, type PaymentResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import { currencies, paymentMethods, paymentStatuses, paymentTypes, payments, planCodes, workspaces } from '../../db/schema/index.js';
-
-export const PAYMENTS_PER_PAGE = 20;
-
-export const PaymentResponse = Type.Object(
-  {
-    uuid: Type.String({ format: 'uuid' }),
-    status: Type.Enum(paymentStatuses),
-    payment_type: Type.Enum(paymentTypes, { description: 'The period paid for' }),
-    rate: Type.Enum(planCodes, { description: 'The plan paid for' }),
-    workspace: Type.Object({ id: Type.Integer(), name: Type.String() }),
-    amount: Type.Integer({ minimum: 0, description: 'Whole roubles' }),
-    currency: Type.Enum(currencies),
-    created_at: Type.String({ format: 'date-time' }),
-    method: Type.Enum(paymentMethods, { description: 'card or bank_transfer' }),
-  },
-  { title: 'Payment' },
-);
-
-export type PaymentResponse = Static<typeof PaymentResponse>;
+import { payments, workspaces } from '../../db/schema/index.js';
 
 export interface PaymentsPage {
   payments: PaymentResponse[];

@@ -18,19 +18,7 @@ import {
   WORKSPACE_NAME_MAX_LENGTH,
   WorkspaceResponse,
 } from '../../workspaces/workspaces.js';
-import {
-  billingPreview,
-  BillingPreviewResponse,
-  findCurrentSubscription,
-  findLiveSubscription,
-  periodOf,
-  PlanChangePreviewResponse,
-  PlanChangeQuery,
-  planChangePreview,
-  SubscriptionResponse,
-  toSubscriptionResponse,
-  workspaceSubscriptionSummary,
-} from '../../modules/billing/index.js';
+import { workspaceSubscriptionSummary } from '../../modules/billing/index.js';
 import { bearerAuth } from '@stepwise/contracts';
 import domainRoute from './domain.js';
 
@@ -62,10 +50,6 @@ function createProblems(body: Record<string, unknown>): Record<string, FieldCode
 
 function domainTaken(): AppError {
   return new AppError(409, 'domain_taken', 'This domain is already taken', { domain: 'taken' });
-}
-
-function noSubscription(): AppError {
-  return new AppError(404, 'no_subscription', 'This workspace has no subscription');
 }
 
 function workspaceNotFound(): AppError {
@@ -198,91 +182,6 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
       return toWorkspaceResponse(workspace, await workspaceSubscriptionSummary(app.db, workspace.id));
-    },
-  );
-
-  app.get(
-    '/:id/subscription',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "A workspace's subscription: the live one, else the latest that ended",
-        tags: ['workspaces', 'subscriptions'],
-        security: bearerAuth,
-        params: IdParams,
-        response: {
-          200: SubscriptionResponse,
-          401: errorResponse('unauthorized'),
-          404: errorResponse(
-            'no_subscription: the workspace has none; not_found: no such workspace, not a member, or the id is not digits',
-          ),
-          ...commonErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
-      const subscription = await findCurrentSubscription(app.db, workspace.id);
-      if (!subscription) throw noSubscription();
-      return toSubscriptionResponse(app.db, subscription);
-    },
-  );
-
-  app.get(
-    '/:id/billing',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        summary: "What the workspace's next charge will be",
-        description: 'A per-member plan charges the peak of simultaneously active members of the period (at least 1).',
-        tags: ['workspaces', 'subscriptions'],
-        security: bearerAuth,
-        params: IdParams,
-        response: {
-          200: BillingPreviewResponse,
-          401: errorResponse('unauthorized'),
-          404: errorResponse('no_subscription: nothing to bill (none, or it ended); not_found: no such workspace or not a member'),
-          ...commonErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
-      const subscription = await findLiveSubscription(app.db, workspace.id);
-      if (!subscription) throw noSubscription();
-      return billingPreview(app.db, subscription, workspace.memberCount, app.clock.now());
-    },
-  );
-
-  app.get(
-    '/:id/billing/change',
-    {
-      onRequest: app.authenticate,
-      attachValidation: true,
-      schema: {
-        summary: 'What buying one period of a plan costs now: its price, the credit of the current plan, the amount due',
-        description:
-          'The unused part of the current paid period, by days, is credited against the new price (docs/payments.md §1); ' +
-          'credit beyond the price reduces the next renewals.',
-        tags: ['workspaces', 'subscriptions'],
-        security: bearerAuth,
-        params: IdParams,
-        querystring: PlanChangeQuery,
-        response: {
-          200: PlanChangePreviewResponse,
-          400: errorResponse('validation_failed: plan or price_type missing or unknown'),
-          401: errorResponse('unauthorized'),
-          404: errorResponse('not_found: no such workspace or not a member'),
-          422: errorResponse('plan_not_payable: the free plan'),
-          ...commonErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const workspace = await requireMemberWorkspace(app.db, request, request.params.id);
-      assertValid(request);
-      const { plan, price_type: priceType } = request.query;
-      return planChangePreview(app.db, workspace, plan, periodOf(priceType), app.clock.now());
     },
   );
 };

@@ -8,15 +8,8 @@ import { commonErrorResponses, errorResponse } from '../../../errors/error-respo
 import { requireActiveUser, requireAuth } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { bodyRecord, fieldCodes } from '../../../validation/field-codes.js';
-import { bearerAuth, isUuid } from '@stepwise/contracts';
-import {
-  CheckoutFields,
-  findUserPayment,
-  paymentNotFound,
-  PaymentDetailResponse,
-  toPaymentDetail,
-  UuidParams,
-} from '../../payments/index.js';
+import { BankTransferResult, bearerAuth, CheckoutFields, isUuid, PaymentUuidParams } from '@stepwise/contracts';
+import { findUserPayment, paymentNotFound, toPaymentDetail } from '../../payments/index.js';
 
 const BankTransferBody = Type.Object({
   ...CheckoutFields,
@@ -25,14 +18,6 @@ const BankTransferBody = Type.Object({
     Type.Union([PostalAddressInput, Type.Null()], { description: 'The mail address; null (or mailSameAsLegal) when it is the legal one' }),
   ),
 });
-
-const BankTransferResult = Type.Object(
-  {
-    payment: PaymentDetailResponse,
-    invoice_url: Type.String({ description: 'GET it with the Bearer token: the invoice PDF' }),
-  },
-  { title: 'BankTransferResult' },
-);
 
 const checkoutFieldNames = new Set(Object.keys(CheckoutFields));
 
@@ -113,7 +98,7 @@ const bankTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The invoice of one of the user’s bank-transfer payments (PDF, Russian)',
         tags: ['payments'],
         security: bearerAuth,
-        params: UuidParams,
+        params: PaymentUuidParams,
         produces: ['application/pdf'],
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf, an attachment named after the invoice number' }),

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { startCheckout } from '../checkout.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { requireActiveUser } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { assertValid } from '../../../validation/field-codes.js';
-import { bearerAuth } from '@stepwise/contracts';
-import { CheckoutFields, PaymentDetailResponse, toPaymentDetail } from '../../payments/index.js';
-
-const InitBody = Type.Object(CheckoutFields);
+import { bearerAuth, InitPaymentBody, PaymentDetailResponse } from '@stepwise/contracts';
+import { toPaymentDetail } from '../../payments/index.js';
 
 /** POST /api/payment/init */
 const initRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +24,7 @@ const initRoute: FastifyPluginAsyncTypebox = async (app) => {
           'plan counts the active members now.',
         tags: ['payments'],
         security: bearerAuth,
-        body: InitBody,
+        body: InitPaymentBody,
         response: {
           200: { ...PaymentDetailResponse, description: 'The payment this key (or the open checkout) already has' },
           201: { ...PaymentDetailResponse, description: 'A new pending payment, with its widget' },

@@ -1,35 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { billingDeps } from '../billing-deps.js';
 import { planNotPayable, requirePayablePlan, startCheckout } from '../checkout.js';
 import { periodOf } from '../pricing.js';
 import { cancelScheduledChange, changePlanWithCredit, changeSubscriptionCard, startTrial, subscribeFree } from '../subscribe.js';
-import { findSubscription, SubscriptionPriceType, SubscriptionResponse, toSubscriptionResponse } from '../subscriptions.js';
-import { requireWorkspaceAdmin } from '../../../platform/workspace-access.js';
-import { declineReasons, planCodes, type SubscriptionRow } from '../../../db/schema/index.js';
+import { findSubscription, toSubscriptionResponse } from '../subscriptions.js';
+import { requireWorkspacePermission, requireWorkspaceScope, type WorkspaceRouteConfig } from '../../../platform/workspace-scope/index.js';
+import type { SubscriptionRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
-import { requireActiveUser, requireAuth } from '../../../plugins/app/auth.js';
+import { requireActiveUser } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { assertValid } from '../../../validation/field-codes.js';
-import { findUserWorkspace } from '../../../workspaces/workspaces.js';
+import { countActiveMembers } from '../../../workspaces/members.js';
 import { requireUserCard } from '../../cards/index.js';
-import { chargeAnswer, chargeWithCard, IdempotencyKey } from '../../payments/index.js';
-import { bearerAuth, isUuid } from '@stepwise/contracts';
-
-const WorkspaceId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-const CreateBody = Type.Object({
-  workspace_id: WorkspaceId,
-  plan: Type.Enum(planCodes),
-  price_type: SubscriptionPriceType,
-  card_uuid: Type.Optional(Type.String({ description: 'A linked card of the user to charge now; required for a paid plan' })),
-  idempotency_key: Type.Optional(IdempotencyKey),
-});
-
-const TrialBody = Type.Object({ workspace_id: WorkspaceId, plan: Type.Enum(planCodes, { description: 'A paid plan' }) });
-const CardBody = Type.Object({ card_uuid: Type.String({ description: 'A linked card of the user' }) });
-const UuidParams = Type.Object({ uuid: Type.String({ description: 'Subscription uuid' }) });
+import { chargeAnswer, chargeWithCard } from '../../payments/index.js';
+import {
+  bearerAuth,
+  CreateSubscriptionBody,
+  declineReasons,
+  isUuid,
+  SubscriptionCardBody,
+  SubscriptionResponse,
+  SubscriptionUuidParams,
+  TrialBody,
+} from '@stepwise/contracts';
 
 const PaymentDeclined = Type.Object(
   {
@@ -47,20 +43,34 @@ function requireLiveSubscription(subscription: SubscriptionRow): void {
   }
 }
 
+const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+
 function subscriptionNotFound(): AppError {
-  return new AppError(404, 'not_found', 'Subscription not found');
+  return new AppError(404, 'not_found', SUBSCRIPTION_NOT_FOUND);
 }
 
 /** /api/subscriptions/… */
 const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = keyedRateLimit(app, 'payment-with-card', app.config.rateLimits.paymentWithCardPerUser);
 
-  /** A subscription of a workspace the user is a member of; 404 for anyone else. */
-  async function memberSubscription(userId: number, uuid: string) {
-    const subscription = isUuid(uuid) ? await findSubscription(app.db, uuid) : undefined;
-    if (!subscription || !(await findUserWorkspace(app.db, userId, subscription.workspaceId))) throw subscriptionNotFound();
+  /** The subscription the path names; the workspace scope has checked the member's permission in its workspace. */
+  async function scopedSubscription(request: FastifyRequest, uuid: string) {
+    const subscription = await findSubscription(app.db, uuid);
+    if (!subscription || subscription.workspaceId !== requireWorkspaceScope(request).workspaceId) throw subscriptionNotFound();
     return subscription;
   }
+
+  /** A route on one subscription: its workspace's member (404 for anyone else) with the permission. */
+  const onSubscription = (permission: WorkspaceRouteConfig['permission']): { workspace: WorkspaceRouteConfig } => ({
+    workspace: {
+      permission,
+      notFoundMessage: SUBSCRIPTION_NOT_FOUND,
+      resolve: async (request) => {
+        const { uuid } = request.params as { uuid: string };
+        return isUuid(uuid) ? (await findSubscription(app.db, uuid))?.workspaceId : undefined;
+      },
+    },
+  });
 
   app.post(
     '/',
@@ -78,7 +88,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'through payment/init and the card widget instead.',
         tags: ['subscriptions'],
         security: bearerAuth,
-        body: CreateBody,
+        body: CreateSubscriptionBody,
         response: {
           200: SubscriptionResponse,
           201: SubscriptionResponse,
@@ -99,7 +109,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireActiveUser(request);
       assertValid(request);
       const body = request.body;
-      const workspace = await requireWorkspaceAdmin(app.db, user.id, body.workspace_id);
+      const { workspaceId } = await requireWorkspacePermission(app.db, user.id, body.workspace_id, 'subscription.manage');
       const now = app.clock.now();
       if (body.plan === 'free') {
         const { subscription, scheduled } = await subscribeFree(app.db, body.workspace_id, user.id, now);
@@ -107,11 +117,11 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const plan = await requirePayablePlan(app.db, body.plan);
       const covered = await changePlanWithCredit(app.db, {
-        workspaceId: workspace.id,
+        workspaceId,
         userId: user.id,
         plan,
         period: periodOf(body.price_type),
-        activeMembers: workspace.memberCount,
+        activeMembers: await countActiveMembers(app.db, workspaceId),
         now,
       });
       if (covered) return reply.code(201).send(await toSubscriptionResponse(app.db, covered));
@@ -165,7 +175,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireActiveUser(request);
       assertValid(request);
       const { workspace_id: workspaceId, plan } = request.body;
-      await requireWorkspaceAdmin(app.db, user.id, workspaceId);
+      await requireWorkspacePermission(app.db, user.id, workspaceId, 'subscription.manage');
       if (plan === 'free') throw planNotPayable();
       const subscription = await startTrial(app.db, workspaceId, user.id, plan, app.clock.now());
       return reply.code(201).send(await toSubscriptionResponse(app.db, subscription));
@@ -176,11 +186,12 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:uuid',
     {
       onRequest: app.authenticate,
+      config: onSubscription('workspace.view'),
       schema: {
         summary: 'One subscription of a workspace the user is a member of',
         tags: ['subscriptions'],
         security: bearerAuth,
-        params: UuidParams,
+        params: SubscriptionUuidParams,
         response: {
           200: SubscriptionResponse,
           401: errorResponse('unauthorized'),
@@ -190,8 +201,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      return toSubscriptionResponse(app.db, await memberSubscription(user.id, request.params.uuid));
+      return toSubscriptionResponse(app.db, await scopedSubscription(request, request.params.uuid));
     },
   );
 
@@ -199,13 +209,14 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:uuid/card',
     {
       onRequest: app.authenticate,
+      config: onSubscription('subscription.manage'),
       attachValidation: true,
       schema: {
         summary: 'Pay the subscription with another of the user’s cards (automatic renewal resumes)',
         tags: ['subscriptions'],
         security: bearerAuth,
-        params: UuidParams,
-        body: CardBody,
+        params: SubscriptionUuidParams,
+        body: SubscriptionCardBody,
         response: {
           200: SubscriptionResponse,
           400: errorResponse('validation_failed'),
@@ -220,8 +231,7 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireActiveUser(request);
       assertValid(request);
-      const subscription = await memberSubscription(user.id, request.params.uuid);
-      await requireWorkspaceAdmin(app.db, user.id, subscription.workspaceId);
+      const subscription = await scopedSubscription(request, request.params.uuid);
       const card = await requireUserCard(app.db, user.id, request.body.card_uuid);
       requireLiveSubscription(subscription);
       const updated = await changeSubscriptionCard(app.db, subscription.uuid, card.uuid, app.clock.now());
@@ -233,11 +243,12 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:uuid/scheduled-change',
     {
       onRequest: app.authenticate,
+      config: onSubscription('subscription.manage'),
       schema: {
         summary: 'Keep the current plan: drop the switch scheduled for the end of the paid period',
         tags: ['subscriptions'],
         security: bearerAuth,
-        params: UuidParams,
+        params: SubscriptionUuidParams,
         response: {
           200: SubscriptionResponse,
           401: errorResponse('unauthorized'),
@@ -249,9 +260,8 @@ const subscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireActiveUser(request);
-      const subscription = await memberSubscription(user.id, request.params.uuid);
-      await requireWorkspaceAdmin(app.db, user.id, subscription.workspaceId);
+      requireActiveUser(request);
+      const subscription = await scopedSubscription(request, request.params.uuid);
       requireLiveSubscription(subscription);
       return toSubscriptionResponse(app.db, await cancelScheduledChange(app.db, subscription, app.clock.now()));
     },

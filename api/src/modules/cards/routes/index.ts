@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CardResponse, findUserCard, listUserCards, subscriptionsPaidWith, toCardResponse, unlinkCard } from '../cards.js';
+import { findUserCard, listUserCards, subscriptionsPaidWith, toCardResponse, unlinkCard } from '../cards.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
-import { bearerAuth, isUuid } from '@stepwise/contracts';
-
-const UuidParams = Type.Object({ uuid: Type.String({ description: 'Card uuid' }) });
+import { bearerAuth, CardList, CardResponse, CardUuidParams, isUuid } from '@stepwise/contracts';
 
 function cardNotFound(): AppError {
   return new AppError(404, 'not_found', 'Card not found');
@@ -24,7 +22,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cards'],
         security: bearerAuth,
         response: {
-          200: Type.Object({ data: Type.Array(CardResponse) }, { title: 'CardList' }),
+          200: CardList,
           401: errorResponse('unauthorized'),
           ...commonErrorResponses,
         },
@@ -46,7 +44,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One linked card of the signed-in user',
         tags: ['cards'],
         security: bearerAuth,
-        params: UuidParams,
+        params: CardUuidParams,
         response: {
           200: CardResponse,
           401: errorResponse('unauthorized'),
@@ -76,7 +74,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'automatically. The unlinking is recorded.',
         tags: ['cards'],
         security: bearerAuth,
-        params: UuidParams,
+        params: CardUuidParams,
         response: {
           204: Type.Null({ description: 'Unlinked' }),
           401: errorResponse('unauthorized'),

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { findUserPayment, PaymentDetailResponse, toPaymentDetail } from '../payment-response.js';
+import { findUserPayment, toPaymentDetail } from '../payment-response.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
-import { bearerAuth, isUuid } from '@stepwise/contracts';
-import { UuidParams } from './schemas.js';
+import { bearerAuth, isUuid, PaymentDetailResponse, PaymentUuidParams } from '@stepwise/contracts';
 import { paymentNotFound } from '../charge-answer.js';
 
 /** GET /api/payment/:uuid */
@@ -16,7 +15,7 @@ const getPaymentRoute: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One payment of the signed-in user (polled while it settles)',
         tags: ['payments'],
         security: bearerAuth,
-        params: UuidParams,
+        params: PaymentUuidParams,
         response: {
           200: PaymentDetailResponse,
           401: errorResponse('unauthorized'),

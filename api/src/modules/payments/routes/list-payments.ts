@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { listUserPayments, PaymentResponse, PAYMENTS_PER_PAGE } from '../payments.js';
+import { listUserPayments } from '../payments.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
 import { assertValid, type FieldCode } from '../../../validation/field-codes.js';
-import { bearerAuth, PageMeta, pageMeta } from '@stepwise/contracts';
-
-const PaymentsQuery = Type.Object({
-  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]*$', description: 'A positive integer; 1 when absent' })),
-});
+import { bearerAuth, pageMeta, PaymentList, PAYMENTS_PER_PAGE, PaymentsQuery } from '@stepwise/contracts';
 
 /** A page number beyond what JavaScript counts exactly is not one. */
 function pageProblem(page: unknown): FieldCode | undefined {
@@ -29,7 +24,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         querystring: PaymentsQuery,
         response: {
-          200: Type.Object({ data: Type.Array(PaymentResponse), meta: PageMeta }, { title: 'PaymentList' }),
+          200: PaymentList,
           400: errorResponse('validation_failed (fields.page = invalid): page is not a positive integer'),
           401: errorResponse('unauthorized'),
           ...commonErrorResponses,

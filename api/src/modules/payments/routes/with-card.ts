@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { requireWorkspaceAdmin } from '../../../platform/workspace-access.js';
+import { requireWorkspacePermission } from '../../../platform/workspace-scope/index.js';
 import { requireUserCard } from '../../cards/index.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { chargeAnswer, paymentNotFound } from '../charge-answer.js';
 import { chargeWithCard } from '../charge-with-card.js';
 import { paymentsDeps } from '../payments-deps.js';
-import { findUserPayment, PaymentDetailResponse, toPaymentDetail } from '../payment-response.js';
+import { findUserPayment, toPaymentDetail } from '../payment-response.js';
 import { requireActiveUser } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { assertValid } from '../../../validation/field-codes.js';
-import { bearerAuth, isUuid } from '@stepwise/contracts';
-import { IdempotencyKey } from './schemas.js';
-
-const WithCardBody = Type.Object({
-  uuid: Type.String({ description: 'The pending card payment' }),
-  card_uuid: Type.String({ description: 'One of the user’s linked cards' }),
-  idempotency_key: Type.Optional(IdempotencyKey),
-});
+import { bearerAuth, isUuid, PaymentDetailResponse, WithCardBody } from '@stepwise/contracts';
 
 /** POST /api/payment/with-card */
 const withCardRoute: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,7 +51,7 @@ const withCardRoute: FastifyPluginAsyncTypebox = async (app) => {
       const payment = isUuid(uuid) ? await findUserPayment(app.db, user.id, uuid) : undefined;
       if (!payment) throw paymentNotFound();
       if (payment.method !== 'card') throw new AppError(409, 'not_card_payment', 'This payment is paid by bank transfer');
-      await requireWorkspaceAdmin(app.db, user.id, payment.workspaceId);
+      await requireWorkspacePermission(app.db, user.id, payment.workspaceId, 'subscription.manage');
       const card = await requireUserCard(app.db, user.id, cardUuid);
       const settled = chargeAnswer(await chargeWithCard(paymentsDeps(app), payment, card));
       return toPaymentDetail(app.db, app.config, settled);
