@@ -10,8 +10,8 @@ import type {
   WithCardBody,
   PaymentWidget as PaymentWidgetSchema,
   BankTransferResult as BankTransferResultSchema,
+  PaymentStatus,
 } from '@stepwise/contracts';
-import { paymentStatuses, type PaymentStatus } from '@stepwise/contracts';
 
 // The shapes below are the API contract's (contracts/src): type-only, so no schema code reaches the browser.
 export type { CardBrand, DeclineReason, PaymentStatus, SubscriptionStatus } from '@stepwise/contracts';
@@ -19,7 +19,22 @@ export type { CardBrand, DeclineReason, PaymentStatus, SubscriptionStatus } from
 /** A saved card as `GET cards` lists it; only the last four digits are ever known. */
 export type Card = CardResponse;
 
-export const PAYMENT_STATUSES = paymentStatuses;
+/**
+ * The contract's payment statuses at run time. The contract's list sits behind its schema module, which
+ * the browser must not load; this record is checked against the contract's type both ways (a status
+ * missing here or unknown there fails the type check), so the two cannot drift.
+ */
+const paymentStatusSet: Record<PaymentStatus, true> = {
+  pending: true,
+  authorized: true,
+  charged: true,
+  cancelled: true,
+  declined: true,
+  cancel_pending: true,
+  confirm_pending: true,
+};
+
+export const PAYMENT_STATUSES = Object.keys(paymentStatusSet) as readonly PaymentStatus[];
 
 /** Statuses after which a payment no longer changes by itself. */
 export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['charged', 'declined', 'cancelled'];
