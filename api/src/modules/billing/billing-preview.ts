@@ -1,6 +1,6 @@
 import type { BillingPreviewResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import type { SubscriptionRow } from '../../db/schema/index.js';
+import type { SubscriptionRow } from './repository/subscriptions-repository.js';
 import { peakActiveMembersInPeriod } from '../../workspaces/members.js';
 import { periodEnd } from './periods.js';
 import { findPlanPrice, periodAmount, subscriptionPriceType, unitPrice } from './pricing.js';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import type { PaymentMethod, PaymentRow, PaymentType, PlanCode } from '../../db/schema/index.js';
+import type { PaymentMethod, PaymentType, PlanCode } from '@stepwise/contracts';
+import type { PaymentRow } from './repository/subscriptions-repository.js';
 import { AppError } from '../../errors/app-error.js';
 import { openPayment } from '../payments/index.js';
 import { countActiveMembers } from '../../workspaces/members.js';

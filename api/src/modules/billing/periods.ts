@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../db/schema/index.js';
+import type { PaymentType } from '@stepwise/contracts';
 
 export const TRIAL_DAYS = 30;
 const DAY_MS = 86_400_000;

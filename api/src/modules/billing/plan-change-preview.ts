@@ -1,6 +1,5 @@
-import type { PlanChangePreviewResponse } from '@stepwise/contracts';
+import type { PaymentType, PlanChangePreviewResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import type { PaymentType } from '../../db/schema/index.js';
 import { countActiveMembers } from '../../workspaces/members.js';
 import { requirePayablePlan } from './checkout.js';
 import { findPlanPrice, subscriptionPriceType } from './pricing.js';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
-import type { PaymentType, SubscriptionRow } from '../../db/schema/index.js';
+import type { PaymentType } from '@stepwise/contracts';
+import type { SubscriptionRow } from './repository/subscriptions-repository.js';
 import { periodEnd } from './periods.js';
 import { findPlanPrice, periodAmount, type PlanPrice } from './pricing.js';
 

@@ -1,4 +1,4 @@
-import type { DeclineReason } from '../../db/schema/index.js';
+import type { DeclineReason } from '@stepwise/contracts';
 
 /** The provider's ReasonCode (docs/payments.md §2) as the decline reason the client shows. */
 export function declineReasonOf(reasonCode: number | null | undefined): DeclineReason {

@@ -1,5 +1,5 @@
 import type { PaymentsDeps } from './payments-deps.js';
-import type { PaymentRow } from '../../db/schema/index.js';
+import type { PaymentRow } from './repository/payments-repository.js';
 import { settleCapture } from './settle-capture.js';
 
 /** How long a 3-D Secure challenge counts as open when the provider still waits for its code. */

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../db/schema/index.js';
+import type { PaymentStatus } from '@stepwise/contracts';
 
 /** docs/payments.md §3: every move a payment may make; any other is refused. */
 const allowed: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {

@@ -7,7 +7,7 @@ import { periodOf } from '../pricing.js';
 import { cancelScheduledChange, changePlanWithCredit, changeSubscriptionCard, startTrial, subscribeFree } from '../subscribe.js';
 import { findSubscription, toSubscriptionResponse } from '../subscriptions.js';
 import { requireWorkspacePermission, requireWorkspaceScope, type WorkspaceRouteConfig } from '../../../platform/workspace-scope/index.js';
-import type { SubscriptionRow } from '../../../db/schema/index.js';
+import type { SubscriptionRow } from '../repository/subscriptions-repository.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
 import { requireActiveUser } from '../../../plugins/app/auth.js';
