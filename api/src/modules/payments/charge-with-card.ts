@@ -5,7 +5,7 @@ import { declineReasonOf } from './decline-reasons.js';
 import { findOpenAttempt } from './open-attempt.js';
 import { paymentDescription } from './payment-response.js';
 import { settleCapture } from './settle-capture.js';
-import { transitionPayment } from './transition-payment.js';
+import { transitionPayment } from './repository/payment-transitions-repository.js';
 
 export interface ChargeCard {
   uuid: string;

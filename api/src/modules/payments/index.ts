@@ -6,8 +6,8 @@ export { default as paymentsPlugin, type PaymentsPluginOptions } from './payment
 export { paymentsDeps, type PaymentsDeps } from './payments-deps.js';
 export { PaymentSettlement, type AfterCommit, type ChargedPaymentHandler } from './payment-settlement.js';
 export type { PaymentGateway, ProviderTransaction } from './gateway/payment-gateway.js';
-export { openPayment, type OpenPaymentInput } from './open-payment.js';
-export { transitionPayment } from './transition-payment.js';
+export { openPayment, type OpenPaymentInput } from './repository/open-payment-repository.js';
+export { transitionPayment } from './repository/payment-transitions-repository.js';
 export { declineReasonOf } from './decline-reasons.js';
 export { chargeWithCard, type ChargeCard, type ChargeOutcome } from './charge-with-card.js';
 export { chargeAnswer, paymentNotFound } from './charge-answer.js';

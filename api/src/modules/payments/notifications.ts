@@ -7,10 +7,10 @@ import { isUuid } from '@stepwise/contracts';
 import { confirmNotification, type NotificationKind } from './confirm-notification.js';
 import { declineReasonOf } from './decline-reasons.js';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';
-import { raisePaymentAlert } from './payment-alerts.js';
+import { raisePaymentAlert } from './repository/payment-alerts-repository.js';
 import { pathTo } from './payment-state-machine.js';
 import { settleCapture } from './settle-capture.js';
-import { transitionPayment } from './transition-payment.js';
+import { transitionPayment } from './repository/payment-transitions-repository.js';
 
 export type { NotificationKind } from './confirm-notification.js';
 export const notificationKinds = ['challenge', 'pay', 'auth', 'fail', 'confirm', 'cancel'] as const satisfies readonly NotificationKind[];

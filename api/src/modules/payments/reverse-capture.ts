@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps.js';
 import { captureReversals, type CaptureReversalRow, type ReversalReason, type TransitionSource } from '../../db/schema/index.js';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';
-import { raisePaymentAlert } from './payment-alerts.js';
+import { raisePaymentAlert } from './repository/payment-alerts-repository.js';
 
 /** A reversal whose process has not finished it in this time may be taken over (the reconciliation job retries it). */
 export const REVERSAL_LEASE_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ import type { PaymentsDeps } from './payments-deps.js';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';
 import { pathTo } from './payment-state-machine.js';
 import { reverseCapture } from './reverse-capture.js';
-import { transitionPayment } from './transition-payment.js';
+import { transitionPayment } from './repository/payment-transitions-repository.js';
 
 /** What a payment makes of a capture (a Completed or Authorized transaction) that names it. */
 export type CaptureVerdict =

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { listUserPayments } from '../payments.js';
+import { listUserPayments } from '../repository/payment-list-repository.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
 import { assertValid, type FieldCode } from '../../../validation/field-codes.js';
 import { bearerAuth, pageMeta, PaymentList, PAYMENTS_PER_PAGE, PaymentsQuery } from '@stepwise/contracts';

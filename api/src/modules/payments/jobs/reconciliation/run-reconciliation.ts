@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../payments-deps.js';
 import { captureReversals, payments } from '../../../../db/schema/index.js';
 import type { ProviderTransaction } from '../../gateway/payment-gateway.js';
-import { raisePaymentAlert } from '../../payment-alerts.js';
+import { raisePaymentAlert } from '../../repository/payment-alerts-repository.js';
 import { retryDueReversals } from '../../reverse-capture.js';
 import { settleCapture } from '../../settle-capture.js';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { payments, type PaymentMethod, type PaymentRow, type PaymentType, type PlanCode } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { payments, type PaymentMethod, type PaymentRow, type PaymentType, type PlanCode } from '../../../db/schema/index.js';
 
 export interface OpenPaymentInput {
   userId: number;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { payments, paymentTransitions, type PaymentRow, type PaymentStatus, type TransitionSource } from '../../db/schema/index.js';
-import { checkTransition } from './payment-state-machine.js';
+import type { Database } from '../../../db/database.js';
+import { payments, paymentTransitions, type PaymentRow, type PaymentStatus, type TransitionSource } from '../../../db/schema/index.js';
+import { checkTransition } from '../payment-state-machine.js';
 
 export type TransitionResult =
   | { ok: true; payment: PaymentRow; from: PaymentStatus }

@@ -1,5 +1,5 @@
-import type { PaymentsDeps } from './payments-deps.js';
-import { paymentAlerts, type PaymentAlertKind } from '../../db/schema/index.js';
+import type { PaymentsDeps } from '../payments-deps.js';
+import { paymentAlerts, type PaymentAlertKind } from '../../../db/schema/index.js';
 
 export interface PaymentAlert {
   kind: PaymentAlertKind;

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { PAYMENTS_PER_PAGE, type PaymentResponse } from '@stepwise/contracts';
-import type { Database } from '../../db/database.js';
-import { payments, workspaces } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { payments, workspaces } from '../../../db/schema/index.js';
 
 export interface PaymentsPage {
   payments: PaymentResponse[];
