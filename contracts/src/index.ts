@@ -1,5 +1,6 @@
 export * from './common/schemas.js';
-export * from './plans/plan-codes.js';
+export * from './plans/enums.js';
+export * from './subscriptions/statuses.js';
 export * from './cards/card-enums.js';
 export * from './cards/card-schemas.js';
 export * from './payments/payment-enums.js';

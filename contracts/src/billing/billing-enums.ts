@@ -1,6 +1,3 @@
-export const subscriptionStatuses = ['trial', 'active', 'past_due', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-
 /** The `price_type` a plan is bought with: the plan's own, or `annual` for a yearly choice. */
 export const subscriptionPriceTypes = ['per_member_month', 'monthly', 'annual'] as const;
 export type SubscriptionPriceTypeCode = (typeof subscriptionPriceTypes)[number];

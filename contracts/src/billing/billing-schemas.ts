@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { subscriptionPriceTypes, subscriptionStatuses } from './billing-enums.js';
+import { subscriptionPriceTypes } from './billing-enums.js';
 import { cardBrands } from '../cards/card-enums.js';
 import { paymentTypes } from '../payments/payment-enums.js';
 import { IdempotencyKey, PaymentDetailResponse } from '../payments/payment-schemas.js';
-import { planCodes } from '../plans/plan-codes.js';
+import { planCodes } from '../plans/enums.js';
+import { subscriptionStatuses } from '../subscriptions/statuses.js';
 
 export const SubscriptionPriceType = Type.Enum(subscriptionPriceTypes, {
   description: '`annual` for a yearly subscription, otherwise the plan’s own price type',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { declineReasons, IDEMPOTENCY_KEY_MAX_LENGTH, paymentMethods, paymentStatuses, paymentTypes } from './payment-enums.js';
 import { cardBrands } from '../cards/card-enums.js';
 import { PageMeta } from '../common/schemas.js';
-import { currencies, planCodes } from '../plans/plan-codes.js';
+import { currencies, planCodes } from '../plans/enums.js';
 
 export const IdempotencyKey = Type.String({
   minLength: 1,

@@ -1,19 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { currencies, planCodes, planFeatureCodes, planPriceTypes, storageUnits } from '@stepwise/contracts';
 import { oneOf } from './checks.js';
 
-import { currencies, planCodes, planPriceTypes } from '@stepwise/contracts';
-
-// The lists the API contract declares (per_member_month: per active member per month; monthly: flat).
-export { currencies, planCodes, planPriceTypes };
-export const planFeatureCodes = ['members', 'projects', 'kb_pages', 'storage'] as const;
-export const storageUnits = ['mb', 'gb'] as const;
-
-export type PlanCode = (typeof planCodes)[number];
-export type PlanPriceType = (typeof planPriceTypes)[number];
-export type PlanFeatureCode = (typeof planFeatureCodes)[number];
-export type StorageUnit = (typeof storageUnits)[number];
-export type Currency = (typeof currencies)[number];
+// The enums are the contract's: the API, the database checks and the front ends share one list.
+export {
+  currencies,
+  planCodes,
+  planFeatureCodes,
+  planPriceTypes,
+  storageUnits,
+  type Currency,
+  type PlanCode,
+  type PlanFeatureCode,
+  type PlanPriceType,
+  type StorageUnit,
+} from '@stepwise/contracts';
 
 /** An annual price is this many monthly prices: two months of the twelve are free (spec §9). */
 export const ANNUAL_MONTHS_CHARGED = 10;
