@@ -8,6 +8,7 @@ export { default as billingPlugin } from './billing-plugin.js';
 export { billingDeps, type BillingDeps } from './billing-deps.js';
 export { confirmBankTransfer, type ConfirmResult } from './bank-transfers.js';
 export { workspaceSubscriptionSummary } from './workspace-subscription.js';
+export { subscriptionPriceType } from './pricing.js';
 export { runRenewals } from './jobs/renewals/run-renewals.js';
 export { startRenewalScheduler } from './jobs/renewals/renewal-scheduler.js';
 
