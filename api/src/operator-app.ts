@@ -1,7 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from './app.js';
-import { billingDeps } from './billing/billing-deps.js';
+import { billingDeps } from './modules/billing/index.js';
 import { handleFrameworkError, registerErrorHandling } from './errors/error-handler.js';
 import { operatorRoutes } from './modules/operator/index.js';
 

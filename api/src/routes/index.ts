@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authRoutes } from '../modules/auth/index.js';
-import cardsRoutes from './cards.js';
+import billingModule from '../modules/billing/index.js';
+import cardsModule from '../modules/cards/index.js';
 import { feedbackRoutes } from '../modules/feedback/index.js';
 import { healthRoutes } from '../modules/health/index.js';
-import paymentRoutes from './payment/index.js';
-import paymentsRoutes from './payments.js';
+import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
-import subscriptionsRoutes from './subscriptions.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
 import { workspacesRoutes } from '../modules/workspaces/index.js';
@@ -23,10 +22,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(plansRoutes);
   await app.register(feedbackRoutes);
   await app.register(workspacesRoutes);
-  await app.register(cardsRoutes, { prefix: '/cards' });
-  await app.register(paymentsRoutes);
-  await app.register(paymentRoutes, { prefix: '/payment' });
-  await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
+  await app.register(cardsModule);
+  await app.register(paymentsModule);
+  await app.register(billingModule);
 };
 
 export default routes;

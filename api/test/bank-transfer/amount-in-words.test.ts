@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { amountInWordsRu, formatRubles } from '../../src/bank-transfer/amount-in-words.js';
+import { amountInWordsRu, formatRubles } from '../../src/modules/bank-transfer/amount-in-words.js';
 
 describe('amountInWordsRu', () => {
   it.each([

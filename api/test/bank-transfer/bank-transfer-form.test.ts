@@ -5,7 +5,7 @@ import {
   BankTransferForm,
   validateBankTransferForm,
   type BankTransferFormResult,
-} from '../../src/bank-transfer/bank-transfer-form.js';
+} from '../../src/modules/bank-transfer/bank-transfer-form.js';
 
 const legalAddress = { region: 'г. Москва', city: 'Москва', address: 'ул. Вавилова, д. 19', unit: 'офис 5', zipcode: '117997' };
 const mailAddress = { region: 'Ленинградская обл.', city: 'Гатчина', address: 'ул. Ленина, д. 1', zipcode: '188300' };

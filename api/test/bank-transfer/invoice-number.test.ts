@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canonicalInvoiceNumber, formatInvoiceNumber, parseInvoiceNumber } from '../../src/bank-transfer/invoice-number.js';
+import { canonicalInvoiceNumber, formatInvoiceNumber, parseInvoiceNumber } from '../../src/modules/bank-transfer/invoice-number.js';
 
 describe('invoice numbers', () => {
   it('are СЧ, the year and a 6-digit sequence', () => {

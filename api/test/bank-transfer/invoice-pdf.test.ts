@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { formatRubles } from '../../src/bank-transfer/amount-in-words.js';
-import { renderInvoicePdf, STEPWISE_SUPPLIER, type InvoiceDocument } from '../../src/bank-transfer/invoice-pdf.js';
+import { formatRubles } from '../../src/modules/bank-transfer/amount-in-words.js';
+import { renderInvoicePdf, STEPWISE_SUPPLIER, type InvoiceDocument } from '../../src/modules/bank-transfer/invoice-pdf.js';
 import { pdfPageCount, pdfText } from './pdf-text.js';
 
 const PAYMENT = '3f2b8c1e-8d5a-4c3e-9b7a-1c2d3e4f5a6b';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isValidInn, isValidKpp, isValidPostcode, normalisePhone } from '../../src/bank-transfer/bank-transfer-form.js';
-import { formatPhone } from '../../src/bank-transfer/phone.js';
+import { isValidInn, isValidKpp, isValidPostcode, normalisePhone } from '../../src/modules/bank-transfer/bank-transfer-form.js';
+import { formatPhone } from '../../src/modules/bank-transfer/phone.js';
 
 describe('isValidInn', () => {
   it.each(['7707083893', '7701234560', '1234567894'])('accepts the legal entity INN %s', (inn) => {

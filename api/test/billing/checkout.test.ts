@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { payments, paymentTransitions } from '../../src/db/schema/index.js';
-import { addMember } from '../../src/workspaces/members.js';
+import { addMember } from '../../src/modules/workspaces/index.js';
 import { activeUser, type RegisteredUser } from '../helpers/auth.js';
 import { addMembers, get, initPayment, payerWithWorkspace, post, saveCard, type Payment, type Subscription } from '../helpers/billing.js';
 import { FakeProvider } from '../helpers/fake-provider.js';

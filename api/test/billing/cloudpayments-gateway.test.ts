@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_PAYMENT_API_SECRET, SANDBOX_PAYMENT_PUBLIC_ID } from '../../src/config.js';
-import { CloudPaymentsGateway } from '../../src/payments/gateway/cloudpayments-gateway.js';
-import { isValidNotificationSignature, notificationSignature } from '../../src/payments/notification-signature.js';
+import { CloudPaymentsGateway } from '../../src/modules/payments/gateway/cloudpayments-gateway.js';
+import { isValidNotificationSignature, notificationSignature } from '../../src/modules/payments/notification-signature.js';
 import { FakeProvider } from '../helpers/fake-provider.js';
 
 const request = { amount: 3990, currency: 'RUB' as const, accountId: '7', token: 'tok_x', invoiceId: 'inv-1', description: 'Pro' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { payments, paymentStatuses, paymentTransitions, type PaymentStatus } from '../../src/db/schema/index.js';
-import { canTransition, checkTransition, isFinal, pathTo } from '../../src/payments/payment-state-machine.js';
-import { transitionPayment } from '../../src/payments/transition-payment.js';
+import { canTransition, checkTransition, isFinal, pathTo } from '../../src/modules/payments/payment-state-machine.js';
+import { transitionPayment } from '../../src/modules/payments/repository/payment-transitions-repository.js';
 import { payerWithWorkspace } from '../helpers/billing.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 

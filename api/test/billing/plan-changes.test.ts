@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { billingDeps } from '../../src/billing/billing-deps.js';
-import { addMonths } from '../../src/billing/periods.js';
-import { unusedPeriodCredit } from '../../src/billing/proration.js';
-import { runRenewals } from '../../src/billing/renewals/run-renewals.js';
+import { billingDeps } from '../../src/modules/billing/billing-deps.js';
+import { addMonths } from '../../src/modules/billing/periods.js';
+import { unusedPeriodCredit } from '../../src/modules/billing/proration.js';
+import { runRenewals } from '../../src/modules/billing/jobs/renewals/run-renewals.js';
 import { subscriptions } from '../../src/db/schema/index.js';
 import { login } from '../helpers/auth.js';
 import { get, initPayment, payerWithWorkspace, post, saveCard, type Subscription } from '../helpers/billing.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
-import { billingDeps } from '../../src/billing/billing-deps.js';
+import { billingDeps } from '../../src/modules/billing/billing-deps.js';
 import { captureReversals, paymentAlerts } from '../../src/db/schema/index.js';
-import type { PaymentGateway } from '../../src/payments/gateway/payment-gateway.js';
-import { REVERSAL_LEASE_MS } from '../../src/payments/reverse-capture.js';
-import { runReconciliation } from '../../src/payments/reconciliation/run-reconciliation.js';
+import type { PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
+import { REVERSAL_LEASE_MS } from '../../src/modules/payments/reverse-capture.js';
+import { runReconciliation } from '../../src/modules/payments/jobs/reconciliation/run-reconciliation.js';
 import { get, initPayment, payerWithWorkspace, type Payment, type Subscription } from '../helpers/billing.js';
 import { startSandboxedApp, type PaymentSandbox, type SandboxedApp } from '../helpers/payment-sandbox.js';
 import type { TestApp } from '../helpers/test-app.js';

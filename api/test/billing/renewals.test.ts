@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import { billingDeps } from '../../src/billing/billing-deps.js';
-import { runRenewals } from '../../src/billing/renewals/run-renewals.js';
+import { billingDeps } from '../../src/modules/billing/billing-deps.js';
+import { runRenewals } from '../../src/modules/billing/jobs/renewals/run-renewals.js';
 import { payments, subscriptions } from '../../src/db/schema/index.js';
-import { setMemberStatus } from '../../src/workspaces/members.js';
+import { setMemberStatus } from '../../src/modules/workspaces/index.js';
 import { addMembers, get, payerWithWorkspace, post, saveCard, type Subscription } from '../helpers/billing.js';
 import { DAY } from '../helpers/clock.js';
 import { FakeProvider } from '../helpers/fake-provider.js';

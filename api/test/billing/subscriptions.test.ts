@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { cardEvents, subscriptions } from '../../src/db/schema/index.js';
-import { addMember, setMemberStatus } from '../../src/workspaces/members.js';
+import { addMember, setMemberStatus } from '../../src/modules/workspaces/index.js';
 import { activeUser, bearer } from '../helpers/auth.js';
 import { addMembers, get, payerWithWorkspace, post, saveCard, type Subscription } from '../helpers/billing.js';
 import { DAY } from '../helpers/clock.js';

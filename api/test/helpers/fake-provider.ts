@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_PAYMENT_API_SECRET, SANDBOX_PAYMENT_PUBLIC_ID } from '../../src/config.js';
-import { notificationSignature } from '../../src/payments/notification-signature.js';
+import { notificationSignature } from '../../src/modules/payments/notification-signature.js';
 import type { TestApp } from './test-app.js';
 
 /** Tokens the fake provider declines, with the ReasonCode it answers. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SANDBOX_PAYMENT_API_SECRET, SANDBOX_PAYMENT_PUBLIC_ID } from '../../src/config.js';
-import type { ProviderTransaction } from '../../src/payments/gateway/payment-gateway.js';
+import type { ProviderTransaction } from '../../src/modules/payments/gateway/payment-gateway.js';
 import { repoRoot } from '../../src/package-root.js';
 import { startTestApp, testConfig, type TestApp, type TestAppOptions } from './test-app.js';
 

@@ -10,7 +10,7 @@ import {
   type DatabaseConfig,
   type RateLimits,
 } from '../../src/config.js';
-import type { PaymentGateway } from '../../src/payments/gateway/payment-gateway.js';
+import type { PaymentGateway } from '../../src/modules/payments/gateway/payment-gateway.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { buildOperatorApp } from '../../src/operator-app.js';
 import { MAIL_JOB } from '../../src/platform/mail-outbox/queued-mail.js';

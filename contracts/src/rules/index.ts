@@ -17,3 +17,6 @@ export * from '../users/enums.js';
 export * from '../workspaces/enums.js';
 export * from '../live/live-protocol.js';
 export * from '../money/roubles.js';
+export * from '../cards/card-enums.js';
+export * from '../payments/payment-enums.js';
+export * from '../billing/billing-enums.js';

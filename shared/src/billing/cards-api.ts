@@ -1,4 +1,5 @@
 import { apiSlice } from '../api/api-slice';
+import type { CardList } from '@stepwise/contracts';
 import type { Card } from './billing-types';
 
 /** The signed-in user's saved cards: the account's card list and the checkout's saved-card choice. */
@@ -6,7 +7,7 @@ export const cardsApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     getCards: builder.query<Card[], void>({
       query: () => 'cards',
-      transformResponse: (response: { data: Card[] }) => response.data,
+      transformResponse: (response: CardList) => response.data,
       providesTags: [{ type: 'Cards', id: 'LIST' }],
     }),
   }),

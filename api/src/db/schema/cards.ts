@@ -3,7 +3,9 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { oneOf } from './checks.js';
 import { users } from './users.js';
 
-export const cardBrands = ['visa', 'mastercard', 'mir', 'unknown'] as const;
+import { cardBrands } from '@stepwise/contracts';
+
+export { cardBrands };
 export const cardEventTypes = ['unlinked'] as const;
 
 export type CardBrand = (typeof cardBrands)[number];

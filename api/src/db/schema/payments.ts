@@ -1,5 +1,6 @@
+import { declineReasons, paymentMethods, paymentStatuses } from '@stepwise/contracts';
 import { sql } from 'drizzle-orm';
-import type { NormalisedBankTransferForm } from '../../bank-transfer/bank-transfer-form.js';
+import type { NormalisedBankTransferForm } from '../../modules/bank-transfer/index.js';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cards } from './cards.js';
 import { oneOf } from './checks.js';
@@ -9,19 +10,10 @@ import { subscriptions, transitionSources } from './subscriptions.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
-export const paymentStatuses = [
-  'pending',
-  'authorized',
-  'charged',
-  'cancelled',
-  'declined',
-  'cancel_pending',
-  'confirm_pending',
-] as const;
-export const paymentMethods = ['card', 'bank_transfer'] as const;
+// The lists the API contract declares.
+export { declineReasons, paymentMethods, paymentStatuses };
 /** Who created a payment: the user at checkout, or the renewal job. */
 export const paymentSources = ['user', 'job'] as const;
-export const declineReasons = ['insufficient_funds', 'do_not_honor', 'three_ds_failed', 'declined'] as const;
 
 export type PaymentStatus = (typeof paymentStatuses)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -152,7 +144,7 @@ export const bankTransferInvoices = pgTable(
       .notNull()
       .unique('bank_transfer_invoices_payment_uuid_key')
       .references(() => payments.uuid),
-    /** The payer's details as validated (src/bank-transfer/bank-transfer-form.ts). */
+    /** The payer's details as validated (src/modules/bank-transfer/bank-transfer-form.ts). */
     details: jsonb('details').$type<NormalisedBankTransferForm>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

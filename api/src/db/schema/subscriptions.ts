@@ -1,3 +1,4 @@
+import { subscriptionStatuses } from '@stepwise/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cards } from './cards.js';
@@ -7,7 +8,7 @@ import { planCodes, plans } from './plans.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
-export const subscriptionStatuses = ['trial', 'active', 'past_due', 'cancelled', 'expired'] as const;
+export { subscriptionStatuses };
 /** The statuses of the one subscription a workspace may have at a time. */
 export const liveSubscriptionStatuses = ['trial', 'active', 'past_due'] as const;
 export const transitionSources = ['user', 'notification', 'job', 'operator'] as const;

@@ -1,5 +1,5 @@
 import { EMAIL_LINK_PATHS } from '@stepwise/contracts';
-import { ACTIVATION_CODE_TTL_MS } from '../../auth/activation-codes.js';
+import { ACTIVATION_CODE_TTL_MS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 const minutes = ACTIVATION_CODE_TTL_MS / 60_000;

@@ -1,5 +1,5 @@
 import { restorePath } from '@stepwise/contracts';
-import { PASSWORD_RESET_TTL_MS } from '../../auth/password-resets.js';
+import { PASSWORD_RESET_TTL_MS } from '@stepwise/contracts';
 import { defineMail, greeting, link, text } from './types.js';
 
 const minutes = PASSWORD_RESET_TTL_MS / 60_000;

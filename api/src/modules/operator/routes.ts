@@ -2,8 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { confirmBankTransfer } from '../../billing/bank-transfers.js';
-import type { BillingDeps } from '../../billing/billing-deps.js';
+import { confirmBankTransfer, type BillingDeps } from '../billing/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 

@@ -13,7 +13,7 @@ import {
   type WorkspaceResponse,
   type WorkspaceSubscriptionResponse,
 } from '@stepwise/contracts';
-import { subscriptionPriceType } from '../../billing/pricing.js';
+import { subscriptionPriceType } from '../billing/index.js';
 import { sqlState, UNIQUE_VIOLATION, type Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';

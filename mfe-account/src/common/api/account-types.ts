@@ -10,19 +10,10 @@ export type Workspace = WorkspaceResponse;
 
 export type { Card, CardBrand } from '@stepwise/shared';
 
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'charged', 'cancelled', 'declined', 'cancel_pending', 'confirm_pending'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus } from '@stepwise/shared';
 
-export interface Payment {
-  uuid: string;
-  status: PaymentStatus;
-  payment_type: 'annual' | 'monthly';
-  rate: PlanCode;
-  workspace: { id: number; name: string };
-  amount: number;
-  currency: 'RUB';
-  created_at: string;
-}
+/** A payment as `GET payments` lists it (the API contract's shape). */
+export type { PaymentResponse as Payment } from '@stepwise/contracts';
 
 /** A page of a paged list: `{ data, meta }`. */
 export interface Paged<T> {

@@ -14,7 +14,6 @@ import { requireWorkspaceScope } from '../../../platform/workspace-scope/index.j
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../../validation/field-codes.js';
 import { createWorkspace, listWorkspacesOf, workspaceOfScope, workspaceView } from '../workspaces.js';
 import domainRoute from './domain.js';
-import workspaceBillingRoutes from './workspace-billing.js';
 
 /** Rules the schema cannot express: the domain rules and the custom department of 'other'. */
 function createProblems(body: Record<string, unknown>): Record<string, FieldCode | undefined> {
@@ -28,7 +27,6 @@ function createProblems(body: Record<string, unknown>): Record<string, FieldCode
 /** /api/workspaces/… */
 const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(domainRoute);
-  await app.register(workspaceBillingRoutes);
 
   app.get(
     '/',

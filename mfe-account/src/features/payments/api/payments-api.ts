@@ -1,9 +1,9 @@
 import { apiSlice } from '@stepwise/shared';
-import type { Paged, Payment } from '../../../common/api/account-types';
+import type { PaymentList } from '@stepwise/contracts';
 
 export const paymentsApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    accountPayments: builder.query<Paged<Payment>, number>({
+    accountPayments: builder.query<PaymentList, number>({
       query: (page) => ({ url: 'payments', params: { page } }),
       providesTags: (_result, _error, page) => [{ type: 'Payments', id: page }],
     }),

@@ -1,5 +1,0 @@
-import { runJobOnce } from '../run-job-once.js';
-import { runRenewals } from './run-renewals.js';
-
-/** `npm run billing:renew -w api`: one pass of the renewal job. */
-runJobOnce('renewal', (deps, app) => runRenewals(deps, app.clock.now()));

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { plans, type PaymentType, type PlanCode, type PlanPriceType } from '../../db/schema/index.js';
+
+export interface PlanPrice {
+  code: PlanCode;
+  priceType: PlanPriceType;
+  priceMonthly: number;
+  priceAnnual: number;
+}
+
+export async function findPlanPrice(db: Database, code: PlanCode): Promise<PlanPrice | undefined> {
+  const [plan] = await db
+    .select({ code: plans.code, priceType: plans.priceType, priceMonthly: plans.priceMonthly, priceAnnual: plans.priceAnnual })
+    .from(plans)
+    .where(eq(plans.code, code));
+  return plan;
+}
+
+/** The price of one period: per member for per-member plans. */
+export function unitPrice(plan: PlanPrice, period: PaymentType): number {
+  return period === 'annual' ? plan.priceAnnual : plan.priceMonthly;
+}
+
+/** docs/payments.md §1: flat plans cost their period's price; per-member plans that × the billable members (at least 1). */
+export function periodAmount(plan: PlanPrice, period: PaymentType, billableMembers: number): number {
+  const unit = unitPrice(plan, period);
+  return plan.priceType === 'per_member_month' ? unit * Math.max(1, billableMembers) : unit;
+}
+
+/** The `price_type` a plan is bought with for a period, as the client names it: `annual`, or the plan's own. */
+export function subscriptionPriceType(plan: Pick<PlanPrice, 'priceType'>, period: PaymentType): PlanPriceType | 'annual' {
+  return period === 'annual' ? 'annual' : plan.priceType;
+}
+
+/** The period a client's `price_type` asks for (`per_member_month` and `monthly` both pay a month). */
+export function periodOf(priceType: string): PaymentType {
+  return priceType === 'annual' ? 'annual' : 'monthly';
+}

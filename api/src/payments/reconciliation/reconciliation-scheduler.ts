@@ -1,8 +1,0 @@
-import type { BillingDeps } from '../../billing/billing-deps.js';
-import type { JobQueue } from '../../platform/jobs/job-queue.js';
-import { runReconciliation } from './run-reconciliation.js';
-
-/** Reconciles provider transactions once per `everyMs` slot (RECONCILE_INTERVAL), on one API instance per slot. */
-export function scheduleReconciliation(jobs: JobQueue, deps: BillingDeps, everyMs: number): void {
-  jobs.schedule('payments.reconciliation', everyMs, () => runReconciliation(deps));
-}
