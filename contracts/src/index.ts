@@ -6,6 +6,7 @@ export * from './live/live-messages.js';
 export * from './auth/schemas.js';
 export * from './users/schemas.js';
 export * from './workspaces/schemas.js';
+export * from './plans/schemas.js';
 export * from './cards/card-schemas.js';
 export * from './payments/payment-schemas.js';
 export * from './billing/billing-schemas.js';

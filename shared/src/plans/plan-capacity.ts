@@ -1,3 +1,4 @@
+import { planFeatureCodes } from '@stepwise/contracts/rules';
 import type { IntlShape } from 'react-intl';
 import type { PlanFeature, PlanFeatureCode } from './plan-types';
 
@@ -47,7 +48,7 @@ const CAPACITY_MESSAGES: Readonly<Record<PlanFeatureCode, Readonly<Record<Capaci
 const UNIT_MESSAGES = { mb: 'plans.unit.mb', gb: 'plans.unit.gb' } as const;
 
 /** The order a plan's capacities are listed in. */
-export const PLAN_FEATURE_ORDER: readonly PlanFeatureCode[] = ['members', 'projects', 'kb_pages', 'storage'];
+export const PLAN_FEATURE_ORDER: readonly PlanFeatureCode[] = planFeatureCodes;
 
 /** One capacity of a plan as a sentence fragment: «До 10 участников», «2–15 members», «50 GB of file storage». */
 export function formatCapacity(intl: Pick<IntlShape, 'formatMessage'>, feature: PlanFeature): string {

@@ -1,34 +1,15 @@
-import type { Locale } from '../i18n/locales';
+import type { PlanFeatureResponse, PlanResponse } from '@stepwise/contracts';
+import { planCodes, type PlanCode, type PlanFeatureCode, type PlanPriceType, type SubscriptionPriceTypeCode } from '@stepwise/contracts/rules';
 
-export const PLAN_CODES = ['free', 'flex', 'start', 'pro', 'premium', 'corporate'] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
-
-/** How a plan is priced: per active member per month, or a flat monthly price (annual = 10 months). */
-export type PlanPriceType = 'per_member_month' | 'monthly';
+/** The plan codes, the API contract's list. */
+export const PLAN_CODES = planCodes;
+export type { PlanCode, PlanFeatureCode, PlanPriceType };
 /** What a customer pays for: a month or a year. */
 export type BillingPeriod = 'monthly' | 'annual';
 /** The `price_type` a chosen plan is bought with: the plan's own, or `annual` for a yearly choice. */
-export type SubscriptionPriceType = PlanPriceType | 'annual';
+export type SubscriptionPriceType = SubscriptionPriceTypeCode;
 
-export type PlanFeatureCode = 'members' | 'projects' | 'kb_pages' | 'storage';
-
-export interface PlanFeature {
-  code: PlanFeatureCode;
-  capacity_from: number;
-  /** null means unlimited. */
-  capacity_to: number | null;
-  /** Storage only. */
-  unit?: 'mb' | 'gb';
-}
-
-export interface Plan {
-  code: PlanCode;
-  name: Record<Locale, string>;
-  description: Record<Locale, string>;
-  price_type: PlanPriceType;
-  /** Whole roubles; per member for per_member_month plans; 0 for the free plan. */
-  prices: { monthly: number; annual: number };
-  currency: 'RUB';
-  features: PlanFeature[];
-  recommended?: boolean;
-}
+/** One capacity of a plan (`capacity_to` null = unlimited; `unit` for storage only). */
+export type PlanFeature = PlanFeatureResponse;
+/** A plan of the catalogue as `GET /api/plans` answers it. */
+export type Plan = PlanResponse;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PlanList } from '@stepwise/contracts';
 import { commonErrorResponses } from '../../errors/error-response.js';
 import { matchesIfNoneMatch } from '../../http/if-none-match.js';
-import { listPlans, PlanResponse } from './plans.js';
+import { listPlans } from './plans.js';
 
 /** Browsers and the edge may keep the catalogue this long; the ETag makes revalidation cheap. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -19,7 +20,7 @@ const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'If-None-Match to get 304 while the catalogue is unchanged.',
         tags: ['plans'],
         response: {
-          200: Type.Object({ data: Type.Array(PlanResponse) }, { title: 'PlanList' }),
+          200: PlanList,
           304: Type.Null({ description: 'Not modified (If-None-Match)' }),
           ...commonErrorResponses,
         },
