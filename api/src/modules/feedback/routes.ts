@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import {
   FEEDBACK_MESSAGE_MAX_LENGTH,
   FEEDBACK_MESSAGE_MIN_LENGTH,
-  FEEDBACK_NAME_MAX_LENGTH,
   markFeedbackMailed,
   storeFeedback,
 } from './feedback-repository.js';
@@ -12,17 +10,7 @@ import { feedbackMail } from '../../mail/templates/index.js';
 import { perIp } from '../../rate-limits.js';
 import { langFromAcceptLanguage } from '../users/index.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../validation/field-codes.js';
-import { EMAIL_MAX_LENGTH } from '@stepwise/contracts';
-
-const FeedbackBody = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: FEEDBACK_NAME_MAX_LENGTH, description: 'Trimmed; required' }),
-  email: Type.String({ minLength: 1, format: 'email', description: `Trimmed; at most ${EMAIL_MAX_LENGTH} characters` }),
-  message: Type.String({
-    minLength: 1,
-    maxLength: FEEDBACK_MESSAGE_MAX_LENGTH,
-    description: `Trimmed; ${FEEDBACK_MESSAGE_MIN_LENGTH}–${FEEDBACK_MESSAGE_MAX_LENGTH} characters`,
-  }),
-});
+import { EMAIL_MAX_LENGTH, FeedbackBody, FeedbackCreated } from '@stepwise/contracts';
 
 /** What the schema cannot say in the codes the form expects: a short message, an over-long email. */
 function feedbackProblems(body: Record<string, unknown>): Record<string, FieldCode | undefined> {
@@ -57,7 +45,7 @@ const feedbackRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['feedback'],
         body: FeedbackBody,
         response: {
-          201: Type.Object({ id: Type.Integer({ description: 'The stored message' }) }, { title: 'FeedbackCreated' }),
+          201: FeedbackCreated,
           400: errorResponse(
             'validation_failed; fields: name required|max_length, email required|invalid, ' +
               `message required|min_length (${FEEDBACK_MESSAGE_MIN_LENGTH} after trimming)|max_length ` +

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { isValidUnsubscribeHash, unsubscribe } from '../../mail/unsubscribe.js';
 import { normalizeEmail } from '../users/index.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
-import { EmailField } from '@stepwise/contracts';
+import { UnsubscribeBody, UnsubscribeResponse } from '@stepwise/contracts';
 
 const unsubscribeRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -19,9 +18,9 @@ const unsubscribeRoute: FastifyPluginAsyncTypebox = async (app) => {
           'hash = hex HMAC-SHA256 (app secret) of the lower-cased email. Activation, recovery and security ' +
           'emails still go.',
         tags: ['mail'],
-        body: Type.Object({ email: EmailField, hash: Type.String({ minLength: 1, maxLength: 128 }) }),
+        body: UnsubscribeBody,
         response: {
-          200: Type.Object({ email: Type.String(), unsubscribed: Type.Literal(true) }),
+          200: UnsubscribeResponse,
           400: errorResponse('invalid_unsubscribe_link; validation_failed (email required|invalid, hash required)'),
           ...commonErrorResponses,
         },

@@ -13,7 +13,7 @@ import { bearerToken, requireAuth } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { toUserResponse } from '../../users/index.js';
 import { assertValid } from '../../../validation/field-codes.js';
-import { bearerAuth, RESEND_COOLDOWN_MS, UserResponse } from '@stepwise/contracts';
+import { ActivateBody, bearerAuth, RESEND_COOLDOWN_MS, SendCodeResponse, UserResponse } from '@stepwise/contracts';
 
 const cooldownSeconds = RESEND_COOLDOWN_MS / 1000;
 
@@ -55,7 +55,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'A code is valid 10 minutes, works once and dies after 5 wrong tries.',
         tags: ['users'],
         security: bearerAuth,
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }) }),
+        body: ActivateBody,
         response: {
           200: UserResponse,
           400: errorResponse('invalid_code; validation_failed (fields.code = required)'),
@@ -103,9 +103,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         security: bearerAuth,
         response: {
-          200: Type.Object({
-            resend_available_in: Type.Integer({ description: 'Seconds until another code can be requested' }),
-          }),
+          200: SendCodeResponse,
           401: errorResponse('unauthorized'),
           409: errorResponse('already_active'),
           429: CooldownError,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { issueAccessToken } from '../access-token-repository.js';
 import { signInWithIdentity } from '../external-identity-repository.js';
 import type { OidcProvider } from '../oidc/oidc-provider.js';
@@ -8,9 +7,7 @@ import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { langFromAcceptLanguage } from '../../users/index.js';
 import { assertValid } from '../../../validation/field-codes.js';
-import { AuthResponse } from '@stepwise/contracts';
-
-const ProviderParams = Type.Object({ provider: Type.String({ description: 'Sign-in provider: google' }) });
+import { AuthResponse, ProviderCallbackBody, ProviderParams, ProviderRedirectResponse } from '@stepwise/contracts';
 
 const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function providerNamed(name: string): OidcProvider {
@@ -28,7 +25,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         params: ProviderParams,
         response: {
-          200: Type.Object({ url: Type.String({ description: 'Authorization URL at the provider' }) }),
+          200: ProviderRedirectResponse,
           404: errorResponse('unknown_provider'),
           502: errorResponse('provider_error: the provider cannot be reached'),
           ...commonErrorResponses,
@@ -52,11 +49,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'from the claims; a new user gets the language of Accept-Language (uk, be, ru → ru; else en).',
         tags: ['auth'],
         params: ProviderParams,
-        body: Type.Object({
-          code: Type.String({ minLength: 1, maxLength: 2048 }),
-          state: Type.String({ minLength: 1, maxLength: 512 }),
-          iss: Type.Optional(Type.String({ maxLength: 2048, description: 'Issuer, when the provider returns one' })),
-        }),
+        body: ProviderCallbackBody,
         response: {
           200: AuthResponse,
           400: errorResponse(

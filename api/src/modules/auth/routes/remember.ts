@@ -12,9 +12,7 @@ import { passwordChangedMail, passwordResetMail } from '../../../mail/templates/
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
 import { findUserByEmail, normalizeEmail, setRecoveredPassword } from '../../users/index.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';
-import { EmailField, PASSWORD_MAX_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from '@stepwise/contracts';
-
-const TokenField = Type.String({ minLength: 1, maxLength: 100, description: 'The token of the emailed /restore/<token> link' });
+import { NewPasswordBody, RememberBody, RememberResponse, RestoreCheckQuery, RestoreCheckResponse } from '@stepwise/contracts';
 
 function linkInvalid(): AppError {
   return new AppError(400, 'restore_link_invalid', 'Restore password link is not valid');
@@ -32,9 +30,9 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Email a password recovery link (valid 60 minutes, single use)',
         tags: ['auth'],
-        body: Type.Object({ email: EmailField }),
+        body: RememberBody,
         response: {
-          200: Type.Object({ sent: Type.Literal(true) }),
+          200: RememberResponse,
           400: errorResponse('validation_failed; fields: email required|invalid'),
           404: errorResponse('email_not_found'),
           429: errorResponse('rate_limited (per IP or per email), with Retry-After'),
@@ -63,9 +61,9 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Check a recovery link before showing the new-password form',
         tags: ['auth'],
-        querystring: Type.Object({ check_code: TokenField }),
+        querystring: RestoreCheckQuery,
         response: {
-          200: Type.Object({ valid: Type.Literal(true) }),
+          200: RestoreCheckResponse,
           400: errorResponse('restore_link_invalid (unknown, used or expired); validation_failed (check_code required)'),
           ...commonErrorResponses,
         },
@@ -86,15 +84,7 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Set a new password with a recovery link; signs out every session',
         tags: ['auth'],
-        body: Type.Object({
-          check_code: TokenField,
-          password: Type.String({
-            minLength: REGISTRATION_PASSWORD_MIN_LENGTH,
-            maxLength: PASSWORD_MAX_LENGTH,
-            description: 'At least 6 characters',
-          }),
-          password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
-        }),
+        body: NewPasswordBody,
         response: {
           204: Type.Null({ description: 'Password set' }),
           400: errorResponse(

@@ -1,13 +1,11 @@
+import type { ActivateBody, SendCodeResponse } from '@stepwise/contracts';
 import { apiSlice, type User } from '@stepwise/shared';
 
-export interface SendCodeResponse {
-  /** Seconds until another code may be requested. */
-  resend_available_in: number;
-}
+export type { SendCodeResponse };
 
 export const activationApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    activate: builder.mutation<User, { code: string }>({
+    activate: builder.mutation<User, ActivateBody>({
       query: (body) => ({ url: 'users/activate', method: 'POST', body }),
     }),
     sendCode: builder.mutation<SendCodeResponse, void>({

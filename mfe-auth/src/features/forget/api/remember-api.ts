@@ -1,9 +1,10 @@
+import type { RememberBody, RememberResponse } from '@stepwise/contracts';
 import { apiSlice } from '@stepwise/shared';
 
 export const rememberApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     /** Sends the password recovery link to the email. */
-    requestPasswordReset: builder.mutation<{ sent: true }, { email: string }>({
+    requestPasswordReset: builder.mutation<RememberResponse, RememberBody>({
       query: (body) => ({ url: 'auth/remember', method: 'POST', body }),
     }),
   }),

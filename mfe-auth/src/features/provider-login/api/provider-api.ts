@@ -1,10 +1,7 @@
-import { apiSlice, type AuthResponse } from '@stepwise/shared';
+import type { AuthResponse, ProviderCallbackBody, ProviderRedirectResponse } from '@stepwise/contracts';
+import { apiSlice } from '@stepwise/shared';
 
-export interface ProviderCallbackArgs {
-  provider: string;
-  code: string;
-  state: string;
-}
+export type ProviderCallbackArgs = Pick<ProviderCallbackBody, 'code' | 'state'> & { provider: string };
 
 export const providerApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
@@ -12,7 +9,7 @@ export const providerApi = apiSlice.injectEndpoints({
      * The provider's sign-in page, with a fresh state, nonce and PKCE challenge every time: a GET
      * called as a mutation so nothing is cached or shared between clicks.
      */
-    providerRedirect: builder.mutation<{ url: string }, string>({
+    providerRedirect: builder.mutation<ProviderRedirectResponse, string>({
       query: (provider) => ({ url: `auth/provider/redirect/${encodeURIComponent(provider)}`, method: 'GET' }),
     }),
     providerCallback: builder.mutation<AuthResponse, ProviderCallbackArgs>({

@@ -1,15 +1,12 @@
+import type { NewPasswordBody, RestoreCheckResponse } from '@stepwise/contracts';
 import { apiSlice } from '@stepwise/shared';
 
-export interface NewPasswordRequest {
-  check_code: string;
-  password: string;
-  password_confirmation: string;
-}
+export type NewPasswordRequest = NewPasswordBody;
 
 export const restoreApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     /** Is the recovery link still good? 400 restore_link_invalid when expired or used. */
-    checkRestoreCode: builder.query<{ valid: true }, string>({
+    checkRestoreCode: builder.query<RestoreCheckResponse, string>({
       query: (checkCode) => ({ url: 'auth/remember', params: { check_code: checkCode } }),
       keepUnusedDataFor: 0,
     }),

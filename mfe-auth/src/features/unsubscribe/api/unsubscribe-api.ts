@@ -1,13 +1,11 @@
+import type { UnsubscribeBody, UnsubscribeResponse } from '@stepwise/contracts';
 import { apiSlice } from '@stepwise/shared';
 
-export interface UnsubscribeRequest {
-  email: string;
-  hash: string;
-}
+export type UnsubscribeRequest = UnsubscribeBody;
 
 export const unsubscribeApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
-    unsubscribe: builder.mutation<{ email: string; unsubscribed: true }, UnsubscribeRequest>({
+    unsubscribe: builder.mutation<UnsubscribeResponse, UnsubscribeRequest>({
       query: (body) => ({ url: 'unsubscribe', method: 'POST', body }),
     }),
   }),

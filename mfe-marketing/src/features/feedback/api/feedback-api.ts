@@ -1,10 +1,7 @@
+import type { FeedbackBody } from '@stepwise/contracts';
 import { apiSlice } from '@stepwise/shared';
 
-export interface FeedbackPayload {
-  name: string;
-  email: string;
-  message: string;
-}
+export type FeedbackPayload = FeedbackBody;
 
 export const feedbackApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
