@@ -70,7 +70,7 @@ function addRemoteFolder(copy) {
         version: '0.1.0',
         private: true,
         type: 'module',
-        scripts: { build: 'rspack build --mode production', dev: 'rspack serve --mode development', serve: 'tsx server/index.ts' },
+        scripts: { build: 'rspack build --mode production', dev: 'rspack serve --mode development', serve: 'node --conditions=stepwise-source --import tsx server/index.ts' },
         dependencies: JSON.parse(readFileSync(join(ROOT, 'mfe-auth', 'package.json'), 'utf8')).dependencies,
       },
       null,

@@ -138,7 +138,8 @@ function urlsFor(ports, publicHost) {
 /** Command, environment and health URL of each service. */
 function serviceDefinitions({ ports, urls, options, proxy }) {
   const node = process.execPath;
-  const tsx = (entry) => [node, '--import', 'tsx', entry];
+  // `stepwise-source`: workspace packages resolve to their TypeScript sources, not a build of them.
+  const tsx = (entry) => [node, '--conditions=stepwise-source', '--import', 'tsx', entry];
   // what the browser sees: the provider's widget and the integrator page on the public host
   const browserHost = new URL(urls.public).hostname;
   const paymentWidgetUrl = `http://${browserHost}:${ports['payment-sandbox']}/widget.js`;

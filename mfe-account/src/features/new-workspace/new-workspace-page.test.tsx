@@ -212,7 +212,7 @@ describe('new-workspace, step 2: name and domain', () => {
     await user.click(next());
     await user.type(screen.getByLabelText('Workspace name'), 'Admin');
     await user.click(next());
-    await waitFor(() => expect(domainInput()).toHaveAccessibleDescription(expect.stringContaining('This domain is reserved, choose another one')));
+    await waitFor(() => expect(domainInput()).toHaveAccessibleDescription(expect.stringContaining('This domain is reserved. Please choose another one.')));
     expect(stepHeading('Step 2 of 3: Name and domain')).toBeInTheDocument();
     expect(api.callsTo('POST', 'workspaces/domain')).toHaveLength(0);
   });

@@ -63,7 +63,7 @@ describe('subscription-payment', () => {
     mockApi(baseRoutes());
     const { user } = await renderBillingScreen(CHECKOUT);
     await screen.findByRole('radio', { name: 'With a new card' });
-    expect(within(screen.getByRole('region', { name: 'Your order' })).getByTestId('order-amount')).toHaveTextContent('₽3,990');
+    expect(within(screen.getByRole('region', { name: 'Your order' })).getByTestId('order-amount')).toHaveTextContent('RUB 3,990');
     expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
     await goToDetails(user, 'With a new card');
     expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
