@@ -12,7 +12,7 @@ module.exports = function compileMessages(source) {
     try {
       compiled[id] = parse(message, { locale: language ? new Intl.Locale(language) : undefined });
     } catch (error) {
-      throw new Error(`${this.resourcePath}: message ${id} is not valid ICU syntax (${error.message})`);
+      throw new Error(`${this.resourcePath}: message ${id} is not valid ICU syntax (${error.message})`, { cause: error });
     }
   }
   return JSON.stringify(compiled);

@@ -1,5 +1,4 @@
 // The workspace types are the contract's (types only: no schema code reaches the bundle).
-import type { PlanCode } from '@stepwise/shared';
 import type { MemberRole, SubscriptionStatus, WorkspaceResponse, WorkspaceSubscriptionResponse } from '@stepwise/contracts';
 
 export type { SubscriptionStatus };

@@ -3,7 +3,7 @@ import { createAppStore, tokenStorage, userLoaded } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { activeUser, newUser } from '../../test-utils/fixtures';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
-import { resendSchedule } from './resend-schedule';
+import { resendSchedule } from '../../common/activation/resend-schedule';
 
 beforeAll(preloadAuthScreens);
 

@@ -3,7 +3,7 @@ import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
 import { newUser } from '../../test-utils/fixtures';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
-import { resendSchedule } from '../activate/resend-schedule';
+import { resendSchedule } from '../../common/activation/resend-schedule';
 
 beforeAll(preloadAuthScreens);
 

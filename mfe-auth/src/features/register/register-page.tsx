@@ -5,7 +5,7 @@ import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
-import { resendSchedule } from '../activate/resend-schedule';
+import { resendSchedule } from '../../common/activation/resend-schedule';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';

@@ -5,7 +5,7 @@ import { Button, FormAlert, toApiError, commonErrorMessageId, errorBodyNumber, r
 import { Notice, StatusRegion } from '../../../common/components/status-message';
 import type { FormMessage } from '../../../common/forms/form-message';
 import { useSendCodeMutation } from '../api/activation-api';
-import { resendSchedule } from '../resend-schedule';
+import { resendSchedule } from '../../../common/activation/resend-schedule';
 
 type Notice = FormMessage & { tone: 'success' | 'info' | 'danger' };
 
