@@ -9,8 +9,6 @@ export { normalisePhone } from './phone.js';
 /** Longest accepted value of each text field, counted after trimming and collapsing spaces. */
 export { BANK_TRANSFER_MAX_LENGTHS, type BankTransferFieldCode } from '@stepwise/contracts';
 
-const ADDRESS_FIELDS = ['region', 'city', 'address', 'unit', 'zipcode'] as const;
-
 /** Field name (`mailAddress.city` for the mail address) → code. */
 export type BankTransferFieldErrors = Record<string, BankTransferFieldCode>;
 

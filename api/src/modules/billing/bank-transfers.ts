@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   canonicalInvoiceNumber,
   formatInvoiceNumber,
@@ -7,39 +6,34 @@ import {
   type NormalisedBankTransferForm,
 } from '../bank-transfer/index.js';
 import type { Database } from '../../db/database.js';
-import { bankTransferInvoices, invoiceCounters, payments, plans, workspaces, type PaymentRow } from '../../db/schema/index.js';
+import type { PaymentRow } from '../../db/schema/index.js';
 import { transitionPayment } from '../payments/index.js';
 import type { BillingDeps } from './billing-deps.js';
 import { sendPaymentReceipt } from './notices.js';
 import { periodMonths } from './periods.js';
-import { findPlanPrice, unitPrice } from './pricing.js';
+import { unitPrice } from './pricing.js';
+import { findInvoiceByNumber, findInvoiceOfPayment, insertInvoice, nextInvoiceSequence } from './repository/bank-transfer-invoices-repository.js';
+import { findPlanNames, findWorkspaceName } from './repository/display-names-repository.js';
+import { lockPayment } from './repository/payment-lock-repository.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
 import { activateFromPayment } from './subscriptions.js';
 
-/** Gives the payment its invoice with the next number of the year (the counter upsert is atomic). */
+/** Gives the payment its invoice with the next number of the year. */
 export async function createInvoice(tx: Database, payment: PaymentRow, details: NormalisedBankTransferForm, now: Date): Promise<string> {
   const year = invoiceYear(now);
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1` } })
-    .returning({ last: invoiceCounters.last });
-  const number = formatInvoiceNumber({ year, sequence: counter!.last });
-  await tx.insert(bankTransferInvoices).values({ number, year, seq: counter!.last, paymentUuid: payment.uuid, details, createdAt: now });
+  const sequence = await nextInvoiceSequence(tx, year);
+  const number = formatInvoiceNumber({ year, sequence });
+  await insertInvoice(tx, { number, year, seq: sequence, paymentUuid: payment.uuid, details, createdAt: now });
   return number;
-}
-
-export async function findInvoice(db: Database, paymentUuid: string) {
-  const [invoice] = await db.select().from(bankTransferInvoices).where(eq(bankTransferInvoices.paymentUuid, paymentUuid));
-  return invoice;
 }
 
 /** The invoice of a bank-transfer payment as a PDF (Russian), with its number. */
 export async function renderPaymentInvoice(db: Database, payment: PaymentRow): Promise<{ number: string; pdf: Buffer } | undefined> {
-  const invoice = await findInvoice(db, payment.uuid);
+  const invoice = await findInvoiceOfPayment(db, payment.uuid);
   if (!invoice) return undefined;
-  const [[workspace], [plan], price] = await Promise.all([
-    db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, payment.workspaceId)),
-    db.select({ name: plans.nameRu }).from(plans).where(eq(plans.code, payment.rate)),
+  const [workspace, plan, price] = await Promise.all([
+    findWorkspaceName(db, payment.workspaceId),
+    findPlanNames(db, payment.rate),
     findPlanPrice(db, payment.rate),
   ]);
   const unit = unitPrice(price!, payment.paymentType);
@@ -51,7 +45,7 @@ export async function renderPaymentInvoice(db: Database, payment: PaymentRow): P
     paymentUuid: payment.uuid,
     buyer: invoice.details,
     item: {
-      plan: plan!.name,
+      plan: plan!.nameRu,
       months: periodMonths(payment.paymentType),
       workspace: workspace!.name,
       quantity: perMember ? Math.round(payment.amount / unit) : 1,
@@ -74,11 +68,11 @@ export type ConfirmResult =
 export async function confirmBankTransfer(deps: BillingDeps, typedNumber: string): Promise<ConfirmResult> {
   const number = canonicalInvoiceNumber(typedNumber);
   if (!number) return { status: 'not_found' };
-  const [invoice] = await deps.db.select().from(bankTransferInvoices).where(eq(bankTransferInvoices.number, number));
+  const invoice = await findInvoiceByNumber(deps.db, number);
   if (!invoice) return { status: 'not_found' };
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.uuid, invoice.paymentUuid)).for('update');
+    const payment = await lockPayment(tx, invoice.paymentUuid);
     if (payment!.status === 'charged') return { result: 'already_confirmed' as const, payment: payment! };
     const moved = await transitionPayment(tx, payment!.uuid, 'charged', 'operator', { invoice: number }, { log: deps.log, now });
     if (!moved.ok) return { result: 'not_confirmable' as const, payment: payment! };

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.js';
 import type { SubscriptionRow } from './repository/subscriptions-repository.js';
 import { peakActiveMembersInPeriod } from '../workspaces/index.js';
 import { periodEnd } from './periods.js';
-import { findPlanPrice, periodAmount, subscriptionPriceType, unitPrice } from './pricing.js';
+import { periodAmount, subscriptionPriceType, unitPrice } from './pricing.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
 
 /**
  * What the next charge of the subscription will be: a per-member plan charges the peak of

@@ -5,9 +5,10 @@ import { AppError } from '../../errors/app-error.js';
 import { openPayment } from '../payments/index.js';
 import { countActiveMembers } from '../workspaces/index.js';
 import type { BillingDeps } from './billing-deps.js';
-import { findPlanPrice, type PlanPrice } from './pricing.js';
+import type { PlanPrice } from './pricing.js';
 import { quotePlanChange } from './proration.js';
-import { findLiveSubscription } from './subscriptions.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
+import { findLiveSubscription } from './repository/subscriptions-repository.js';
 import { requireWorkspacePermission } from '../../platform/workspace-scope/index.js';
 
 export interface CheckoutInput {

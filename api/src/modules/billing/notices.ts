@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { plans, users, workspaces } from '../../db/schema/index.js';
+import type { PlanCode } from '../../db/schema/index.js';
 import {
   paymentFailedMail,
   paymentReceiptMail,
@@ -8,11 +7,12 @@ import {
   type MailTemplate,
 } from '../../mail/templates/index.js';
 import type { BillingDeps } from './billing-deps.js';
+import { findMailAddressee, findPlanNames, findWorkspaceName } from './repository/display-names-repository.js';
 
 interface Recipient {
   userId: number;
   workspaceId: number;
-  planCode: (typeof plans.$inferSelect)['code'];
+  planCode: PlanCode;
 }
 
 /**
@@ -26,10 +26,10 @@ async function sendBillingMail<Data>(
   data: (names: { firstName: string; workspaceName: string; planName: string }) => Data,
 ): Promise<void> {
   try {
-    const [[user], [workspace], [plan]] = await Promise.all([
-      deps.db.select({ email: users.email, lang: users.lang, firstName: users.firstName }).from(users).where(eq(users.id, recipient.userId)),
-      deps.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, recipient.workspaceId)),
-      deps.db.select({ nameRu: plans.nameRu, nameEn: plans.nameEn }).from(plans).where(eq(plans.code, recipient.planCode)),
+    const [user, workspace, plan] = await Promise.all([
+      findMailAddressee(deps.db, recipient.userId),
+      findWorkspaceName(deps.db, recipient.workspaceId),
+      findPlanNames(deps.db, recipient.planCode),
     ]);
     if (!user || !workspace || !plan) return;
     const planName = user.lang === 'ru' ? plan.nameRu : plan.nameEn;

@@ -2,9 +2,10 @@ import type { PaymentType, PlanChangePreviewResponse } from '@stepwise/contracts
 import type { Database } from '../../db/database.js';
 import { countActiveMembers } from '../workspaces/index.js';
 import { requirePayablePlan } from './checkout.js';
-import { findPlanPrice, subscriptionPriceType } from './pricing.js';
+import { subscriptionPriceType } from './pricing.js';
 import { quotePlanChange } from './proration.js';
-import { findLiveSubscription } from './subscriptions.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
+import { findLiveSubscription } from './repository/subscriptions-repository.js';
 
 /** The arithmetic of buying one period of `plan` now, as the checkout shows it before the customer pays. */
 export async function planChangePreview(

@@ -1,21 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { plans, type PaymentType, type PlanCode, type PlanPriceType } from '../../db/schema/index.js';
+import type { PaymentType, PlanPriceType } from '../../db/schema/index.js';
+import type { PlanPrice } from './repository/plan-prices-repository.js';
 
-export interface PlanPrice {
-  code: PlanCode;
-  priceType: PlanPriceType;
-  priceMonthly: number;
-  priceAnnual: number;
-}
-
-export async function findPlanPrice(db: Database, code: PlanCode): Promise<PlanPrice | undefined> {
-  const [plan] = await db
-    .select({ code: plans.code, priceType: plans.priceType, priceMonthly: plans.priceMonthly, priceAnnual: plans.priceAnnual })
-    .from(plans)
-    .where(eq(plans.code, code));
-  return plan;
-}
+export type { PlanPrice } from './repository/plan-prices-repository.js';
 
 /** The price of one period: per member for per-member plans. */
 export function unitPrice(plan: PlanPrice, period: PaymentType): number {

@@ -2,7 +2,8 @@ import type { Database } from '../../db/database.js';
 import type { PaymentType } from '@stepwise/contracts';
 import type { SubscriptionRow } from './repository/subscriptions-repository.js';
 import { periodEnd } from './periods.js';
-import { findPlanPrice, periodAmount, type PlanPrice } from './pricing.js';
+import { periodAmount, type PlanPrice } from './pricing.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
 
 const DAY_MS = 86_400_000;
 

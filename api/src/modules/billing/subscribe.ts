@@ -1,18 +1,19 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
-import { sqlState, UNIQUE_VIOLATION, type Database } from '../../db/database.js';
-import {
-  liveSubscriptionStatuses,
-  subscriptions,
-  type PaymentType,
-  type PlanCode,
-  type SubscriptionRow,
-  type TransitionSource,
-} from '../../db/schema/index.js';
+import type { Database } from '../../db/database.js';
+import type { PaymentType, PlanCode, SubscriptionRow, TransitionSource } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
+import { isUniqueViolation } from '../../platform/database-errors/unique-violation.js';
 import { addDays, TRIAL_DAYS } from './periods.js';
 import type { PlanPrice } from './pricing.js';
 import { quotePlanChange } from './proration.js';
-import { applyPlanChange, endLiveSubscription, findLiveSubscription, recordSubscriptionEvent, trialUsed } from './subscriptions.js';
+import { recordSubscriptionEvent } from './repository/subscription-events-repository.js';
+import {
+  claimScheduledFreeSwitch,
+  findLiveSubscription,
+  insertSubscription,
+  trialUsed,
+  updateSubscription,
+} from './repository/subscriptions-repository.js';
+import { applyPlanChange, endLiveSubscription } from './subscriptions.js';
 
 function subscriptionExists(): AppError {
   return new AppError(409, 'subscription_exists', 'The workspace already has a paid subscription or a trial');
@@ -24,24 +25,21 @@ function paidPeriodRuns(live: SubscriptionRow, now: Date): boolean {
 }
 
 async function insertFreeSubscription(tx: Database, workspaceId: number, userId: number, now: Date, source: TransitionSource): Promise<SubscriptionRow> {
-  const [created] = await tx
-    .insert(subscriptions)
-    .values({
-      workspaceId,
-      userId,
-      plan: 'free',
-      period: 'monthly',
-      status: 'active',
-      startedAt: now,
-      currentPeriodStart: now,
-      currentPeriodEnd: null,
-      autoRenew: false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await recordSubscriptionEvent(tx, created!.uuid, null, 'active', source, now);
-  return created!;
+  const created = await insertSubscription(tx, {
+    workspaceId,
+    userId,
+    plan: 'free',
+    period: 'monthly',
+    status: 'active',
+    startedAt: now,
+    currentPeriodStart: now,
+    currentPeriodEnd: null,
+    autoRenew: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await recordSubscriptionEvent(tx, created.uuid, null, 'active', source, now);
+  return created;
 }
 
 export interface FreeSubscription {
@@ -60,11 +58,7 @@ export async function subscribeFree(db: Database, workspaceId: number, userId: n
     const live = await findLiveSubscription(tx, workspaceId, true);
     if (live?.plan === 'free') return { subscription: live, scheduled: false };
     if (live && paidPeriodRuns(live, now)) {
-      const [updated] = await tx
-        .update(subscriptions)
-        .set({ scheduledPlan: 'free', updatedAt: now })
-        .where(eq(subscriptions.uuid, live.uuid))
-        .returning();
+      const updated = await updateSubscription(tx, live.uuid, { scheduledPlan: 'free', updatedAt: now });
       if (live.scheduledPlan !== 'free') {
         await recordSubscriptionEvent(tx, live.uuid, live.status, live.status, 'user', now, { scheduled_plan: 'free', at: live.currentPeriodEnd });
       }
@@ -79,11 +73,7 @@ export async function subscribeFree(db: Database, workspaceId: number, userId: n
 export async function cancelScheduledChange(db: Database, subscription: SubscriptionRow, now: Date): Promise<SubscriptionRow> {
   if (!subscription.scheduledPlan) return subscription;
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ scheduledPlan: null, updatedAt: now })
-      .where(eq(subscriptions.uuid, subscription.uuid))
-      .returning();
+    const updated = await updateSubscription(tx, subscription.uuid, { scheduledPlan: null, updatedAt: now });
     await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, updated!.status, 'user', now, { scheduled_plan: null });
     return updated!;
   });
@@ -96,18 +86,7 @@ export async function cancelScheduledChange(db: Database, subscription: Subscrip
  */
 export async function applyScheduledSwitch(db: Database, subscription: SubscriptionRow, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(subscriptions)
-      .set({ status: 'cancelled', autoRenew: false, nextRetryAt: null, updatedAt: now })
-      .where(
-        and(
-          eq(subscriptions.uuid, subscription.uuid),
-          inArray(subscriptions.status, [...liveSubscriptionStatuses]),
-          eq(subscriptions.scheduledPlan, 'free'),
-          lte(subscriptions.currentPeriodEnd, now),
-        ),
-      )
-      .returning();
+    const ended = await claimScheduledFreeSwitch(tx, subscription.uuid, now);
     if (!ended) return false;
     await recordSubscriptionEvent(tx, ended.uuid, subscription.status, 'cancelled', 'job', now, { reason: 'scheduled_change', replaced_by: 'free' });
     await insertFreeSubscription(tx, ended.workspaceId, ended.userId, now, 'job');
@@ -160,28 +139,25 @@ export async function startTrial(db: Database, workspaceId: number, userId: numb
       const live = await findLiveSubscription(tx, workspaceId, true);
       if (live && live.plan !== 'free') throw subscriptionExists();
       if (live) await endLiveSubscription(tx, live, 'cancelled', 'user', now, { replaced_by: 'trial' });
-      const [created] = await tx
-        .insert(subscriptions)
-        .values({
-          workspaceId,
-          userId,
-          plan,
-          period: 'monthly',
-          status: 'trial',
-          startedAt: now,
-          currentPeriodStart: now,
-          currentPeriodEnd: addDays(now, TRIAL_DAYS),
-          trialStartedAt: now,
-          autoRenew: false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await recordSubscriptionEvent(tx, created!.uuid, null, 'trial', 'user', now);
-      return created!;
+      const created = await insertSubscription(tx, {
+        workspaceId,
+        userId,
+        plan,
+        period: 'monthly',
+        status: 'trial',
+        startedAt: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: addDays(now, TRIAL_DAYS),
+        trialStartedAt: now,
+        autoRenew: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordSubscriptionEvent(tx, created.uuid, null, 'trial', 'user', now);
+      return created;
     });
   } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw trialAlreadyUsed();
+    if (isUniqueViolation(error)) throw trialAlreadyUsed();
     throw error;
   }
 }
@@ -192,10 +168,5 @@ function trialAlreadyUsed(): AppError {
 
 /** Pays the subscription with another of the user's cards from now on; automatic renewal is back on. */
 export async function changeSubscriptionCard(db: Database, uuid: string, cardUuid: string, now: Date): Promise<SubscriptionRow> {
-  const [updated] = await db
-    .update(subscriptions)
-    .set({ cardUuid, autoRenew: true, updatedAt: now })
-    .where(eq(subscriptions.uuid, uuid))
-    .returning();
-  return updated!;
+  return (await updateSubscription(db, uuid, { cardUuid, autoRenew: true, updatedAt: now }))!;
 }

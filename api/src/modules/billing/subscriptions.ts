@@ -1,77 +1,33 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SubscriptionResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import {
-  cards,
-  liveSubscriptionStatuses,
-  payments,
-  planFeatures,
-  subscriptionEvents,
-  subscriptions,
-  type PaymentRow,
-  type PaymentType,
-  type PlanCode,
-  type SubscriptionRow,
-  type SubscriptionStatus,
-  type TransitionSource,
-} from '../../db/schema/index.js';
+import type { PaymentRow, PaymentType, PlanCode, SubscriptionRow, TransitionSource } from '../../db/schema/index.js';
 import { countActiveMembers } from '../workspaces/index.js';
-import { findPlanPrice, subscriptionPriceType } from './pricing.js';
+import { subscriptionPriceType } from './pricing.js';
 import { creditLeftAfterPayment, quotePlanChange } from './proration.js';
-
-const liveStatuses = [...liveSubscriptionStatuses];
-
-/** The workspace's live (trial, active or past-due) subscription; locked for the transaction when `lock`. */
-export async function findLiveSubscription(db: Database, workspaceId: number, lock = false): Promise<SubscriptionRow | undefined> {
-  const query = db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.workspaceId, workspaceId), inArray(subscriptions.status, liveStatuses)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
+import { linkPaymentToSubscription } from './repository/paid-period-repository.js';
+import { findMembersCapacity } from './repository/plan-capacity-repository.js';
+import { findPlanPrice } from './repository/plan-prices-repository.js';
+import { findSubscriptionCard } from './repository/subscription-card-repository.js';
+import { recordSubscriptionEvent } from './repository/subscription-events-repository.js';
+import {
+  findLatestSubscription,
+  findLiveSubscription,
+  insertSubscription,
+  trialUsed,
+  updateSubscription,
+} from './repository/subscriptions-repository.js';
 
 /** The live subscription, or else the latest that ended (expired, cancelled). */
 export async function findCurrentSubscription(db: Database, workspaceId: number): Promise<SubscriptionRow | undefined> {
-  const live = await findLiveSubscription(db, workspaceId);
-  if (live) return live;
-  const [latest] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.workspaceId, workspaceId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.uuid))
-    .limit(1);
-  return latest;
-}
-
-export async function findSubscription(db: Database, uuid: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.uuid, uuid));
-  return row;
-}
-
-export async function trialUsed(db: Database, workspaceId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ uuid: subscriptions.uuid })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.workspaceId, workspaceId), sql`${subscriptions.trialStartedAt} is not null`))
-    .limit(1);
-  return row !== undefined;
+  return (await findLiveSubscription(db, workspaceId)) ?? (await findLatestSubscription(db, workspaceId));
 }
 
 export async function toSubscriptionResponse(db: Database, row: SubscriptionRow): Promise<SubscriptionResponse> {
-  const [plan, [card], activeMembers, [capacity], used] = await Promise.all([
+  const [plan, card, activeMembers, capacity, used] = await Promise.all([
     findPlanPrice(db, row.plan),
-    row.cardUuid
-      ? db
-          .select({ uuid: cards.uuid, brand: cards.brand, last4: cards.last4, expMonth: cards.expMonth, expYear: cards.expYear })
-          .from(cards)
-          .where(eq(cards.uuid, row.cardUuid))
-      : Promise.resolve([]),
+    row.cardUuid ? findSubscriptionCard(db, row.cardUuid) : Promise.resolve(undefined),
     countActiveMembers(db, row.workspaceId),
-    db
-      .select({ capacityTo: planFeatures.capacityTo })
-      .from(planFeatures)
-      .where(and(eq(planFeatures.planCode, row.plan), eq(planFeatures.code, 'members'))),
+    findMembersCapacity(db, row.plan),
     row.trialStartedAt ? Promise.resolve(true) : trialUsed(db, row.workspaceId),
   ]);
   return {
@@ -94,18 +50,6 @@ export async function toSubscriptionResponse(db: Database, row: SubscriptionRow)
   };
 }
 
-export async function recordSubscriptionEvent(
-  db: Database,
-  subscriptionUuid: string,
-  from: SubscriptionStatus | null,
-  to: SubscriptionStatus,
-  source: TransitionSource,
-  at: Date,
-  detail: Record<string, unknown> = {},
-): Promise<void> {
-  await db.insert(subscriptionEvents).values({ subscriptionUuid, fromStatus: from, toStatus: to, source, detail, at });
-}
-
 /** Ends the workspace's live subscription (a new one replaces it). */
 export async function endLiveSubscription(
   db: Database,
@@ -115,10 +59,7 @@ export async function endLiveSubscription(
   now: Date,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await db
-    .update(subscriptions)
-    .set({ status: to, autoRenew: false, nextRetryAt: null, updatedAt: now })
-    .where(eq(subscriptions.uuid, live.uuid));
+  await updateSubscription(db, live.uuid, { status: to, autoRenew: false, nextRetryAt: null, updatedAt: now });
   await recordSubscriptionEvent(db, live.uuid, live.status, to, source, now, detail);
 }
 
@@ -147,10 +88,7 @@ export async function activateFromPayment(
     now,
     detail: { payment: payment.uuid },
   });
-  await tx
-    .update(payments)
-    .set({ subscriptionUuid: subscription.uuid, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd })
-    .where(eq(payments.uuid, payment.uuid));
+  await linkPaymentToSubscription(tx, payment.uuid, subscription);
   return subscription;
 }
 
@@ -190,20 +128,20 @@ export async function applyPlanChange(tx: Database, change: PlanChange): Promise
   };
   const detail = { ...change.detail, ...(quote.credit + quote.balance > 0 && { credit: quote.credit, balance: quote.balance, paid: change.paid }) };
   if (live) {
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ ...fields, retryCount: 0, nextRetryAt: null })
-      .where(eq(subscriptions.uuid, live.uuid))
-      .returning();
+    const updated = await updateSubscription(tx, live.uuid, { ...fields, retryCount: 0, nextRetryAt: null });
     if (live.status !== 'active' || live.plan !== change.plan || live.period !== change.period) {
       await recordSubscriptionEvent(tx, live.uuid, live.status, 'active', change.source, now, detail);
     }
     return updated!;
   }
-  const [inserted] = await tx
-    .insert(subscriptions)
-    .values({ workspaceId: change.workspaceId, userId: change.userId, startedAt: now, autoRenew: false, createdAt: now, ...fields })
-    .returning();
-  await recordSubscriptionEvent(tx, inserted!.uuid, null, 'active', change.source, now, detail);
-  return inserted!;
+  const inserted = await insertSubscription(tx, {
+    workspaceId: change.workspaceId,
+    userId: change.userId,
+    startedAt: now,
+    autoRenew: false,
+    createdAt: now,
+    ...fields,
+  });
+  await recordSubscriptionEvent(tx, inserted.uuid, null, 'active', change.source, now, detail);
+  return inserted;
 }

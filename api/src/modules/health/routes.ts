@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { readMigrationStatus } from '../../db/migration-status.js';
-import { readJournal } from '../../db/migrations.js';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import { migrationStatusReader } from './repository/migration-status-repository.js';
 
 const HealthResponse = Type.Object(
   {
@@ -23,7 +22,7 @@ const HealthResponse = Type.Object(
 );
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const journal = readJournal();
+  const readMigrationStatus = migrationStatusReader();
 
   app.get(
     '/health',
@@ -40,7 +39,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       try {
-        const migrations = await readMigrationStatus(app.db, journal);
+        const migrations = await readMigrationStatus(app.db);
         return { status: 'ok' as const, db: { reachable: true as const, driver: app.dbDriver, migrations } };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database query failed');

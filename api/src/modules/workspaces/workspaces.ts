@@ -14,8 +14,9 @@ import {
   type WorkspaceSubscriptionResponse,
 } from '@stepwise/contracts';
 import { subscriptionPriceType } from '../billing/index.js';
-import { sqlState, UNIQUE_VIOLATION, type Database } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { isUniqueViolation } from '../../platform/database-errors/unique-violation.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { findWorkspaceById, insertWorkspace, listUserWorkspaces, takenDomains } from './workspace-repository.js';
 import { currentSubscriptionsOf, type CurrentSubscription } from './workspace-subscription-repository.js';
@@ -108,7 +109,7 @@ export async function createWorkspace(db: Database, input: NewWorkspace, creator
     return toWorkspaceResponse(created, null);
   } catch (error) {
     // Someone took the domain between the check above and the insert: the unique index decides.
-    if (sqlState(error) === UNIQUE_VIOLATION) throw domainTaken();
+    if (isUniqueViolation(error)) throw domainTaken();
     throw error;
   }
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { issueAccessToken } from '../access-token-repository.js';
 import { createActivationCode } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
-import { sqlState, UNIQUE_VIOLATION } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { activationCodeMail } from '../../../mail/templates/index.js';
+import { isUniqueViolation } from '../../../platform/database-errors/unique-violation.js';
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
 import { findUserByEmail, insertUser, langFromAcceptLanguage, normalizeEmail } from '../../users/index.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';
@@ -72,7 +72,7 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
         });
       } catch (error) {
         // Someone registered the same address between the check above and this insert.
-        if (sqlState(error) === UNIQUE_VIOLATION) throw emailTaken();
+        if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
 

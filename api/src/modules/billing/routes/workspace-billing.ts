@@ -9,7 +9,8 @@ import { bearerAuth, BillingPreviewResponse, PlanChangePreviewResponse, PlanChan
 import { billingPreview } from '../billing-preview.js';
 import { planChangePreview } from '../plan-change-preview.js';
 import { periodOf } from '../pricing.js';
-import { findCurrentSubscription, findLiveSubscription, toSubscriptionResponse } from '../subscriptions.js';
+import { findLiveSubscription } from '../repository/subscriptions-repository.js';
+import { findCurrentSubscription, toSubscriptionResponse } from '../subscriptions.js';
 
 function noSubscription(): AppError {
   return new AppError(404, 'no_subscription', 'This workspace has no subscription');

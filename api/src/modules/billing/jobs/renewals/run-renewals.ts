@@ -1,13 +1,24 @@
-import { and, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { cards, payments, subscriptions, type SubscriptionRow } from '../../../../db/schema/index.js';
+import type { SubscriptionRow } from '../../../../db/schema/index.js';
 import { declineReasonOf, paymentDescription, transitionPayment } from '../../../payments/index.js';
 import { peakActiveMembersInPeriod } from '../../../workspaces/index.js';
 import type { BillingDeps } from '../../billing-deps.js';
 import { sendPaymentFailed, sendPaymentReceipt, sendSubscriptionExpired, sendTrialEnding } from '../../notices.js';
 import { addDays, periodEnd } from '../../periods.js';
-import { findPlanPrice, periodAmount } from '../../pricing.js';
+import { periodAmount } from '../../pricing.js';
+import { findPlanPrice } from '../../repository/plan-prices-repository.js';
+import { findRenewalCard, insertRenewalPayment } from '../../repository/renewal-payments-repository.js';
+import {
+  claimTrialReminders,
+  expireEndedTrials,
+  expireUnrenewableSubscriptions,
+  findDueRenewals,
+  findDueScheduledSwitches,
+  moveOnChargedPeriod,
+  moveOnCreditPaidPeriod,
+  recordDeclinedRenewal,
+} from '../../repository/renewal-subscriptions-repository.js';
+import { recordSubscriptionEvent } from '../../repository/subscription-events-repository.js';
 import { applyScheduledSwitch } from '../../subscribe.js';
-import { recordSubscriptionEvent } from '../../subscriptions.js';
 
 /** Days after the billing day on which a declined renewal is tried again; after the last one it expires. */
 export const RETRY_DAYS = [1, 3, 7] as const;
@@ -35,21 +46,7 @@ export async function runRenewals(deps: BillingDeps, now: Date): Promise<Renewal
   await expireTrials(deps, now, summary);
   await applyScheduledSwitches(deps, now, summary);
   await expireUnrenewable(deps, now, summary);
-  const due = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.autoRenew, true),
-        sql`${subscriptions.cardUuid} is not null`,
-        ne(subscriptions.plan, 'free'),
-        isNull(subscriptions.scheduledPlan),
-        or(
-          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
-          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryAt, now)),
-        ),
-      ),
-    );
+  const due = await findDueRenewals(deps.db, now);
   for (const subscription of due) {
     try {
       const outcome = await renew(deps, subscription, now);
@@ -68,18 +65,7 @@ function recipient(subscription: SubscriptionRow) {
 }
 
 async function remindTrials(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
-  const reminded = await deps.db
-    .update(subscriptions)
-    .set({ trialReminderSentAt: now })
-    .where(
-      and(
-        eq(subscriptions.status, 'trial'),
-        isNull(subscriptions.trialReminderSentAt),
-        gt(subscriptions.currentPeriodEnd, now),
-        lte(subscriptions.currentPeriodEnd, addDays(now, TRIAL_REMINDER_DAYS)),
-      ),
-    )
-    .returning();
+  const reminded = await claimTrialReminders(deps.db, now, addDays(now, TRIAL_REMINDER_DAYS));
   for (const subscription of reminded) {
     await sendTrialEnding(deps, recipient(subscription), subscription.currentPeriodEnd!);
     summary.reminded += 1;
@@ -87,11 +73,7 @@ async function remindTrials(deps: BillingDeps, now: Date, summary: RenewalSummar
 }
 
 async function expireTrials(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
-  const expired = await deps.db
-    .update(subscriptions)
-    .set({ status: 'expired', autoRenew: false, updatedAt: now })
-    .where(and(eq(subscriptions.status, 'trial'), lte(subscriptions.currentPeriodEnd, now)))
-    .returning();
+  const expired = await expireEndedTrials(deps.db, now);
   for (const subscription of expired) {
     await recordSubscriptionEvent(deps.db, subscription.uuid, 'trial', 'expired', 'job', now, { reason: 'trial_ended' });
     await sendSubscriptionExpired(deps, recipient(subscription), true);
@@ -101,16 +83,7 @@ async function expireTrials(deps: BillingDeps, now: Date, summary: RenewalSummar
 
 /** Paid periods that ended with a switch to the free plan scheduled: the switch instead of a charge. */
 async function applyScheduledSwitches(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
-  const due = await deps.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.status, ['active', 'past_due']),
-        isNotNull(subscriptions.scheduledPlan),
-        lte(subscriptions.currentPeriodEnd, now),
-      ),
-    );
+  const due = await findDueScheduledSwitches(deps.db, now);
   for (const subscription of due) {
     if (await applyScheduledSwitch(deps.db, subscription, now)) summary.switched += 1;
   }
@@ -118,19 +91,7 @@ async function applyScheduledSwitches(deps: BillingDeps, now: Date, summary: Ren
 
 /** Paid periods that ended with nothing to renew them (no card, or automatic renewal off). */
 async function expireUnrenewable(deps: BillingDeps, now: Date, summary: RenewalSummary): Promise<void> {
-  const expired = await deps.db
-    .update(subscriptions)
-    .set({ status: 'expired', autoRenew: false, nextRetryAt: null, updatedAt: now })
-    .where(
-      and(
-        inArray(subscriptions.status, ['active', 'past_due']),
-        lte(subscriptions.currentPeriodEnd, now),
-        isNull(subscriptions.scheduledPlan),
-        or(eq(subscriptions.autoRenew, false), isNull(subscriptions.cardUuid)),
-        or(eq(subscriptions.status, 'active'), isNull(subscriptions.nextRetryAt), lte(subscriptions.nextRetryAt, now)),
-      ),
-    )
-    .returning();
+  const expired = await expireUnrenewableSubscriptions(deps.db, now);
   for (const subscription of expired) {
     await recordSubscriptionEvent(deps.db, subscription.uuid, null, 'expired', 'job', now, { reason: 'not_renewable' });
     await sendSubscriptionExpired(deps, recipient(subscription), false);
@@ -157,33 +118,26 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   const fromCredit = Math.min(subscription.creditBalance, price);
   const amount = price - fromCredit;
   if (amount === 0) return (await renewFromCredit(deps, subscription, fromCredit, now)) ? 'renewed' : 'skipped';
-  const [card] = await db
-    .select({ uuid: cards.uuid, token: cards.providerToken })
-    .from(cards)
-    .where(and(eq(cards.uuid, subscription.cardUuid!), isNull(cards.deletedAt)));
+  const card = await findRenewalCard(db, subscription.cardUuid!);
   if (!card) return 'skipped';
 
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      userId: subscription.userId,
-      workspaceId: subscription.workspaceId,
-      status: 'pending',
-      paymentType: subscription.period,
-      rate: subscription.plan,
-      amount,
-      method: 'card',
-      source: 'job',
-      subscriptionUuid: subscription.uuid,
-      periodStart: start,
-      periodEnd: end,
-      attempt,
-      cardUuid: card.uuid,
-      chargeClaimedAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const payment = await insertRenewalPayment(db, {
+    userId: subscription.userId,
+    workspaceId: subscription.workspaceId,
+    status: 'pending',
+    paymentType: subscription.period,
+    rate: subscription.plan,
+    amount,
+    method: 'card',
+    source: 'job',
+    subscriptionUuid: subscription.uuid,
+    periodStart: start,
+    periodEnd: end,
+    attempt,
+    cardUuid: card.uuid,
+    chargeClaimedAt: now,
+    createdAt: now,
+  });
   if (!payment) return 'skipped';
 
   const result = await deps.gateway.chargeToken({
@@ -203,15 +157,7 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
         log: deps.log,
         now,
       });
-      const [renewed] = await tx
-        .update(subscriptions)
-        .set({
-          ...periodMovedOn(start, end, now),
-          // The card is charged already: a balance changed meanwhile must not fail this update.
-          creditBalance: sql`greatest(${subscriptions.creditBalance} - ${fromCredit}, 0)`,
-        })
-        .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start)))
-        .returning();
+      const renewed = await moveOnChargedPeriod(tx, subscription.uuid, { start, end, fromCredit }, now);
       if (renewed && (subscription.status !== 'active' || fromCredit > 0)) {
         const detail = { payment: payment.uuid, ...(fromCredit > 0 && { credit_applied: fromCredit }) };
         await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, 'active', 'job', now, detail);
@@ -241,21 +187,13 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
       },
     );
     const to = lastAttempt ? 'expired' : 'past_due';
-    const [moved] = await tx
-      .update(subscriptions)
-      .set(
-        lastAttempt
-          ? { status: 'expired', autoRenew: false, nextRetryAt: null, updatedAt: now }
-          : { status: 'past_due', retryCount: attempt + 1, nextRetryAt, updatedAt: now },
-      )
-      .where(
-        and(
-          eq(subscriptions.uuid, subscription.uuid),
-          eq(subscriptions.currentPeriodEnd, start),
-          eq(subscriptions.retryCount, subscription.retryCount),
-        ),
-      )
-      .returning();
+    const moved = await recordDeclinedRenewal(
+      tx,
+      subscription,
+      start,
+      lastAttempt ? { expired: true } : { expired: false, retryCount: attempt + 1, nextRetryAt },
+      now,
+    );
     if (moved && subscription.status !== to) {
       await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, to, 'job', now, { payment: payment.uuid });
     }
@@ -268,11 +206,6 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   return 'failed';
 }
 
-/** What a renewed subscription becomes, whether its card or its credit paid: active, in its next period, retries reset. */
-function periodMovedOn(start: Date, end: Date, now: Date) {
-  return { status: 'active' as const, currentPeriodStart: start, currentPeriodEnd: end, retryCount: 0, nextRetryAt: null, updatedAt: now };
-}
-
 /**
  * A next period paid wholly by the credit balance: no charge, the period moves on and the balance
  * shrinks. Claimed on the period's end like a charge, so it happens once.
@@ -281,11 +214,7 @@ async function renewFromCredit(deps: BillingDeps, subscription: SubscriptionRow,
   const start = subscription.currentPeriodEnd!;
   const end = periodEnd(start, subscription.period);
   return deps.db.transaction(async (tx) => {
-    const [renewed] = await tx
-      .update(subscriptions)
-      .set({ ...periodMovedOn(start, end, now), creditBalance: sql`${subscriptions.creditBalance} - ${fromCredit}` })
-      .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, start), gte(subscriptions.creditBalance, fromCredit)))
-      .returning();
+    const renewed = await moveOnCreditPaidPeriod(tx, subscription.uuid, { start, end, fromCredit }, now);
     if (!renewed) return false;
     await recordSubscriptionEvent(tx, subscription.uuid, subscription.status, 'active', 'job', now, { credit_applied: fromCredit, period_end: end });
     return true;
