@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { cards, type CardBrand } from '../../db/schema/index.js';
+import type { CardBrand } from '../../db/schema/index.js';
+import { findLinkedCardByToken, insertProviderCard } from './repository/provider-cards-repository.js';
 
 /** The card as the provider reports it with a tokenised payment. */
 export interface ProviderCard {
@@ -34,22 +34,15 @@ export function parseExpDate(value: string | undefined): { month: number; year: 
 export async function saveProviderCard(db: Database, userId: number, card: ProviderCard, now: Date): Promise<string | undefined> {
   const expiry = parseExpDate(card.expDate);
   if (!card.token || !/^\d{4}$/.test(card.lastFour) || !expiry) return undefined;
-  const [existing] = await db
-    .select({ uuid: cards.uuid })
-    .from(cards)
-    .where(and(eq(cards.userId, userId), eq(cards.providerToken, card.token), isNull(cards.deletedAt)));
-  if (existing) return existing.uuid;
-  const [inserted] = await db
-    .insert(cards)
-    .values({
-      userId,
-      providerToken: card.token,
-      brand: cardBrand(card.cardType),
-      last4: card.lastFour,
-      expMonth: expiry.month,
-      expYear: expiry.year,
-      createdAt: now,
-    })
-    .returning({ uuid: cards.uuid });
-  return inserted!.uuid;
+  const existing = await findLinkedCardByToken(db, userId, card.token);
+  if (existing) return existing;
+  return insertProviderCard(db, {
+    userId,
+    providerToken: card.token,
+    brand: cardBrand(card.cardType),
+    last4: card.lastFour,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    createdAt: now,
+  });
 }

@@ -1,11 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps.js';
-import { payments, workspaces, type PaymentRow } from '../../db/schema/index.js';
+import type { PaymentRow } from '../../db/schema/index.js';
 import { declineReasonOf } from './decline-reasons.js';
 import { findOpenAttempt } from './open-attempt.js';
 import { paymentDescription } from './payment-response.js';
 import { settleCapture } from './settle-capture.js';
 import { transitionPayment } from './repository/payment-transitions-repository.js';
+import { claimCardCharge, releaseCardChargeClaim } from './repository/card-charge-claim-repository.js';
+import { findPayment } from './repository/payment-lookup-repository.js';
+import { findWorkspaceName } from './repository/workspace-name-repository.js';
 
 export interface ChargeCard {
   uuid: string;
@@ -23,8 +25,7 @@ export type ChargeOutcome =
   | { kind: 'provider_failed'; payment: PaymentRow };
 
 async function reread(deps: PaymentsDeps, uuid: string): Promise<PaymentRow> {
-  const [row] = await deps.db.select().from(payments).where(eq(payments.uuid, uuid));
-  return row!;
+  return (await findPayment(deps.db, uuid))!;
 }
 
 /**
@@ -44,38 +45,24 @@ export async function chargeWithCard(deps: PaymentsDeps, payment: PaymentRow, ca
     return { kind: 'provider_failed', payment };
   }
   const now = deps.clock.now();
-  const [claimed] = await deps.db
-    .update(payments)
-    .set({ chargeClaimedAt: now, cardUuid: card.uuid })
-    .where(
-      and(
-        eq(payments.uuid, payment.uuid),
-        eq(payments.status, 'pending'),
-        eq(payments.method, 'card'),
-        isNull(payments.chargeClaimedAt),
-      ),
-    )
-    .returning();
+  const claimed = await claimCardCharge(deps.db, payment.uuid, card.uuid, now);
   if (!claimed) return { kind: 'not_claimed', payment: await reread(deps, payment.uuid) };
 
-  const [workspace] = await deps.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, claimed.workspaceId));
+  const workspaceName = await findWorkspaceName(deps.db, claimed.workspaceId);
   const result = await deps.gateway.chargeToken({
     amount: claimed.amount,
     currency: claimed.currency,
     accountId: String(claimed.userId),
     token: card.providerToken,
     invoiceId: claimed.uuid,
-    description: paymentDescription(claimed.rate, claimed.paymentType, workspace?.name ?? ''),
+    description: paymentDescription(claimed.rate, claimed.paymentType, workspaceName ?? ''),
   });
 
   if (result.outcome === 'failed') {
     deps.log.error({ payment: claimed.uuid, processed: result.processed, reason: result.message }, 'card charge failed');
     if (result.processed === false) {
       // The provider was never reached: the charge may be tried again.
-      await deps.db
-        .update(payments)
-        .set({ chargeClaimedAt: null })
-        .where(and(eq(payments.uuid, claimed.uuid), eq(payments.status, 'pending')));
+      await releaseCardChargeClaim(deps.db, claimed.uuid);
     }
     return { kind: 'provider_failed', payment: await reread(deps, claimed.uuid) };
   }

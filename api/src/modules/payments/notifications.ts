@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps.js';
 import type { Database } from '../../db/database.js';
-import { payments, providerNotifications, type PaymentRow, type PaymentStatus } from '../../db/schema/index.js';
+import type { PaymentRow, PaymentStatus } from '../../db/schema/index.js';
 import { isUuid } from '@stepwise/contracts';
 import { confirmNotification, type NotificationKind } from './confirm-notification.js';
 import { declineReasonOf } from './decline-reasons.js';
@@ -11,6 +10,9 @@ import { raisePaymentAlert } from './repository/payment-alerts-repository.js';
 import { pathTo } from './payment-state-machine.js';
 import { settleCapture } from './settle-capture.js';
 import { transitionPayment } from './repository/payment-transitions-repository.js';
+import { findPayment, findPaymentForUpdate } from './repository/payment-lookup-repository.js';
+import { isNotificationRecorded, recordProviderNotification } from './repository/provider-notifications-repository.js';
+import { openThreeDsChallenge } from './repository/three-ds-challenge-repository.js';
 
 export type { NotificationKind } from './confirm-notification.js';
 export const notificationKinds = ['challenge', 'pay', 'auth', 'fail', 'confirm', 'cancel'] as const satisfies readonly NotificationKind[];
@@ -34,24 +36,10 @@ function integer(value: string | undefined): number | undefined {
   return value !== undefined && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : undefined;
 }
 
-async function alreadyHandled(db: Database, transactionId: number, kind: NotificationKind): Promise<boolean> {
-  const [row] = await db
-    .select({ id: providerNotifications.id })
-    .from(providerNotifications)
-    .where(and(eq(providerNotifications.transactionId, transactionId), eq(providerNotifications.kind, kind)));
-  return row !== undefined;
-}
-
 /** Records the notification in the caller's transaction; false when it was recorded already (a repeat). */
 function recordNotification(kind: NotificationKind, transactionId: number, paymentUuid: string, rawBody: string, now: Date) {
-  return async (tx: Database): Promise<boolean> => {
-    const [recorded] = await tx
-      .insert(providerNotifications)
-      .values({ transactionId, kind, paymentUuid, bodyHash: createHash('sha256').update(rawBody).digest('hex'), receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: providerNotifications.id });
-    return recorded !== undefined;
-  };
+  return (tx: Database): Promise<boolean> =>
+    recordProviderNotification(tx, { transactionId, kind, paymentUuid, bodyHash: createHash('sha256').update(rawBody).digest('hex'), receivedAt: now });
 }
 
 /**
@@ -72,7 +60,7 @@ export async function handleNotification(
     return NotificationCode.notAccepted;
   }
   const invoiceId = fields.InvoiceId ?? '';
-  const [payment] = isUuid(invoiceId) ? await deps.db.select().from(payments).where(eq(payments.uuid, invoiceId)) : [];
+  const payment = isUuid(invoiceId) ? await findPayment(deps.db, invoiceId) : undefined;
   if (!payment) {
     log.warn('notification refused: unknown InvoiceId');
     return NotificationCode.unknownInvoice;
@@ -81,7 +69,7 @@ export async function handleNotification(
     log.warn('notification refused: AccountId does not match the payment');
     return NotificationCode.wrongAccount;
   }
-  if (await alreadyHandled(deps.db, transactionId, kind)) {
+  if (await isNotificationRecorded(deps.db, transactionId, kind)) {
     log.info('notification repeated: already handled');
     return NotificationCode.ok;
   }
@@ -120,7 +108,7 @@ export async function handleNotification(
   }
   await deps.db.transaction(async (tx) => {
     if (!(await record(tx))) return;
-    const [current] = await tx.select().from(payments).where(eq(payments.uuid, payment.uuid)).for('update');
+    const current = await findPaymentForUpdate(tx, payment.uuid);
     if (kind === 'challenge') await openChallenge(tx, current!, transaction, fields.AcsUrl, now);
     else await applyOutcome(tx, deps, kind as 'fail' | 'cancel', current!, transaction, now);
   });
@@ -130,10 +118,7 @@ export async function handleNotification(
 /** Keeps the 3-D Secure page of a pending payment's attempt; from now on no other attempt may pay it. */
 async function openChallenge(tx: Database, payment: PaymentRow, transaction: ProviderTransaction, acsUrl: string | undefined, now: Date) {
   if (payment.status !== 'pending' || transaction.Status !== 'AwaitingAuthentication') return;
-  await tx
-    .update(payments)
-    .set({ threeDsUrl: acsUrl || null, threeDsStartedAt: now, providerTransactionId: transaction.TransactionId })
-    .where(and(eq(payments.uuid, payment.uuid), eq(payments.status, 'pending')));
+  await openThreeDsChallenge(tx, payment.uuid, { threeDsUrl: acsUrl || null, startedAt: now, providerTransactionId: transaction.TransactionId });
 }
 
 /** A decline or a release moves the payment only when it is about the payment's own attempt. */

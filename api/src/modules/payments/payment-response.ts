@@ -1,15 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { PaymentDetailResponse } from '@stepwise/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import {
-  bankTransferInvoices,
-  cards,
-  payments,
-  users,
-  workspaces,
-  type PaymentRow,
-} from '../../db/schema/index.js';
+import type { PaymentRow } from '../../db/schema/index.js';
+import { findPaymentDetailParts } from './repository/payment-detail-repository.js';
+import { findPayment } from './repository/payment-lookup-repository.js';
 
 export function paymentDescription(plan: string, period: string, workspaceName: string): string {
   return `Stepwise: ${plan} (${period}), ${workspaceName}`;
@@ -17,19 +11,7 @@ export function paymentDescription(plan: string, period: string, workspaceName: 
 
 /** The payment as its payer sees it. */
 export async function toPaymentDetail(db: Database, config: Config, payment: PaymentRow): Promise<PaymentDetailResponse> {
-  const [[workspace], [payer], [card], [invoice]] = await Promise.all([
-    db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.id, payment.workspaceId)),
-    db.select({ email: users.email }).from(users).where(eq(users.id, payment.userId)),
-    payment.cardUuid
-      ? db.select({ uuid: cards.uuid, brand: cards.brand, last4: cards.last4 }).from(cards).where(eq(cards.uuid, payment.cardUuid))
-      : Promise.resolve([]),
-    payment.method === 'bank_transfer'
-      ? db
-          .select({ number: bankTransferInvoices.number })
-          .from(bankTransferInvoices)
-          .where(eq(bankTransferInvoices.paymentUuid, payment.uuid))
-      : Promise.resolve([]),
-  ]);
+  const { workspace, payer, card, invoice } = await findPaymentDetailParts(db, payment);
   const widgetOpen = payment.status === 'pending' && payment.method === 'card' && payment.source === 'user';
   return {
     uuid: payment.uuid,
@@ -64,6 +46,6 @@ export async function toPaymentDetail(db: Database, config: Config, payment: Pay
 
 /** One of the user's payments; another user's is as missing as an unknown one. */
 export async function findUserPayment(db: Database, userId: number, uuid: string): Promise<PaymentRow | undefined> {
-  const [payment] = await db.select().from(payments).where(eq(payments.uuid, uuid));
+  const payment = await findPayment(db, uuid);
   return payment && payment.userId === userId ? payment : undefined;
 }

@@ -1,8 +1,15 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from './payments-deps.js';
-import { captureReversals, type CaptureReversalRow, type ReversalReason, type TransitionSource } from '../../db/schema/index.js';
+import type { CaptureReversalRow, ReversalReason, TransitionSource } from '../../db/schema/index.js';
 import type { ProviderTransaction } from './gateway/payment-gateway.js';
 import { raisePaymentAlert } from './repository/payment-alerts-repository.js';
+import {
+  claimCaptureReversal,
+  findCaptureReversal,
+  findDueReversalIds,
+  markReversalDone,
+  markReversalFailed,
+  reclaimDueReversal,
+} from './repository/capture-reversals-repository.js';
 
 /** A reversal whose process has not finished it in this time may be taken over (the reconciliation job retries it). */
 export const REVERSAL_LEASE_MS = 5 * 60_000;
@@ -22,29 +29,22 @@ export interface StrayCapture {
 export async function reverseCapture(deps: PaymentsDeps, stray: StrayCapture): Promise<CaptureReversalRow> {
   const { transaction } = stray;
   const now = deps.clock.now();
-  const [claimed] = await deps.db
-    .insert(captureReversals)
-    .values({
-      transactionId: transaction.TransactionId,
-      paymentUuid: stray.paymentUuid,
-      invoiceId: transaction.InvoiceId,
-      accountId: transaction.AccountId,
-      amount: Number(transaction.Amount),
-      currency: transaction.Currency,
-      action: transaction.Status === 'Authorized' ? 'void' : 'refund',
-      reason: stray.reason,
-      source: stray.source,
-      attempts: 1,
-      detail: { status: transaction.Status },
-      createdAt: now,
-      claimedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!claimed) {
-    const [existing] = await deps.db.select().from(captureReversals).where(eq(captureReversals.transactionId, transaction.TransactionId));
-    return existing!;
-  }
+  const claimed = await claimCaptureReversal(deps.db, {
+    transactionId: transaction.TransactionId,
+    paymentUuid: stray.paymentUuid,
+    invoiceId: transaction.InvoiceId,
+    accountId: transaction.AccountId,
+    amount: Number(transaction.Amount),
+    currency: transaction.Currency,
+    action: transaction.Status === 'Authorized' ? 'void' : 'refund',
+    reason: stray.reason,
+    source: stray.source,
+    attempts: 1,
+    detail: { status: transaction.Status },
+    createdAt: now,
+    claimedAt: now,
+  });
+  if (!claimed) return (await findCaptureReversal(deps.db, transaction.TransactionId))!;
   return askProvider(deps, claimed, transaction);
 }
 
@@ -54,23 +54,11 @@ export async function reverseCapture(deps: PaymentsDeps, stray: StrayCapture): P
  */
 export async function retryDueReversals(deps: PaymentsDeps): Promise<CaptureReversalRow[]> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({ id: captureReversals.id })
-    .from(captureReversals)
-    .where(and(inArray(captureReversals.status, ['pending', 'failed']), lte(captureReversals.claimedAt, new Date(now.getTime() - REVERSAL_LEASE_MS))));
+  const leaseExpiredBefore = new Date(now.getTime() - REVERSAL_LEASE_MS);
+  const due = await findDueReversalIds(deps.db, leaseExpiredBefore);
   const retried: CaptureReversalRow[] = [];
-  for (const { id } of due) {
-    const [reclaimed] = await deps.db
-      .update(captureReversals)
-      .set({ claimedAt: now, attempts: sql`${captureReversals.attempts} + 1` })
-      .where(
-        and(
-          eq(captureReversals.id, id),
-          inArray(captureReversals.status, ['pending', 'failed']),
-          lte(captureReversals.claimedAt, new Date(now.getTime() - REVERSAL_LEASE_MS)),
-        ),
-      )
-      .returning();
+  for (const id of due) {
+    const reclaimed = await reclaimDueReversal(deps.db, id, leaseExpiredBefore, now);
     if (!reclaimed) continue;
     const looked = await deps.gateway.lookup(reclaimed.transactionId);
     if (looked.outcome === 'failed') {
@@ -105,24 +93,16 @@ async function askProvider(deps: PaymentsDeps, row: CaptureReversalRow, transact
 }
 
 async function markDone(deps: PaymentsDeps, row: CaptureReversalRow, refundTransactionId: number | null, action: CaptureReversalRow['action']) {
-  const [done] = await deps.db
-    .update(captureReversals)
-    .set({ status: 'done', action, refundTransactionId, lastError: null, doneAt: deps.clock.now() })
-    .where(eq(captureReversals.id, row.id))
-    .returning();
+  const done = await markReversalDone(deps.db, row.id, { action, refundTransactionId, doneAt: deps.clock.now() });
   deps.log.warn(
     { transaction: row.transactionId, payment: row.paymentUuid, reason: row.reason, action, amount: row.amount },
     'capture not accepted: reversed at the provider',
   );
-  return done!;
+  return done;
 }
 
 async function markFailed(deps: PaymentsDeps, row: CaptureReversalRow, error: string) {
-  const [failed] = await deps.db
-    .update(captureReversals)
-    .set({ status: 'failed', lastError: error })
-    .where(eq(captureReversals.id, row.id))
-    .returning();
+  const failed = await markReversalFailed(deps.db, row.id, error);
   await raisePaymentAlert(deps, {
     kind: 'reversal_failed',
     dedupeKey: `reversal_failed:${row.transactionId}`,
@@ -130,5 +110,5 @@ async function markFailed(deps: PaymentsDeps, row: CaptureReversalRow, error: st
     transactionId: row.transactionId,
     detail: { reason: row.reason, action: row.action, amount: row.amount, error },
   });
-  return failed!;
+  return failed;
 }

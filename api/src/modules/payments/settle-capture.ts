@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { saveProviderCard } from '../cards/index.js';
 import type { Database } from '../../db/database.js';
-import { payments, type PaymentRow, type PaymentStatus, type ReversalReason, type TransitionSource } from '../../db/schema/index.js';
+import type { PaymentRow, PaymentStatus, ReversalReason, TransitionSource } from '../../db/schema/index.js';
 import { isUuid } from '@stepwise/contracts';
 import type { AfterCommit } from './payment-settlement.js';
 import type { PaymentsDeps } from './payments-deps.js';
@@ -9,6 +8,7 @@ import type { ProviderTransaction } from './gateway/payment-gateway.js';
 import { pathTo } from './payment-state-machine.js';
 import { reverseCapture } from './reverse-capture.js';
 import { transitionPayment } from './repository/payment-transitions-repository.js';
+import { findPaymentForUpdate } from './repository/payment-lookup-repository.js';
 
 /** What a payment makes of a capture (a Completed or Authorized transaction) that names it. */
 export type CaptureVerdict =
@@ -67,7 +67,7 @@ export async function settleCapture(deps: PaymentsDeps, capture: CaptureToSettle
   let afterCommit: AfterCommit[] = [];
   await deps.db.transaction(async (tx) => {
     if (capture.claim && !(await capture.claim(tx))) return;
-    const [payment] = isUuid(invoiceId) ? await tx.select().from(payments).where(eq(payments.uuid, invoiceId)).for('update') : [];
+    const payment = isUuid(invoiceId) ? await findPaymentForUpdate(tx, invoiceId) : undefined;
     if (!payment) {
       outcome = { kind: 'stray', reason: 'unknown_invoice', payment: null };
       return;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserCard, listUserCards, subscriptionsPaidWith, toCardResponse, unlinkCard } from '../cards.js';
+import { toCardResponse, unlinkCard } from '../cards.js';
+import { subscriptionsPaidWith } from '../repository/card-subscriptions-repository.js';
+import { findUserCard, listUserCards } from '../repository/user-cards-repository.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { requireAuth } from '../../../plugins/app/auth.js';

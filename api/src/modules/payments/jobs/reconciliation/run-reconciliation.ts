@@ -1,8 +1,8 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../payments-deps.js';
-import { captureReversals, payments } from '../../../../db/schema/index.js';
 import type { ProviderTransaction } from '../../gateway/payment-gateway.js';
 import { raisePaymentAlert } from '../../repository/payment-alerts-repository.js';
+import { listReversedTransactionIds } from '../../repository/capture-reversals-repository.js';
+import { listChargedCardPaymentsSince } from '../../repository/charged-card-payments-repository.js';
 import { retryDueReversals } from '../../reverse-capture.js';
 import { settleCapture } from '../../settle-capture.js';
 
@@ -57,9 +57,7 @@ export async function runReconciliation(deps: PaymentsDeps): Promise<Reconciliat
   }
   summary.transactions = listed.size;
 
-  const reversedAlready = new Set(
-    (await deps.db.select({ transactionId: captureReversals.transactionId }).from(captureReversals)).map((row) => row.transactionId),
-  );
+  const reversedAlready = new Set(await listReversedTransactionIds(deps.db));
   for (const transaction of listed.values()) {
     if (!isCapture(transaction) || reversedAlready.has(transaction.TransactionId)) continue;
     const settled = await settleCapture(deps, { transaction, source: 'job' });
@@ -73,10 +71,7 @@ export async function runReconciliation(deps: PaymentsDeps): Promise<Reconciliat
 
 /** Card payments charged since `since` whose transaction is not a completed, unrefunded capture of theirs. */
 async function alertMissingCaptures(deps: PaymentsDeps, listed: Map<number, ProviderTransaction>, since: Date): Promise<number> {
-  const charged = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'charged'), eq(payments.method, 'card'), isNotNull(payments.providerTransactionId), gte(payments.createdAt, since)));
+  const charged = await listChargedCardPaymentsSince(deps.db, since);
   let missing = 0;
   for (const payment of charged) {
     const transactionId = payment.providerTransactionId!;
