@@ -10,7 +10,7 @@ import { registerBodilessResponses } from './http/bodiless-responses.js';
 import { billingPlugin } from './modules/billing/index.js';
 import { paymentsPlugin, type PaymentGateway } from './modules/payments/index.js';
 import auth from './plugins/app/auth.js';
-import db from './plugins/app/db.js';
+import db from './platform/database/db-plugin.js';
 import mailer from './plugins/app/mailer.js';
 import live from './platform/live/live-plugin.js';
 import { workspaceScope } from './platform/workspace-scope/index.js';

@@ -6,7 +6,7 @@ import { MINUTE, SECOND } from '../helpers/clock.js';
 import { activationCodeIn } from '../helpers/mail.js';
 import { startTestApp, TEST_APP_SECRET, type TestApp } from '../helpers/test-app.js';
 import { hashActivationCode } from '../../src/modules/auth/activation-code-repository.js';
-import { unsubscribe } from '../../src/mail/unsubscribe.js';
+import { unsubscribe } from '../../src/platform/mail/unsubscribe.js';
 
 /** Waits (briefly) for an email sent after the response. */
 async function waitForMail<T>(find: () => T | undefined): Promise<T> {

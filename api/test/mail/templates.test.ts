@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { IntlMessageFormat } from 'intl-messageformat';
-import enMessages from '../../src/mail/messages/en.json' with { type: 'json' };
-import ruMessages from '../../src/mail/messages/ru.json' with { type: 'json' };
+import enMessages from '../../src/platform/mail/messages/en.json' with { type: 'json' };
+import ruMessages from '../../src/platform/mail/messages/ru.json' with { type: 'json' };
 import {
   activationCodeMail,
   feedbackMail,
@@ -12,7 +12,7 @@ import {
   renderMail,
   signInPausedMail,
   type MailTemplate,
-} from '../../src/mail/templates/index.js';
+} from '../../src/platform/mail/templates/index.js';
 
 const context = { publicUrl: 'https://stepwise.example' };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { emailUnsubscribes } from '../../src/db/schema/index.js';
-import type { MailTemplate } from '../../src/mail/templates/index.js';
-import { unsubscribeHash } from '../../src/mail/unsubscribe.js';
+import type { MailTemplate } from '../../src/platform/mail/templates/index.js';
+import { unsubscribeHash } from '../../src/platform/mail/unsubscribe.js';
 import { activeUser, uniqueEmail } from '../helpers/auth.js';
 import { startTestApp, TEST_APP_SECRET, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.js';
 

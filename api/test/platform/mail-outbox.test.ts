@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs, users } from '../../src/db/schema/index.js';
-import { activationCodeMail } from '../../src/mail/templates/index.js';
+import { activationCodeMail } from '../../src/platform/mail/templates/index.js';
 import { MAIL_JOB } from '../../src/platform/mail-outbox/queued-mail.js';
 import { registration, uniqueEmail } from '../helpers/auth.js';
 import { SECOND } from '../helpers/clock.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../users/index.js';
 import { rateLimited } from '../../errors/app-error.js';
-import { signInPausedMail } from '../../mail/templates/index.js';
+import { signInPausedMail } from '../../platform/mail/templates/index.js';
 import { failureCounter } from '../../rate-limits.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   subscriptionExpiredMail,
   trialEndingMail,
   type MailTemplate,
-} from '../../mail/templates/index.js';
+} from '../../platform/mail/templates/index.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findMailAddressee, findPlanNames, findWorkspaceName } from './repository/display-names-repository.js';
 

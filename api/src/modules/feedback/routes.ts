@@ -6,7 +6,7 @@ import {
   markFeedbackMailed,
   storeFeedback,
 } from './feedback-repository.js';
-import { feedbackMail } from '../../mail/templates/index.js';
+import { feedbackMail } from '../../platform/mail/templates/index.js';
 import { perIp } from '../../rate-limits.js';
 import { langFromAcceptLanguage } from '../users/index.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../validation/field-codes.js';

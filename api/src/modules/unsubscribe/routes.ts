@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
-import { isValidUnsubscribeHash, unsubscribe } from '../../mail/unsubscribe.js';
+import { isValidUnsubscribeHash, unsubscribe } from '../../platform/mail/unsubscribe.js';
 import { normalizeEmail } from '../users/index.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
 import { UnsubscribeBody, UnsubscribeResponse } from '@stepwise/contracts';

@@ -31,7 +31,8 @@ export default fp(
     safetyPull.unref();
     app.addHook('onClose', async () => {
       clearInterval(safetyPull);
-      await stopListening();
+      // The database may already be gone (the embedded one closed first): then nothing listens anyway.
+      await stopListening().catch((error: unknown) => app.log.debug({ err: error }, 'live channel: stopped listening on a closed database'));
     });
     app.jobs.schedule('live.prune', PRUNE_EVERY_MS, async () => ({ deleted: await pruneReplayedEvents(app.db) }));
     app.decorate('live', {

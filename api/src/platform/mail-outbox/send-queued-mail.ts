@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.js';
-import { isUnsubscribed } from '../../mail/unsubscribe.js';
+import { isUnsubscribed } from '../mail/unsubscribe.js';
 import { PermanentJobError } from '../jobs/permanent-job-error.js';
 import type { QueuedMail } from './queued-mail.js';
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transport } from 'nodemailer';
 import type { Database } from '../../db/database.js';
-import { renderMail, type MailTemplate } from '../../mail/templates/index.js';
-import { isUnsubscribed, unsubscribeUrl } from '../../mail/unsubscribe.js';
+import { renderMail, type MailTemplate } from '../../platform/mail/templates/index.js';
+import { isUnsubscribed, unsubscribeUrl } from '../../platform/mail/unsubscribe.js';
 import { MAIL_JOB, type MailRequest, type QueuedMail } from '../../platform/mail-outbox/queued-mail.js';
 import { sendQueuedMail, type ReceiptHook } from '../../platform/mail-outbox/send-queued-mail.js';
 

@@ -8,7 +8,7 @@ import {
 import { setSessionCookie } from '../session-cookie.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
-import { activationCodeMail, welcomeMail } from '../../../mail/templates/index.js';
+import { activationCodeMail, welcomeMail } from '../../../platform/mail/templates/index.js';
 import { bearerToken, requireAuth } from '../../../plugins/app/auth.js';
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { toUserResponse } from '../../users/index.js';

@@ -4,7 +4,7 @@ import { createActivationCode } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { activationCodeMail } from '../../../mail/templates/index.js';
+import { activationCodeMail } from '../../../platform/mail/templates/index.js';
 import { isUniqueViolation } from '../../../platform/database-errors/unique-violation.js';
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
 import { findUserByEmail, insertUser, langFromAcceptLanguage, normalizeEmail } from '../../users/index.js';

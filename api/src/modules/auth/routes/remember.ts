@@ -8,7 +8,7 @@ import {
 } from '../password-reset-repository.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { passwordChangedMail, passwordResetMail } from '../../../mail/templates/index.js';
+import { passwordChangedMail, passwordResetMail } from '../../../platform/mail/templates/index.js';
 import { keyedRateLimit, perIp } from '../../../rate-limits.js';
 import { findUserByEmail, normalizeEmail, setRecoveredPassword } from '../../users/index.js';
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';

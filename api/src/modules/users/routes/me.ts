@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { revokeUserAccessTokens } from '../../auth/index.js';
 import { validationFailed } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { passwordChangedMail } from '../../../mail/templates/index.js';
+import { passwordChangedMail } from '../../../platform/mail/templates/index.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
 import { updateUser, type NewUser } from '../user-repository.js';
 import { normalizeEmail, toUserResponse } from '../users.js';

@@ -1,9 +1,9 @@
 import { unsubscribePath } from '@stepwise/contracts';
 import { eq } from 'drizzle-orm';
-import { hmacHex, safeEqual } from '../modules/auth/index.js';
-import type { Database } from '../db/database.js';
-import { emailUnsubscribes } from '../db/schema/index.js';
-import { normalizeEmail } from '../modules/users/index.js';
+import { hmacHex, safeEqual } from '../../modules/auth/index.js';
+import type { Database } from '../../db/database.js';
+import { emailUnsubscribes } from '../../db/schema/index.js';
+import { normalizeEmail } from '../../modules/users/index.js';
 
 /** HMAC-SHA256 (app secret) of the lower-cased address, hex: the `hash` of an unsubscribe link. */
 export function unsubscribeHash(secret: string, email: string): string {

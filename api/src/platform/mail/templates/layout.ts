@@ -1,4 +1,4 @@
-import type { UserLang } from '../../db/schema/index.js';
+import type { UserLang } from '../../../db/schema/index.js';
 import { formatMessage } from './messages.js';
 import type { MailBlock, MailContent } from './types.js';
 

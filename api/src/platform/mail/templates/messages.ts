@@ -1,6 +1,6 @@
 import { formatRoubles } from '@stepwise/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
-import type { UserLang } from '../../db/schema/index.js';
+import type { UserLang } from '../../../db/schema/index.js';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
 

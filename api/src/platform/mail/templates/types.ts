@@ -1,4 +1,4 @@
-import type { UserLang } from '../../db/schema/index.js';
+import type { UserLang } from '../../../db/schema/index.js';
 import { formatMessage, type MessageId, type MessageValues } from './messages.js';
 
 /** A piece of an email body; the layout renders each as plain text and as HTML. */

@@ -1,4 +1,4 @@
-import type { UserLang } from '../../db/schema/index.js';
+import type { UserLang } from '../../../db/schema/index.js';
 import { defineMail, text } from './types.js';
 
 export interface FeedbackMailData {
