@@ -1,3 +1,4 @@
+import { formatRoubles } from '@stepwise/contracts';
 import { describe, expect, it } from '@jest/globals';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enMessages from '../../src/platform/mail/messages/en.json' with { type: 'json' };
@@ -114,8 +115,9 @@ describe('mail templates', () => {
     const ru = renderMail('ru', paymentReceiptMail.render('ru', data, context));
     const en = renderMail('en', paymentReceiptMail.render('en', data, context));
 
-    expect(ru.text).toContain('Мы получили оплату 12\u00a0990 ₽ за тариф «Pro» пространства «{planName} & Co». Оплачено до 5 марта 2026 г.');
-    expect(en.text).toContain('We received RUB 12,990 for the Pro plan of the {planName} & Co workspace. It is paid until 5 March 2026.');
+    // The Russian date ends with its own full stop («5 марта 2026 г.»): the sentence adds none.
+    expect(ru.text).toContain(`Мы получили оплату ${formatRoubles(12_990, 'ru')} за тариф «Pro» пространства «{planName} & Co». Оплачено до 5 марта 2026 г.\n`);
+    expect(en.text).toContain(`We received ${formatRoubles(12_990, 'en')} for the Pro plan of the {planName} & Co workspace. It is paid until 5 March 2026.`);
     expect(en.html).toContain('{planName} &amp; Co');
   });
 
