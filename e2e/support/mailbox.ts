@@ -35,6 +35,21 @@ export class Mailbox {
       .toBe(true);
     return found!;
   }
+
+  /** Waits for an email to the address whose text contains `text` (mail is sent after the request, by the outbox). */
+  async waitForText(address: string, text: string): Promise<CaughtMail> {
+    let found: CaughtMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          found = (await this.all(address)).find((mail) => mail.text.includes(text));
+          return Boolean(found);
+        },
+        { timeout: 10_000, message: `an email to ${address} containing "${text}"` },
+      )
+      .toBe(true);
+    return found!;
+  }
 }
 
 /** The first link in an email's text that starts with the given origin-relative path. */
