@@ -24,6 +24,7 @@ export default {
   moduleNameMapper: {
     // The contract package's sources, not its compiled dist/ (which only the built API loads).
     '^@stepwise/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@stepwise/scheduling$': '<rootDir>/../scheduling/src/index.ts',
     '^@stepwise/contracts/rules$': '<rootDir>/../contracts/src/rules/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { activeUser, bearer } from './helpers/auth.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
 import { createWorkspace } from './helpers/workspaces.js';
+import { seededRandom } from '@stepwise/scheduling';
 
 /**
  * Bad input never gives a 5xx: every operation of the OpenAPI document gets requests built from its own
@@ -41,18 +42,7 @@ const NUL = '\u0000';
 const ONE_MB = 'x'.repeat(1_000_000);
 const DEEP_NESTING = 20_000;
 
-/** mulberry32: a small seeded generator, so a failure reproduces with the same requests. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// Seeded, so a failure reproduces with the same requests.
 const random = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 function sample<T>(items: readonly T[], count: number): T[] {

@@ -9,8 +9,9 @@ import {
   type ForecastMember,
   type ForecastTask,
   type PaceModel,
+  seededRandom,
 } from '../../scheduling/src/index.js';
-import { seededRandom } from './seeded-random.js';
+
 import { generateHistory, generateMembers, generateTask } from './team-generator.js';
 
 const MEMBERS = 20;

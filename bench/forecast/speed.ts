@@ -6,8 +6,9 @@ import {
   type ForecastInput,
   type ForecastMember,
   type ForecastTask,
+  seededRandom,
 } from '../../scheduling/src/index.js';
-import { seededRandom } from './seeded-random.js';
+
 import { generateHistory, generateMembers, generateTask } from './team-generator.js';
 
 const MEMBERS = 100;

@@ -1,5 +1,4 @@
-import type { FinishedTask } from '../../scheduling/src/index.js';
-import { normal } from './seeded-random.js';
+import { normal, type FinishedTask } from '../../scheduling/src/index.js';
 
 /**
  * A synthetic team with known truths, documented so the accuracy numbers can be checked:

@@ -12,3 +12,4 @@ export * from './forecast/remaining-work.js';
 export * from './forecast/risk.js';
 export * from './forecast/forecast.js';
 export * from './history-import/index.js';
+export * from './random/seeded-random.js';

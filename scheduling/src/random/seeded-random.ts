@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32), so every run of the benchmark sees the same tasks. */
+/** A small seeded generator (mulberry32): the same seed gives the same numbers, so a simulation, a benchmark or a fuzz test repeats exactly. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
