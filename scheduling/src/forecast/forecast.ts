@@ -1,5 +1,6 @@
 import type { HolidayCalendar } from '../calendar/holiday-calendar.js';
 import { isoInstant, type DayKey } from '../dates/day-key.js';
+import { median } from '../stats/median.js';
 import type { PaceBasis, PaceModel } from '../pace/pace-model.js';
 import type { DayOff } from '../schedule/member-day.js';
 import type { WeeklySchedule } from '../schedule/weekly-schedule.js';
@@ -203,7 +204,7 @@ function forecastMembers(input: ForecastInput, reuse: { before: ReadonlyMap<numb
       queue,
       next: 0,
       reached: start,
-      medianMinutes: input.paces.medianTaskMinutes(member.userId) ?? medianOf(estimates) ?? DEFAULT_UNSCORED_MINUTES,
+      medianMinutes: input.paces.medianTaskMinutes(member.userId) ?? median(estimates) ?? DEFAULT_UNSCORED_MINUTES,
       moments: EMPTY_QUEUE,
       walked50: 0,
       walked85: 0,
@@ -338,11 +339,4 @@ function forecastMembers(input: ForecastInput, reuse: { before: ReadonlyMap<numb
   };
   resultsOf.set(forecast, results);
   return forecast;
-}
-
-function medianOf(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

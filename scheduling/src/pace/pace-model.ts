@@ -1,3 +1,5 @@
+import { median } from '../stats/median.js';
+
 /**
  * Pace: how many minutes of real work one estimated minute takes (1.0 = as estimated).
  *
@@ -64,13 +66,6 @@ export interface PaceModel {
   /** The member's median minutes per finished task (actual), for unestimated tasks; null without history. */
   medianTaskMinutes(memberId: number): number | null;
   team: Pace;
-}
-
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 export function learnPaces(history: readonly FinishedTask[]): PaceModel {
