@@ -21,31 +21,25 @@ export class Mailbox {
     return mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
   }
 
-  /** Waits for an email to the address whose subject matches. */
-  async waitFor(address: string, subject: RegExp): Promise<CaughtMail> {
-    let found: CaughtMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          found = (await this.all(address)).filter((mail) => subject.test(mail.subject)).at(-1);
-          return Boolean(found);
-        },
-        { timeout: 10_000, message: `an email to ${address} matching ${subject}` },
-      )
-      .toBe(true);
-    return found!;
+  /** Waits for an email to the address whose subject matches (the latest such). */
+  waitFor(address: string, subject: RegExp): Promise<CaughtMail> {
+    return this.waitForMail(address, (mails) => mails.filter((mail) => subject.test(mail.subject)).at(-1), `matching ${subject}`);
   }
 
   /** Waits for an email to the address whose text contains `text` (mail is sent after the request, by the outbox). */
-  async waitForText(address: string, text: string): Promise<CaughtMail> {
+  waitForText(address: string, text: string): Promise<CaughtMail> {
+    return this.waitForMail(address, (mails) => mails.find((mail) => mail.text.includes(text)), `containing "${text}"`);
+  }
+
+  private async waitForMail(address: string, pick: (mails: CaughtMail[]) => CaughtMail | undefined, what: string): Promise<CaughtMail> {
     let found: CaughtMail | undefined;
     await expect
       .poll(
         async () => {
-          found = (await this.all(address)).find((mail) => mail.text.includes(text));
+          found = pick(await this.all(address));
           return Boolean(found);
         },
-        { timeout: 10_000, message: `an email to ${address} containing "${text}"` },
+        { timeout: 10_000, message: `an email to ${address} ${what}` },
       )
       .toBe(true);
     return found!;
