@@ -3,28 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { paymentTransitions } from '../../src/db/schema/index.js';
 import { activeUser, bearer } from '../helpers/auth.js';
-import { get, payerWithWorkspace, post, type Payment, type Subscription } from '../helpers/billing.js';
+import { bankTransferCompany, get, payerWithWorkspace, post, type Payment, type Subscription } from '../helpers/billing.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123';
-
-/** A legal entity with valid INN (checksum) and KPP. */
-function company(overrides: Record<string, unknown> = {}) {
-  return {
-    companyName: 'ООО «Ромашка»',
-    customerName: 'Иван Петров',
-    customerPhone: '+7 916 123-45-67',
-    itn: '7707083893',
-    iec: '773601001',
-    region: 'Москва',
-    city: 'Москва',
-    address: 'ул. Тверская, д. 1',
-    unit: 'офис 5',
-    zipcode: '125009',
-    mailAddress: null,
-    ...overrides,
-  };
-}
 
 describe('bank transfer', () => {
   let testApp: TestApp;
@@ -39,7 +21,7 @@ describe('bank transfer', () => {
       plan: 'pro',
       price_type: 'annual',
       idempotency_key: randomUUID(),
-      ...company(overrides),
+      ...bankTransferCompany(overrides),
     });
   }
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { RULE_TABLE, describeCase, type RuleCase, type RuleName } from '../../../contracts/test/rule-table.js';
 import { defaultRateLimits } from '../../src/config.js';
 import { activeUser, bearer, registration } from '../helpers/auth.js';
+import { bankTransferCompany } from '../helpers/billing.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
@@ -47,22 +48,9 @@ describe('the API applies the contract rule table', () => {
     return refused(await testApp.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(token), payload }), 'new_password');
   }
 
-  const company = {
-    companyName: 'ООО «Ромашка»',
-    customerName: 'Иван Петров',
-    customerPhone: '+7 916 123-45-67',
-    itn: '7707083893',
-    iec: '773601001',
-    region: 'Москва',
-    city: 'Москва',
-    address: 'ул. Тверская, д. 1',
-    zipcode: '101000',
-    mailSameAsLegal: true,
-  };
-
   /** The bank-transfer form without a workspace: always a 400, no payment. */
   async function bankTransfer(field: string, value: string, context: Readonly<Record<string, string>> = {}): Promise<string | undefined> {
-    const payload = { ...company, ...context, [field]: value, plan: 'pro', price_type: 'annual', idempotency_key: '6f1c1f7e-3b7c-4f57-9a53-4a1f0c1e2d3b' };
+    const payload = { ...bankTransferCompany(), ...context, [field]: value, plan: 'pro', price_type: 'annual', idempotency_key: '6f1c1f7e-3b7c-4f57-9a53-4a1f0c1e2d3b' };
     return refused(await testApp.app.inject({ method: 'POST', url: '/api/payment/bank-transfer', headers: bearer(token), payload }), field);
   }
 

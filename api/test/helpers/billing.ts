@@ -79,3 +79,21 @@ export async function initPayment(testApp: TestApp, token: string, body: Record<
   expect([200, 201]).toContain(response.statusCode);
   return response.json<Payment>();
 }
+
+/** A legal entity with valid INN (checksum) and KPP. */
+export function bankTransferCompany(overrides: Record<string, unknown> = {}) {
+  return {
+    companyName: 'ООО «Ромашка»',
+    customerName: 'Иван Петров',
+    customerPhone: '+7 916 123-45-67',
+    itn: '7707083893',
+    iec: '773601001',
+    region: 'Москва',
+    city: 'Москва',
+    address: 'ул. Тверская, д. 1',
+    unit: 'офис 5',
+    zipcode: '125009',
+    mailAddress: null,
+    ...overrides,
+  };
+}
