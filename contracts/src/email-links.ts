@@ -14,7 +14,14 @@ export const EMAIL_LINK_PATHS = {
   restore: '/restore',
   /** Followed by the provider's name: `/provider-login/<provider>` (the OAuth redirect URI). */
   providerLogin: '/provider-login',
+  /** Followed by the invitation token: `/invite/<token>` (the workspace app's acceptance page). */
+  invite: '/invite',
 } as const;
+
+/** `/invite/<token>`: a workspace invitation's link. */
+export function invitePath(token: string): string {
+  return `${EMAIL_LINK_PATHS.invite}/${encodeURIComponent(token)}`;
+}
 
 /** `/restore/<token>`: the password recovery link. */
 export function restorePath(token: string): string {

@@ -40,6 +40,20 @@ export const ERROR_CODES = [
   'unsupported_photo_type',
   // Workspaces
   'domain_taken',
+  // Inside a workspace (members, invitations, spheres, projects, tasks)
+  'plan_limit',
+  'last_admin',
+  'already_member',
+  'invitation_expired',
+  'invitation_used',
+  'invitation_revoked',
+  'last_sphere',
+  'stage_has_tasks',
+  'sphere_has_tasks',
+  'project_key_taken',
+  'task_cycle',
+  'task_blocked',
+  'not_in_flow',
   // Money
   'payment_required',
   'payment_declined',

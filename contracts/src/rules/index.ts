@@ -20,3 +20,8 @@ export * from '../money/roubles.js';
 export * from '../cards/card-enums.js';
 export * from '../payments/payment-enums.js';
 export * from '../billing/billing-enums.js';
+export * from '../work/work-limits.js';
+export * from '../work/work-enums.js';
+export * from '../work/task-status.js';
+export * from '../work/default-stages.js';
+export type * from '../work/workspace-events.js';

@@ -1,0 +1,36 @@
+import type { MemberResponse } from './member-schemas.js';
+import type { InvitationResponse } from './invitation-schemas.js';
+import type { SphereResponse } from './sphere-schemas.js';
+import type { GoalResponse } from './goal-schemas.js';
+import type { ProjectResponse } from './project-schemas.js';
+import type { TaskResponse } from './task-schemas.js';
+import type { LiveEvent } from '../live/live-protocol.js';
+
+/**
+ * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
+ * answers it after the change, so a client replaces its copy. Later areas add their own types here.
+ */
+export interface WorkspaceEventPayloads {
+  'task.created': { task: TaskResponse };
+  'task.updated': { task: TaskResponse };
+  'task.deleted': { id: number; assignee_id: number | null };
+  /** A member's flow changed order: their unfinished task ids in the new order. */
+  'flow.reordered': { user_id: number; task_ids: number[] };
+  'member.joined': { member: MemberResponse };
+  'member.updated': { member: MemberResponse };
+  'member.removed': { user_id: number };
+  'invitation.changed': { invitation: InvitationResponse };
+  'sphere.created': { sphere: SphereResponse };
+  'sphere.updated': { sphere: SphereResponse };
+  'sphere.deleted': { id: number };
+  'goal.created': { goal: GoalResponse };
+  'goal.updated': { goal: GoalResponse };
+  'project.created': { project: ProjectResponse };
+  'project.updated': { project: ProjectResponse };
+}
+
+export type WorkspaceEventType = keyof WorkspaceEventPayloads;
+
+export type WorkspaceEvent = {
+  [Type in WorkspaceEventType]: LiveEvent<Type, WorkspaceEventPayloads[Type]>;
+}[WorkspaceEventType];
