@@ -6,6 +6,7 @@ import { feedbackRoutes } from '../modules/feedback/index.js';
 import { healthRoutes } from '../modules/health/index.js';
 import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
+import { spheresRoutes } from '../modules/spheres/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
 import { workspacesRoutes } from '../modules/workspaces/index.js';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(plansRoutes);
   await app.register(feedbackRoutes);
   await app.register(workspacesRoutes);
+  await app.register(spheresRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);
