@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { BaseState, LiveEvent, SphereResponse } from '@stepwise/contracts';
-import { taskIntervals, tasks, workspaceMembers, type MemberRole, type TaskRow } from '../../src/db/schema/index.js';
+import { randomBytes } from 'node:crypto';
+import { taskIntervals, tasks, users, workspaceMembers, type MemberRole, type TaskRow } from '../../src/db/schema/index.js';
 import { eventsAfter } from '../../src/platform/live/live-repository.js';
 import { bearer } from './auth.js';
 import type { TestApp } from './test-app.js';
@@ -10,6 +11,15 @@ import type { TestApp } from './test-app.js';
  * Setup for the tests of spheres, goals and projects. Memberships and tasks are written straight to
  * the database: their own routes belong to other modules and are tested there.
  */
+
+/** A user who never signs in: a task's assignee (each member has one task in progress at a time). */
+export async function insertUser(testApp: TestApp): Promise<number> {
+  const [user] = await testApp.app.db
+    .insert(users)
+    .values({ firstName: 'Grace', lastName: 'Hopper', email: `assignee-${randomBytes(4).toString('hex')}@example.com`, status: 'active' })
+    .returning({ id: users.id });
+  return user!.id;
+}
 
 export async function addMembership(testApp: TestApp, workspaceId: number, userId: number, role: MemberRole = 'member'): Promise<void> {
   await testApp.app.db.insert(workspaceMembers).values({ workspaceId, userId, role, status: 'active', joinedAt: testApp.clock.now() });

@@ -3,7 +3,7 @@ import { DEFAULT_STAGES, SPHERES_PER_WORKSPACE_MAX, STAGES_PER_SPHERE_MAX, type 
 import { activeUser, bearer, type RegisteredUser } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
-import { addMembership, eventsSince, lastSeq, listSpheres } from '../helpers/work-structure.js';
+import { addMembership, eventsSince, insertTask, insertUser, lastSeq, listSpheres, openIntervalsOf, taskRow } from '../helpers/work-structure.js';
 
 type UserWithId = RegisteredUser & { user: { id: number } };
 
@@ -187,6 +187,73 @@ describe('spheres', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'conflict' });
       expect(await listSpheres(testApp, owner.token, workspace.id)).toHaveLength(SPHERES_PER_WORKSPACE_MAX);
+    });
+  });
+
+  describe('DELETE /spheres/{id}', () => {
+    it('refuses to delete the last sphere (409 last_sphere)', async () => {
+      const owner = await activeUser(testApp);
+      const workspace = await createWorkspace(testApp, owner.token);
+      const [only] = await listSpheres(testApp, owner.token, workspace.id);
+      const response = await call('DELETE', `/api/spheres/${only!.id}`, owner.token);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'last_sphere' });
+      expect(await listSpheres(testApp, owner.token, workspace.id)).toEqual([only]);
+    });
+
+    it('deletes a sphere without tasks and publishes sphere.deleted', async () => {
+      const sphere = await newSphere();
+      const before = await lastSeq(testApp, workspaceId);
+      const response = await call('DELETE', `/api/spheres/${sphere.id}`, admin.token);
+      expect(response.statusCode).toBe(204);
+      expect((await listSpheres(testApp, admin.token, workspaceId)).map((item) => item.id)).not.toContain(sphere.id);
+      expect(await eventsSince(testApp, workspaceId, before)).toEqual([
+        expect.objectContaining({ type: 'sphere.deleted', payload: { id: sphere.id }, actor_id: admin.user.id }),
+      ]);
+      expect((await call('DELETE', `/api/spheres/${sphere.id}`, admin.token)).statusCode).toBe(404);
+    });
+
+    it('needs a stage of another sphere for the tasks of a sphere that has some', async () => {
+      const sphere = await newSphere();
+      const [general] = await listSpheres(testApp, admin.token, workspaceId);
+      const doing = sphere.stages.find((item) => item.state === 'in_progress')!;
+      const started = await insertTask(testApp, { workspaceId, sphereId: sphere.id, stageId: doing.id, state: 'in_progress', assigneeId: await insertUser(testApp) });
+      const open = await insertTask(testApp, { workspaceId, sphereId: sphere.id, stageId: sphere.stages[0]!.id, state: 'open', assigneeId: admin.user.id });
+
+      const withoutTarget = await call('DELETE', `/api/spheres/${sphere.id}`, admin.token);
+      expect(withoutTarget.statusCode).toBe(409);
+      expect(withoutTarget.json()).toEqual({ code: 'sphere_has_tasks', message: expect.any(String), task_count: 2 });
+      for (const target of [String(sphere.stages[0]!.id), '999999', 'x1']) {
+        const response = await call('DELETE', `/api/spheres/${sphere.id}?move_to_stage_id=${target}`, admin.token);
+        expect({ target, status: response.statusCode, fields: response.json<{ fields?: object }>().fields }).toEqual({
+          target,
+          status: 400,
+          fields: { move_to_stage_id: 'invalid' },
+        });
+      }
+      // Into an in-progress stage would start the open task too.
+      const startAll = await call('DELETE', `/api/spheres/${sphere.id}?move_to_stage_id=${general!.stages[1]!.id}`, admin.token);
+      expect(startAll.statusCode).toBe(409);
+      expect(startAll.json()).toMatchObject({ code: 'stage_has_tasks', task_count: 1 });
+      expect((await listSpheres(testApp, admin.token, workspaceId)).find((item) => item.id === sphere.id)).toMatchObject({ task_count: 2 });
+
+      const paused = general!.stages.find((item) => item.state === 'paused')!;
+      const before = await lastSeq(testApp, workspaceId);
+      const response = await call('DELETE', `/api/spheres/${sphere.id}?move_to_stage_id=${paused.id}`, admin.token);
+      expect(response.statusCode).toBe(204);
+      for (const id of [started.id, open.id]) {
+        const row = await taskRow(testApp, id);
+        expect([row!.sphereId, row!.stageId, row!.state]).toEqual([general!.id, paused.id, 'paused']);
+      }
+      expect(await openIntervalsOf(testApp, started.id)).toBe(0);
+      const spheres = await listSpheres(testApp, admin.token, workspaceId);
+      expect(spheres.map((item) => item.id)).not.toContain(sphere.id);
+      const receiving = spheres.find((item) => item.id === general!.id)!;
+      expect(receiving.task_count).toBe(general!.task_count + 2);
+      expect(await eventsSince(testApp, workspaceId, before)).toEqual([
+        expect.objectContaining({ type: 'sphere.deleted', payload: { id: sphere.id } }),
+        expect.objectContaining({ type: 'sphere.updated', payload: { sphere: receiving } }),
+      ]);
     });
   });
 });
