@@ -14,7 +14,7 @@ import {
 import { validationFailed } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../errors/error-response.js';
 import { requireAuth } from '../../plugins/app/auth.js';
-import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { parseWorkspaceId, requireWorkspaceScope, workspaceOfObject } from '../../platform/workspace-scope/index.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
 import { workspaceOfSphere } from './sphere-repository.js';
 import { createSphere, deleteSphere, listSpheres, sphereNotFound, updateSphere, type SphereChangeDeps } from './spheres.js';
@@ -48,11 +48,7 @@ async function trimSphereFields(request: FastifyRequest): Promise<void> {
 /** /api/workspaces/:id/spheres and /api/spheres/:id */
 const spheresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changeDeps = (): SphereChangeDeps => ({ db: app.db, live: app.live, now: app.clock.now() });
-  /** The workspace of the sphere a path names (null: no such sphere, answered 404 like a stranger's). */
-  const sphereWorkspace = async (request: FastifyRequest) => {
-    const sphereId = parseWorkspaceId((request.params as { id?: unknown }).id);
-    return sphereId === undefined ? null : ((await workspaceOfSphere(app.db, sphereId)) ?? null);
-  };
+  const sphereWorkspace = workspaceOfObject((sphereId) => workspaceOfSphere(app.db, sphereId));
   const sphereIdOf = (params: ObjectIdParams) => {
     const sphereId = parseWorkspaceId(params.id);
     if (sphereId === undefined) throw sphereNotFound();
