@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { goals, tasks } from '../../db/schema/index.js';
 
@@ -35,10 +35,12 @@ function goalRecords(db: Database) {
       ownerId: goals.ownerId,
       archivedAt: goals.archivedAt,
       createdAt: goals.createdAt,
-      taskCount: sql<number>`(select count(*) from ${tasks} where ${tasks.goalId} = ${goals.id})`.mapWith(Number),
-      finishedCount: sql<number>`(select count(*) from ${tasks} where ${tasks.goalId} = ${goals.id} and ${tasks.state} = 'finished')`.mapWith(Number),
+      taskCount: count(tasks.id),
+      finishedCount: sql<number>`count(${tasks.id}) filter (where ${tasks.state} = 'finished')`.mapWith(Number),
     })
     .from(goals)
+    .leftJoin(tasks, eq(tasks.goalId, goals.id))
+    .groupBy(goals.id)
     .$dynamic();
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { projects, tasks } from '../../db/schema/index.js';
 
@@ -29,10 +29,12 @@ function projectRecords(db: Database) {
       key: projects.key,
       archivedAt: projects.archivedAt,
       createdAt: projects.createdAt,
-      taskCount: sql<number>`(select count(*) from ${tasks} where ${tasks.projectId} = ${projects.id})`.mapWith(Number),
-      finishedCount: sql<number>`(select count(*) from ${tasks} where ${tasks.projectId} = ${projects.id} and ${tasks.state} = 'finished')`.mapWith(Number),
+      taskCount: count(tasks.id),
+      finishedCount: sql<number>`count(${tasks.id}) filter (where ${tasks.state} = 'finished')`.mapWith(Number),
     })
     .from(projects)
+    .leftJoin(tasks, eq(tasks.projectId, projects.id))
+    .groupBy(projects.id)
     .$dynamic();
 }
 
