@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
 import type { BaseState, LiveEvent, SphereResponse } from '@stepwise/contracts';
 import { randomBytes } from 'node:crypto';
-import { taskIntervals, tasks, users, workspaceMembers, type MemberRole, type TaskRow } from '../../src/db/schema/index.js';
+import { taskActivity, taskIntervals, tasks, users, workspaceMembers, type MemberRole, type TaskRow } from '../../src/db/schema/index.js';
 import { eventsAfter } from '../../src/platform/live/live-repository.js';
 import { bearer } from './auth.js';
 import type { TestApp } from './test-app.js';
@@ -82,6 +82,15 @@ export async function openIntervalsOf(testApp: TestApp, taskId: number): Promise
     .from(taskIntervals)
     .where(and(eq(taskIntervals.taskId, taskId), isNull(taskIntervals.endedAt)));
   return rows.length;
+}
+
+/** A task's activity entries, oldest first: kind, actor and changes. */
+export async function activityOf(testApp: TestApp, taskId: number) {
+  return testApp.app.db
+    .select({ kind: taskActivity.kind, actorId: taskActivity.actorId, changes: taskActivity.changes })
+    .from(taskActivity)
+    .where(eq(taskActivity.taskId, taskId))
+    .orderBy(taskActivity.id);
 }
 
 /** Every live event of the workspace, oldest first. */

@@ -3,7 +3,7 @@ import type { SphereResponse } from '@stepwise/contracts';
 import { activeUser, bearer, type RegisteredUser } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
-import { eventsSince, insertTask, insertUser, lastSeq, listSpheres, openIntervalsOf, taskRow } from '../helpers/work-structure.js';
+import { activityOf, eventsSince, insertTask, insertUser, lastSeq, listSpheres, openIntervalsOf, taskRow } from '../helpers/work-structure.js';
 
 type UserWithId = RegisteredUser & { user: { id: number } };
 
@@ -130,6 +130,10 @@ describe('editing a sphere: PATCH /spheres/{id}', () => {
     expect([...ranks].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(ranks);
     // Same base state: the tasks stay in progress with their open intervals.
     expect(await openIntervalsOf(testApp, first.id)).toBe(1);
+    expect(await activityOf(testApp, first.id)).toEqual([
+      { kind: 'moved', actorId: admin.user.id, changes: { stage_id: { from: stage.Review, to: stage.Doing } } },
+    ]);
+    expect(await activityOf(testApp, waiting.id)).toEqual([]);
   });
 
   it('finishes moved tasks consistently when the target stage is a finished one', async () => {
@@ -195,6 +199,8 @@ describe('editing a sphere: PATCH /spheres/{id}', () => {
       [{ stages: keep('Backlog', 'Doing', 'Done'), moves: { [stage.Review]: foreignStage } }, { [`moves.${stage.Review}`]: 'invalid' }],
       [{ stages: keep('Backlog', 'Doing', 'Done'), moves: { [stage.Doing]: stage.Done } }, { [`moves.${stage.Doing}`]: 'invalid' }],
       [{ moves: { [stage.Review]: stage.Doing } }, { moves: 'invalid' }],
+      [{ stages: keep('Backlog', 'Doing', 'Done'), moves: { first: stage.Doing } }, { 'moves.first': 'invalid' }],
+      [{ stages: keep('Backlog', 'Doing', 'Done'), moves: { [stage.Review]: 0 } }, { [`moves.${stage.Review}`]: 'invalid' }],
       [{ name: '' }, { name: 'required' }],
       [{ stages: [] }, { stages: 'invalid' }],
       [{ stages: [{ name: 'Start', state: 'open' }, { name: 'End', state: 'finished', colour: 'red' }] }, { 'stages.1': 'invalid', 'stages.1.colour': 'invalid' }],

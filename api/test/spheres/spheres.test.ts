@@ -3,7 +3,7 @@ import { DEFAULT_STAGES, SPHERES_PER_WORKSPACE_MAX, STAGES_PER_SPHERE_MAX, type 
 import { activeUser, bearer, type RegisteredUser } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
-import { addMembership, eventsSince, insertTask, insertUser, lastSeq, listSpheres, openIntervalsOf, taskRow } from '../helpers/work-structure.js';
+import { activityOf, addMembership, eventsSince, insertTask, insertUser, lastSeq, listSpheres, openIntervalsOf, taskRow } from '../helpers/work-structure.js';
 
 type UserWithId = RegisteredUser & { user: { id: number } };
 
@@ -246,6 +246,13 @@ describe('spheres', () => {
         expect([row!.sphereId, row!.stageId, row!.state]).toEqual([general!.id, paused.id, 'paused']);
       }
       expect(await openIntervalsOf(testApp, started.id)).toBe(0);
+      expect(await activityOf(testApp, open.id)).toEqual([
+        {
+          kind: 'moved',
+          actorId: admin.user.id,
+          changes: { stage_id: { from: sphere.stages[0]!.id, to: paused.id }, sphere_id: { from: sphere.id, to: general!.id } },
+        },
+      ]);
       const spheres = await listSpheres(testApp, admin.token, workspaceId);
       expect(spheres.map((item) => item.id)).not.toContain(sphere.id);
       const receiving = spheres.find((item) => item.id === general!.id)!;
