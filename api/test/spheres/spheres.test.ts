@@ -156,6 +156,7 @@ describe('spheres', () => {
         [{ name: 'x'.repeat(61) }, { name: 'max_length' }],
         [{ name: 'No end', stages: [{ name: 'Start', state: 'open' }, { name: 'Doing', state: 'in_progress' }] }, { stages: 'invalid' }],
         [{ name: 'No start', stages: [{ name: 'Done', state: 'finished' }] }, { stages: 'invalid' }],
+        [{ name: 'Never worked on', stages: [{ name: 'Start', state: 'open' }, { name: 'Done', state: 'finished' }] }, { stages: 'invalid' }],
         [{ name: 'Empty', stages: [] }, { stages: 'invalid' }],
         [{ name: 'Blank stage', stages: [{ name: ' ', state: 'open' }, { name: 'Done', state: 'finished' }] }, { 'stages.0.name': 'required' }],
         [{ name: 'Long stage', stages: [{ name: 'x'.repeat(41), state: 'open' }, { name: 'Done', state: 'finished' }] }, { 'stages.0.name': 'max_length' }],
