@@ -4,6 +4,8 @@ import billingModule from '../modules/billing/index.js';
 import cardsModule from '../modules/cards/index.js';
 import { feedbackRoutes } from '../modules/feedback/index.js';
 import { healthRoutes } from '../modules/health/index.js';
+import { invitationsRoutes } from '../modules/invitations/index.js';
+import { membersRoutes } from '../modules/members/index.js';
 import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
@@ -22,6 +24,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(plansRoutes);
   await app.register(feedbackRoutes);
   await app.register(workspacesRoutes);
+  await app.register(membersRoutes);
+  await app.register(invitationsRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);
