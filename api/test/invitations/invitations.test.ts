@@ -92,12 +92,12 @@ describe('invitations of a workspace', () => {
       await invite(testApp, owner.token, workspaceId, { email: noHeader, role: 'member' });
 
       const russian = testApp.mail.last(russianAccount.email);
-      expect(russian.subject).toBe('Stepwise: приглашение в Acme Studio');
-      expect(russian.text).toContain('Olga Owner приглашает вас в рабочее пространство Acme Studio в Stepwise администратором.');
+      expect(russian.subject).toBe('Stepwise: приглашение в пространство «Acme Studio»');
+      expect(russian.text).toContain('Olga Owner приглашает вас в пространство «Acme Studio» в Stepwise администратором.');
       expect(russian.text).toContain('Приглашение действует 7 дней');
       expect(russian.html).toContain('<html lang="ru">');
       expect(testApp.mail.last(noAccountEnglish).subject).toBe('Stepwise: you are invited to Acme Studio');
-      expect(testApp.mail.last(noAccountRussian).subject).toBe('Stepwise: приглашение в Acme Studio');
+      expect(testApp.mail.last(noAccountRussian).subject).toBe('Stepwise: приглашение в пространство «Acme Studio»');
       // The inviter chose English.
       expect(testApp.mail.last(noHeader).subject).toBe('Stepwise: you are invited to Acme Studio');
     });
