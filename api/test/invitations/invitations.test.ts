@@ -7,6 +7,7 @@ import { activeUser, bearer, uniqueEmail } from '../helpers/auth.js';
 import { DAY, SECOND } from '../helpers/clock.js';
 import { mailKind } from '../helpers/mail.js';
 import { accept, invite, invited, inviteTokenIn, joinWorkspace } from '../helpers/members.js';
+import { defaultRateLimits } from '../../src/config.js';
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
 
@@ -310,5 +311,32 @@ describe('invitations of a workspace', () => {
       expect([resendRevoked.statusCode, resendRevoked.json().code]).toEqual([409, 'invitation_revoked']);
       expect([resendAccepted.statusCode, resendAccepted.json().code]).toEqual([409, 'invitation_used']);
     });
+  });
+});
+
+describe('invitation emails per user (rate limit, configurable)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({ config: { rateLimits: { ...defaultRateLimits, invitationsPerUser: { max: 2, timeWindowMs: 60_000 } } } });
+  });
+  afterAll(() => testApp.close());
+
+  it('refuses the 3rd invitation email of one admin in the window (429 rate_limited), resends included', async () => {
+    const owner = await activeUser(testApp);
+    const workspace = await createWorkspace(testApp, owner.token);
+    const first = await invited(testApp, owner.token, workspace.id, uniqueEmail('one'));
+    testApp.clock.advance(61 * SECOND);
+    const resend = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspace.id}/invitations/${first.invitation.id}/resend`,
+      headers: bearer(owner.token),
+    });
+    expect(resend.statusCode).toBe(200);
+
+    const limited = await invite(testApp, owner.token, workspace.id, { email: uniqueEmail('three'), role: 'member' });
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -14,6 +14,7 @@ import { Type } from 'typebox';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
 import { requireAuth } from '../../../plugins/app/auth.js';
 import { parseWorkspaceId, requireWorkspaceScope } from '../../../platform/workspace-scope/index.js';
+import { keyedRateLimit } from '../../../rate-limits.js';
 import { assertValid, trimBodyFields } from '../../../validation/field-codes.js';
 import { langFromAcceptLanguage } from '../../users/index.js';
 import { createInvitation, invitationNotFound, listInvitations, resendInvitation, revokeInvitation, type InvitationDeps, type Inviter } from '../invitations.js';
@@ -27,7 +28,9 @@ const CooldownError = Type.Object(
   {
     title: 'InvitationCooldownError',
     additionalProperties: false,
-    description: `resend_cooldown: the invitation was sent less than ${INVITATION_RESEND_COOLDOWN_SECONDS} s ago (with resend_available_in, resend_available_at and Retry-After)`,
+    description:
+      `resend_cooldown: the invitation was sent less than ${INVITATION_RESEND_COOLDOWN_SECONDS} s ago (with resend_available_in, ` +
+      'resend_available_at and Retry-After); rate_limited: too many invitations sent by this user (with Retry-After)',
   },
 );
 
@@ -37,6 +40,7 @@ const forbidden = errorResponse('forbidden: only an admin manages invitations');
 
 /** /api/workspaces/:id/invitations… (admins only) */
 const workspaceInvitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limitPerUser = keyedRateLimit(app, 'invitations-user', app.config.rateLimits.invitationsPerUser);
   const deps = (): InvitationDeps => ({ db: app.db, live: app.live, mailer: app.mailer, now: app.clock.now(), publicUrl: app.config.publicUrl });
   /** The email's language for an address without an account: the request's Accept-Language, else the inviter's. */
   const inviter = (request: FastifyRequest): Inviter => {
@@ -84,6 +88,7 @@ const workspaceInvitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertValid(request);
+      await limitPerUser(request, String(requireWorkspaceScope(request).userId));
       const { invitation, created } = await createInvitation(deps(), inviter(request), request.body.email, request.body.role);
       return reply.code(created ? 201 : 200).send({ data: invitation });
     },
@@ -161,7 +166,11 @@ const workspaceInvitationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await resendInvitation(deps(), inviter(request), invitationId(request.params)) }),
+    async (request) => {
+      const id = invitationId(request.params);
+      await limitPerUser(request, String(requireWorkspaceScope(request).userId));
+      return { data: await resendInvitation(deps(), inviter(request), id) };
+    },
   );
 };
 
