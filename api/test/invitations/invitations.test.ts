@@ -128,6 +128,7 @@ describe('invitations of a workspace', () => {
         resend_available_at: new Date(new Date(first.invitation.sent_at).getTime() + 60 * SECOND).toISOString(),
       });
       expect(tooSoon.headers['retry-after']).toBe('60');
+      expect(testApp.mail.to(email)).toHaveLength(1);
 
       afterCooldown();
       const again = await invite(testApp, owner.token, workspaceId, { email, role: 'admin' });

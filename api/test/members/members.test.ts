@@ -292,6 +292,21 @@ describe('members of a workspace', () => {
       expect((await members(workspace.id, survivor.token)).map((entry) => [entry.user_id, entry.role])).toEqual([[survivor.user.id, 'admin']]);
     });
 
+    it("bills a per-member plan for the period's peak of members, not for those still there", async () => {
+      const workspace = await createWorkspace(testApp, owner.token);
+      await startTrial(testApp, owner.token, workspace.id, 'flex');
+      const leaving = await activeUser(testApp);
+      const staying = await activeUser(testApp);
+      await joinWorkspace(testApp, owner.token, workspace.id, leaving);
+      await joinWorkspace(testApp, owner.token, workspace.id, staying);
+      testApp.clock.advance(MINUTE);
+      await request('DELETE', `/api/workspaces/${workspace.id}/members/${leaving.user.id}`, owner.token);
+
+      const billing = await request('GET', `/api/workspaces/${workspace.id}/billing`, owner.token);
+
+      expect(billing.json()).toMatchObject({ peak_active_members: 3, active_members: 2 });
+    });
+
     it('counts a member who leaves and comes back once per period of membership in the history', async () => {
       const workspace = await createWorkspace(testApp, owner.token);
       await startTrial(testApp, owner.token, workspace.id);
