@@ -143,6 +143,19 @@ describe('invitations of a workspace', () => {
       expect(await rows(email)).toHaveLength(1);
     });
 
+    it('keeps one invitation when the same address is invited twice at the same moment (201, then 429 resend_cooldown)', async () => {
+      const email = uniqueEmail('race');
+
+      const responses = await Promise.all([
+        invite(testApp, owner.token, workspaceId, { email, role: 'member' }),
+        invite(testApp, owner.token, workspaceId, { email, role: 'admin' }),
+      ]);
+
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 429]);
+      expect(await rows(email)).toHaveLength(1);
+      expect(testApp.mail.to(email)).toHaveLength(1);
+    });
+
     it.each([
       ['nothing', {}, { email: 'required', role: 'required' }],
       ['a blank email', { email: '   ', role: 'member' }, { email: 'required' }],
