@@ -115,6 +115,7 @@ describe('the workspace layout', () => {
     const drawer = screen.getByRole('dialog', { name: 'Workspace menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     expect(within(drawer).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
 
@@ -129,6 +130,7 @@ describe('the workspace layout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes the drawer with its close button and when a section is chosen', async () => {
