@@ -34,7 +34,7 @@ describe('files generated from apps.manifest.json', () => {
     edited.apps.push({
       name: 'mfe-wiki',
       container: 'mfe_wiki',
-      port: 3005,
+      port: 3008,
       portVariable: 'MFE_WIKI_PORT',
       upstreamVariable: 'MFE_WIKI_URL',
       exposes: { './routes': './src/routes.ts' },
@@ -51,9 +51,9 @@ describe('files generated from apps.manifest.json', () => {
 
     expect(sync(copy).status).toBe(0);
     const compose = readFileSync(join(copy, 'docker-compose.yml'), 'utf8');
-    expect(compose).toContain('      MFE_WIKI_URL: http://mfe-wiki:3005\n');
+    expect(compose).toContain('      MFE_WIKI_URL: http://mfe-wiki:3008\n');
     expect(compose).toContain('      mfe-wiki: *remote-health\n');
-    expect(compose).toContain('  mfe-wiki:\n    build:\n      <<: *build\n      target: remote\n      args: { APP: mfe-wiki, PORT: "3005" }');
+    expect(compose).toContain('  mfe-wiki:\n    build:\n      <<: *build\n      target: remote\n      args: { APP: mfe-wiki, PORT: "3008" }');
     expect(readFileSync(join(copy, 'docker/Dockerfile'), 'utf8')).toContain('COPY --from=source /app/mfe-wiki/src/page-meta.json ./mfe-wiki/src/page-meta.json');
     expect(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).workspaces).toContain('mfe-wiki');
     expect(JSON.parse(readFileSync(join(copy, 'tsconfig.json'), 'utf8')).references).toContainEqual({ path: './mfe-wiki' });

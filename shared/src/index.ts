@@ -34,6 +34,7 @@ export * from './remote/shared-version';
 export * from './resilience/reload-guard';
 export { useSilentFailure } from './resilience/use-silent-failure';
 export { AppProviders, type AppProvidersProps } from './host/app-providers';
+export * from './live';
 
 export { readCookie, writeCookie, deleteCookie } from './browser/cookies';
 

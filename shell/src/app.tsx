@@ -1,6 +1,6 @@
 import { StrictMode, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, type AppStore } from '@stepwise/shared';
+import { AppProviders, LiveProvider, type AppStore } from '@stepwise/shared';
 import { shellMessages } from './messages/shell-messages';
 import { createRoutes } from './router/create-routes';
 import { ScreenCommittedContext, type ScreenCommitted } from './router/screen-committed';
@@ -16,7 +16,9 @@ export function App({ store, onScreenCommitted }: AppProps) {
   return (
     <ScreenCommittedContext value={onScreenCommitted}>
       <AppProviders store={store} messages={shellMessages}>
-        <RouterProvider router={router} />
+        <LiveProvider>
+          <RouterProvider router={router} />
+        </LiveProvider>
       </AppProviders>
     </ScreenCommittedContext>
   );

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { localeChanged } from '../i18n/locale-slice';
 import { languageStorage } from '../i18n/language-storage';
+import { LiveProvider } from '../live/live-provider';
 import { routerPatterns } from '../routes/path-for';
 import { routesOwnedBy } from '../routes/registry';
 import type { RemoteModule } from '../remote/remote-module';
@@ -25,19 +26,21 @@ export function mountStandalone(remote: RemoteModule, container: HTMLElement | n
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} messages={remote.messages}>
-        <BrowserRouter>
-          <StandaloneFrame remote={remote.remote} routes={routes}>
-            <Suspense fallback={<p role="status">…</p>}>
-              <Routes>
-                {routes.flatMap((route) => {
-                  const Screen = remote.routes[route.name]!;
-                  return routerPatterns(route).map((pattern) => <Route key={pattern} path={pattern} element={<Screen />} />);
-                })}
-              </Routes>
-            </Suspense>
-          </StandaloneFrame>
-          <ToastRegion />
-        </BrowserRouter>
+        <LiveProvider>
+          <BrowserRouter>
+            <StandaloneFrame remote={remote.remote} routes={routes}>
+              <Suspense fallback={<p role="status">…</p>}>
+                <Routes>
+                  {routes.flatMap((route) => {
+                    const Screen = remote.routes[route.name]!;
+                    return routerPatterns(route).map((pattern) => <Route key={pattern} path={pattern} element={<Screen />} />);
+                  })}
+                </Routes>
+              </Suspense>
+            </StandaloneFrame>
+            <ToastRegion />
+          </BrowserRouter>
+        </LiveProvider>
       </AppProviders>
     </StrictMode>,
   );

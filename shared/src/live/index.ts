@@ -1,1 +1,3 @@
 export * from './live-connection';
+export * from './live-context';
+export * from './live-provider';

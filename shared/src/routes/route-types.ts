@@ -7,7 +7,7 @@ export type RemoteName = string;
 
 export type RouteOwner = RemoteName | 'shell';
 
-export const LAYOUT_NAMES = ['blank', 'iframe', 'page', 'payment', 'default'] as const;
+export const LAYOUT_NAMES = ['blank', 'iframe', 'page', 'payment', 'default', 'workspace'] as const;
 export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 export const ROUTE_ACCESS = ['public', 'guest-only', 'auth'] as const;

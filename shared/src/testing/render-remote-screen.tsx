@@ -9,6 +9,7 @@ import { AppProviders } from '../host/app-providers';
 import { localeChanged } from '../i18n/locale-slice';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { loadCatalogue } from '../i18n/message-catalogue';
+import { LiveContext, type LiveState } from '../live/live-context';
 import { sharedMessages } from '../messages/shared-messages';
 import type { RemoteModule } from '../remote/remote-module';
 import { routerPatterns } from '../routes/path-for';
@@ -57,6 +58,8 @@ export interface RenderRemoteOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
   /** Renders the toast region too. */
   toasts?: boolean;
+  /** The live connection the screens see (a test's stand-in); none when omitted. */
+  live?: LiveState;
 }
 
 /**
@@ -67,7 +70,7 @@ export interface RenderRemoteOptions {
 export async function renderRemoteScreen(
   remote: RemoteModule,
   url: string,
-  { store = createAppStore(), lang = 'en', user = null, providerName, token, fakeTimers = false, userEventOptions, toasts = false }: RenderRemoteOptions = {},
+  { store = createAppStore(), lang = 'en', user = null, providerName, token, fakeTimers = false, userEventOptions, toasts = false, live = { channel: null, status: 'live' } }: RenderRemoteOptions = {},
 ) {
   if (token) tokenStorage.set(token);
   if (user) store.dispatch(userLoaded({ user, providerName }));
@@ -80,16 +83,18 @@ export async function renderRemoteScreen(
   const ui = (
     <StrictMode>
       <AppProviders store={store} messages={remote.messages}>
-        <MemoryRouter initialEntries={[url]}>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes>
-              {screens}
-              <Route path="*" element={<OtherScreen />} />
-            </Routes>
-          </Suspense>
-          <CurrentLocation />
-          {toasts && <ToastRegion />}
-        </MemoryRouter>
+        <LiveContext value={live}>
+          <MemoryRouter initialEntries={[url]}>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                {screens}
+                <Route path="*" element={<OtherScreen />} />
+              </Routes>
+            </Suspense>
+            <CurrentLocation />
+            {toasts && <ToastRegion />}
+          </MemoryRouter>
+        </LiveContext>
       </AppProviders>
     </StrictMode>
   );

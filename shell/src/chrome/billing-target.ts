@@ -1,11 +1,12 @@
 import { apiSlice, type RouteName, type RouteParams } from '@stepwise/shared';
 
-interface MenuWorkspace {
+export interface MenuWorkspace {
   id: number;
+  name: string;
   role: 'admin' | 'member';
 }
 
-/** The user's workspaces as far as the account menu needs them (its own endpoint name: one api slice for the product). */
+/** The user's workspaces as far as the shell's menus need them (its own endpoint name: one api slice for the product). */
 const menuWorkspacesApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({
     shellMenuWorkspaces: builder.query<MenuWorkspace[], void>({
@@ -29,7 +30,7 @@ export interface BillingTarget {
  * user owns, else of the first one they belong to; with no workspace, the workspace list, which
  * offers to create one.
  */
-export function billingTarget(currentWorkspace: string | undefined, workspaces: readonly MenuWorkspace[] | undefined): BillingTarget {
+export function billingTarget(currentWorkspace: string | undefined, workspaces: ReadonlyArray<Pick<MenuWorkspace, 'id' | 'role'>> | undefined): BillingTarget {
   const id = currentWorkspace ?? String((workspaces?.find((workspace) => workspace.role === 'admin') ?? workspaces?.[0])?.id ?? '');
   return id ? { route: 'account-workspaces-workspace-plan', params: { workspace: id } } : { route: 'account-workspaces' };
 }

@@ -4,6 +4,7 @@ import { DefaultLayout } from './default-layout';
 import { IframeLayout } from './iframe-layout';
 import { PageLayout } from './page-layout';
 import { PaymentLayout } from './payment-layout';
+import { WorkspaceLayout } from './workspace-layout';
 
 const LAYOUTS: Record<LayoutName, (props: object) => React.JSX.Element> = {
   blank: BlankLayout,
@@ -11,6 +12,7 @@ const LAYOUTS: Record<LayoutName, (props: object) => React.JSX.Element> = {
   page: PageLayout,
   payment: PaymentLayout,
   default: DefaultLayout,
+  workspace: WorkspaceLayout,
 };
 
 export function LayoutFor({ layout }: { layout: LayoutName }) {

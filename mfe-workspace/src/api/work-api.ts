@@ -1,0 +1,29 @@
+import { apiSlice } from '@stepwise/shared';
+
+/**
+ * The workspace app's part of the product's one api slice. Its tags name the workspace
+ * (`ws:<id>`) so a live `reset` can refetch everything of one workspace, and objects by id.
+ */
+export const WORK_TAG_TYPES = ['WorkMember', 'WorkInvitation', 'WorkSphere', 'WorkGoal', 'WorkProject', 'WorkTask', 'WorkFlow', 'WorkActivity'] as const;
+export type WorkTagType = (typeof WORK_TAG_TYPES)[number];
+
+export const workApiBase = apiSlice.enhanceEndpoints({ addTagTypes: WORK_TAG_TYPES });
+
+/** The tag every cached object of one workspace carries. */
+export function workspaceTag(workspaceId: number): string {
+  return `ws:${workspaceId}`;
+}
+
+/** Every tag of one workspace: invalidating them refetches all its data on screen. */
+export function allWorkspaceTags(workspaceId: number) {
+  return WORK_TAG_TYPES.map((type) => ({ type, id: workspaceTag(workspaceId) }));
+}
+
+/** A single-object answer of the API: `{ data }`. */
+export interface Envelope<T> {
+  data: T;
+}
+
+export function unwrap<T>(response: Envelope<T>): T {
+  return response.data;
+}

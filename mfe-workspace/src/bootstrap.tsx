@@ -1,0 +1,4 @@
+import { mountStandalone } from '@stepwise/shared/standalone';
+import remote from './routes';
+
+mountStandalone(remote);

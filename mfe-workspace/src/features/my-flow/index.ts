@@ -1,0 +1,1 @@
+export { default as MyFlowPage } from './my-flow-page';

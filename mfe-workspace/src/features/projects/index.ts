@@ -1,0 +1,1 @@
+export { default as ProjectsPage } from './projects-page';

@@ -1,0 +1,1 @@
+export { default as TaskBoardPage } from './task-board-page';

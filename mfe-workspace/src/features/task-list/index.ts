@@ -1,0 +1,1 @@
+export { default as TaskListPage } from './task-list-page';

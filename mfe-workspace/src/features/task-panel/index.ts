@@ -1,0 +1,1 @@
+export { default as TaskPanelPage } from './task-panel-page';

@@ -1,0 +1,1 @@
+export { default as TeamFlowPage } from './team-flow-page';

@@ -1,0 +1,1 @@
+export { default as TeamPage } from './team-page';

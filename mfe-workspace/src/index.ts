@@ -1,0 +1,2 @@
+// Running alone: the asynchronous boundary lets Module Federation set up shared singletons first.
+import('./bootstrap');

@@ -1,0 +1,69 @@
+import type { LiveEvent } from '@stepwise/contracts';
+import { upsertGoal } from '../api/cache/goal-cache';
+import { upsertInvitation } from '../api/cache/invitation-cache';
+import { removeMember, upsertMember } from '../api/cache/member-cache';
+import { upsertProject } from '../api/cache/project-cache';
+import { removeSphere, upsertSphere } from '../api/cache/sphere-cache';
+import { removeTask, reorderFlowCache, upsertTask } from '../api/cache/task-cache';
+import type { WorkThunk } from '../api/cache/work-thunk';
+import { allWorkspaceTags, workApiBase } from '../api/work-api';
+import type { WorkspaceEvent } from '../api/work-types';
+
+/**
+ * Applies one event of a workspace (contracts/src/work/workspace-events.ts) to every cached copy
+ * it changes, without a request. Applying it again changes nothing. Types of later areas pass by.
+ */
+export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): WorkThunk {
+  return (dispatch) => {
+    const event = liveEvent as WorkspaceEvent;
+    switch (event.type) {
+      case 'task.created':
+        dispatch(upsertTask(event.payload.task));
+        return;
+      case 'task.updated':
+        dispatch(upsertTask(event.payload.task));
+        dispatch(workApiBase.util.invalidateTags([{ type: 'WorkActivity', id: event.payload.task.id }]));
+        return;
+      case 'task.deleted':
+        dispatch(removeTask(workspaceId, event.payload.id));
+        return;
+      case 'flow.reordered':
+        dispatch(reorderFlowCache(workspaceId, event.payload.user_id, event.payload.task_ids));
+        return;
+      case 'member.joined':
+      case 'member.updated':
+        dispatch(upsertMember(workspaceId, event.payload.member));
+        return;
+      case 'member.removed':
+        dispatch(removeMember(workspaceId, event.payload.user_id));
+        return;
+      case 'invitation.changed':
+        dispatch(upsertInvitation(workspaceId, event.payload.invitation));
+        return;
+      case 'sphere.created':
+      case 'sphere.updated':
+        dispatch(upsertSphere(event.payload.sphere));
+        return;
+      case 'sphere.deleted':
+        dispatch(removeSphere(workspaceId, event.payload.id));
+        return;
+      case 'goal.created':
+      case 'goal.updated':
+        dispatch(upsertGoal(event.payload.goal));
+        return;
+      case 'project.created':
+      case 'project.updated':
+        dispatch(upsertProject(event.payload.project));
+        return;
+      default:
+        return;
+    }
+  };
+}
+
+/** Too much was missed (a live `reset`), or access changed: everything of the workspace on screen is read again. */
+export function refetchWorkspace(workspaceId: number): WorkThunk {
+  return (dispatch) => {
+    dispatch(workApiBase.util.invalidateTags(allWorkspaceTags(workspaceId)));
+  };
+}
