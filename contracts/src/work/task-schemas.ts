@@ -113,6 +113,10 @@ export type FinishTaskBody = Static<typeof FinishTaskBody>;
 export const StartTaskBody = Type.Object({ confirm_blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type StartTaskBody = Static<typeof StartTaskBody>;
 
+/** The body of a `task_blocked` refusal (409) beside code and message: the unfinished tasks it waits for. */
+export const TaskBlockedDetails = Type.Object({ waiting_for: Type.Array(Type.Integer()) }, { title: 'TaskBlockedDetails' });
+export type TaskBlockedDetails = Static<typeof TaskBlockedDetails>;
+
 const IdFilter = Type.String({ pattern: '^([0-9]+|none)(,([0-9]+|none))*$', description: 'One or more ids, comma-separated; `none` for unset' });
 
 export const TaskListQuery = Type.Object({
