@@ -349,3 +349,13 @@ describe('changing and deleting a task', () => {
     expect(await events()).toEqual([expect.objectContaining({ type: 'task.created', actor_id: team.member.id, payload: { task } })]);
   });
 });
+
+describe('a stage without its sphere', () => {
+  it('takes the stage’s sphere, on creation and on a change', async () => {
+    const support = await insertSphere(testApp, team.workspaceId, { name: 'Support 3' });
+    const task = await createTask(testApp, team.member, team.workspaceId, { stage_id: support.stages['To do'] });
+    expect(task).toMatchObject({ sphere_id: support.id, stage_id: support.stages['To do'] });
+    const moved = (await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Backlog })).json<{ data: TaskResponse }>().data;
+    expect(moved).toMatchObject({ sphere_id: team.sphere.id, stage_id: team.sphere.stages.Backlog });
+  });
+});

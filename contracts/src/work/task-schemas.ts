@@ -65,9 +65,9 @@ export const CreateTaskBody = Type.Object(
     assignee_id: Type.Optional(NullableId),
     estimate_minutes: Type.Optional(Estimate),
     complexity: Type.Optional(Complexity),
-    /** Absent: the workspace's first sphere. */
+    /** Absent: the sphere of `stage_id`, else the workspace's first sphere. */
     sphere_id: Type.Optional(IdField),
-    /** Absent: the sphere's first stage. */
+    /** Absent: the sphere's first open stage. */
     stage_id: Type.Optional(IdField),
     goal_id: Type.Optional(NullableId),
     project_id: Type.Optional(NullableId),

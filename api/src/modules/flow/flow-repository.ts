@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { tasks, workspaceMembers, type TaskRow } from '../../db/schema/index.js';
+import { isAnyOf } from '../tasks/index.js';
 
 /**
  * The member's unfinished tasks in flow order: the one in progress first, then by rank (compared
@@ -29,21 +30,19 @@ export async function lockTasks(tx: Database, workspaceId: number, taskIds: read
   await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.id, [...taskIds])))
+    .where(and(eq(tasks.workspaceId, workspaceId), isAnyOf(tasks.id, taskIds)))
     .orderBy(asc(tasks.id))
     .for('no key update');
 }
 
-/** Writes new flow ranks, in one statement. */
-export async function setFlowRanks(tx: Database, ranks: ReadonlyArray<{ id: number; rank: string }>, at: Date): Promise<TaskRow[]> {
-  if (ranks.length === 0) return [];
-  const cases = sql.join(
-    ranks.map(({ id, rank }) => sql`when ${id}::int then ${rank}::text`),
-    sql` `,
-  );
-  return tx
-    .update(tasks)
-    .set({ flowRank: sql`case ${tasks.id} ${cases} end`, updatedAt: at })
-    .where(inArray(tasks.id, ranks.map(({ id }) => id)))
-    .returning();
+/** Writes new flow ranks in one statement, whatever their number (two array parameters). */
+export async function setFlowRanks(tx: Database, ranks: ReadonlyArray<{ id: number; rank: string }>, at: Date): Promise<void> {
+  if (ranks.length === 0) return;
+  const ids = `{${ranks.map(({ id }) => id).join(',')}}`;
+  // Ranks are fractional-indexing keys (letters and digits), quoted as array elements all the same.
+  const keys = `{${ranks.map(({ rank }) => `"${rank}"`).join(',')}}`;
+  await tx.execute(sql`
+    update ${tasks} set flow_rank = ranked.rank, updated_at = ${at.toISOString()}::timestamptz
+    from (select unnest(${ids}::int[]) as id, unnest(${keys}::text[]) as rank) as ranked
+    where ${tasks.id} = ranked.id`);
 }

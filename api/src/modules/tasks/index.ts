@@ -9,5 +9,5 @@ export const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export { toTaskResponses } from './task-responses.js';
 export { parseTaskId } from './task-queries.js';
 export { writeTasks, type TaskDeps, type TaskWrite } from './task-write-context.js';
-export { lockActiveMember } from './task-repository.js';
+export { isAnyOf, lockActiveMember } from './task-repository.js';
 export { publishWorkspaceEvent } from './task-events.js';

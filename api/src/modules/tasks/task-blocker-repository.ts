@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { taskBlockers, tasks } from '../../db/schema/index.js';
+import { isAnyOf } from './task-repository.js';
 
 export interface TaskBlocker {
   taskId: number;
@@ -15,7 +16,7 @@ export async function blockersOfTasks(db: Database, taskIds: readonly number[]):
     .select({ taskId: taskBlockers.taskId, blockerId: taskBlockers.blockerId, blockerFinished: sql<boolean>`${tasks.state} = 'finished'` })
     .from(taskBlockers)
     .innerJoin(tasks, eq(tasks.id, taskBlockers.blockerId))
-    .where(inArray(taskBlockers.taskId, [...taskIds]))
+    .where(isAnyOf(taskBlockers.taskId, taskIds))
     .orderBy(taskBlockers.taskId, taskBlockers.blockerId);
 }
 
@@ -39,7 +40,7 @@ export async function wouldCloseCycle(db: Database, taskId: number, blockerIds: 
   if (blockerIds.includes(taskId)) return true;
   const result = await db.execute(sql`
     with recursive reachable(id) as (
-      select ${taskBlockers.blockerId} from ${taskBlockers} where ${inArray(taskBlockers.taskId, [...blockerIds])}
+      select ${taskBlockers.blockerId} from ${taskBlockers} where ${isAnyOf(taskBlockers.taskId, blockerIds)}
       union
       select b.blocker_id from task_blockers b join reachable r on b.task_id = r.id
     )

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { taskIntervals } from '../../db/schema/index.js';
+import { isAnyOf } from './task-repository.js';
 
 /** The task the member has in progress (the one with an open interval), if any. */
 export async function activeTaskIdOf(db: Database, workspaceId: number, userId: number): Promise<number | undefined> {
@@ -41,7 +42,7 @@ export async function timeOfTasks(db: Database, taskIds: readonly number[], now:
       openedAt: sql<Date | null>`max(${taskIntervals.startedAt}) filter (where ${taskIntervals.endedAt} is null)`.mapWith(taskIntervals.startedAt),
     })
     .from(taskIntervals)
-    .where(inArray(taskIntervals.taskId, [...taskIds]))
+    .where(isAnyOf(taskIntervals.taskId, taskIds))
     .groupBy(taskIntervals.taskId);
   return new Map(
     rows.map((row) => [

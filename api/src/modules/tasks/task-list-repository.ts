@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskStatus } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
@@ -55,7 +55,8 @@ function filterConditions(workspaceId: number, filters: TaskFilters): SQL | unde
     idCondition(tasks.stageId, filters.stageId),
     idCondition(tasks.projectId, filters.projectId),
     filters.statuses ? inArray(taskStatusSql(filters.today), filters.statuses) : undefined,
-    ...(filters.words ?? []).map((word) => or(ilike(tasks.title, likePattern(word)), ilike(tasks.description, likePattern(word)))),
+    // One match per word over title and description joined by a space, which no word contains.
+    ...(filters.words ?? []).map((word) => sql`(${tasks.title} || ' ' || ${tasks.description}) ilike ${likePattern(word)}`),
   );
 }
 
@@ -66,17 +67,43 @@ export interface TaskPage {
   total: number;
 }
 
-/** A page of the workspace's tasks, newest first, after the task `beforeId` (keyset on the id). */
+/**
+ * A page of the workspace's tasks, newest first, after the task `beforeId` (keyset on the id), and the
+ * number of all matches. Without words the page walks the (workspace, id) index and a second statement
+ * counts; with words, whose matching needs a look at every task's text anyway, one statement scans once
+ * and counts the matches in a window before the cursor and the limit apply.
+ */
 export async function listTasks(db: Database, workspaceId: number, filters: TaskFilters, beforeId: number | undefined, limit: number): Promise<TaskPage> {
   const where = filterConditions(workspaceId, filters);
-  const [rows, [{ total }]] = await Promise.all([
+  const after = beforeId === undefined ? undefined : lt(tasks.id, beforeId);
+  if (filters.words?.length) {
+    const matching = db
+      .select({ ...getTableColumns(tasks), total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+      .from(tasks)
+      .where(where)
+      .as('matching');
+    const rows = await db
+      .select()
+      .from(matching)
+      .where(beforeId === undefined ? undefined : lt(matching.id, beforeId))
+      .orderBy(desc(matching.id))
+      .limit(limit + 1);
+    const total = rows[0]?.total ?? (beforeId === undefined ? 0 : await countTasks(db, where));
+    return { rows: rows.slice(0, limit).map(({ total: _total, ...task }) => task), more: rows.length > limit, total };
+  }
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(tasks)
-      .where(and(where, beforeId === undefined ? undefined : lt(tasks.id, beforeId)))
+      .where(and(where, after))
       .orderBy(desc(tasks.id))
       .limit(limit + 1),
-    db.select({ total: count() }).from(tasks).where(where),
+    countTasks(db, where),
   ]);
   return { rows: rows.slice(0, limit), more: rows.length > limit, total };
+}
+
+async function countTasks(db: Database, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(tasks).where(where);
+  return total;
 }

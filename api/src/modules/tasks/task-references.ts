@@ -17,7 +17,7 @@ export interface CurrentPlacement {
 }
 
 /**
- * The stage a task goes to: the given one (a stage of the given or current sphere); else, on a change
+ * The stage a task goes to: the given one (of the given sphere, if one is given too); else, on a change
  * of sphere, the new sphere's first stage of the task's base state, else its first open one; else the
  * current stage. A new task defaults to the workspace's first sphere and its first open stage.
  */
@@ -27,19 +27,20 @@ export async function resolveStage(
   current: (CurrentPlacement & { state: StageRow['state'] }) | undefined,
   problems: FieldProblems,
 ): Promise<StageRow | undefined> {
-  const sphereId = request.sphereId ?? current?.sphereId ?? (await firstSphereId(write.tx, write.workspaceId));
-  if (sphereId === undefined) {
-    problems.sphere_id = 'required';
-    return undefined;
-  }
   if (request.sphereId !== undefined && !(await sphereInWorkspace(write.tx, write.workspaceId, request.sphereId))) {
     problems.sphere_id = 'invalid';
     return undefined;
   }
   if (request.stageId !== undefined) {
     const stage = await findStage(write.tx, write.workspaceId, request.stageId);
-    if (!stage || stage.sphereId !== sphereId) problems.stage_id = 'invalid';
-    return stage?.sphereId === sphereId ? stage : undefined;
+    if (stage && (request.sphereId === undefined || stage.sphereId === request.sphereId)) return stage;
+    problems.stage_id = 'invalid';
+    return undefined;
+  }
+  const sphereId = request.sphereId ?? current?.sphereId ?? (await firstSphereId(write.tx, write.workspaceId));
+  if (sphereId === undefined) {
+    problems.sphere_id = 'required';
+    return undefined;
   }
   if (current && sphereId === current.sphereId) return findStage(write.tx, write.workspaceId, current.stageId);
   const stages = await stagesOfSphere(write.tx, sphereId);

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { tasks, workspaceMembers, type TaskRow } from '../../db/schema/index.js';
 
@@ -12,6 +13,14 @@ export type TaskChanges = Partial<Omit<NewTaskRow, 'id' | 'workspaceId' | 'creat
  */
 const flowRankC = sql`${tasks.flowRank} collate "C"`;
 const stageRankC = sql`${tasks.stageRank} collate "C"`;
+
+/**
+ * `column = any('{1,2,3}'::int[])`: a list of ids as one parameter. A hundred separate parameters
+ * (`in ($1, …, $100)`) cost the embedded database several times more to parse and plan.
+ */
+export function isAnyOf(column: AnyPgColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+}
 
 /** The workspace of a task, for the workspace scope of `/tasks/{id}` routes. */
 export async function findTaskWorkspaceId(db: Database, taskId: number): Promise<number | undefined> {
@@ -108,6 +117,6 @@ export async function taskIdsInWorkspace(db: Database, workspaceId: number, task
   const rows = await db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.id, [...taskIds])));
+    .where(and(eq(tasks.workspaceId, workspaceId), isAnyOf(tasks.id, taskIds)));
   return rows.map((row) => row.id);
 }
