@@ -278,6 +278,17 @@ describe('changing and deleting a task', () => {
     expect(activity[1]).toMatchObject({ actor_id: team.member.id, changes: { title: { from: null, to: 'Draft' } } });
   });
 
+  it('a change that changes nothing writes nothing and publishes nothing', async () => {
+    const task = await createTask(testApp, team.member, team.workspaceId, { title: 'Same', assignee_id: team.member.id });
+    const events = await eventRecorder(testApp, team.workspaceId);
+    testApp.clock.advance(1_000);
+    const response = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { title: 'Same', assignee_id: team.member.id, stage_id: task.stage_id });
+    expect(response.json<{ data: TaskResponse }>().data).toEqual(task);
+    expect(await events()).toEqual([]);
+    const activity = (await call(testApp, team.member, 'GET', `/api/tasks/${task.id}/activity`)).json<{ data: TaskActivityResponse[] }>().data;
+    expect(activity.map((entry) => entry.kind)).toEqual(['created']);
+  });
+
   it('places a task within its stage after a neighbour, or first', async () => {
     const sphere = await insertSphere(testApp, team.workspaceId, { name: 'Board' });
     const [a, b, c] = [
@@ -357,5 +368,32 @@ describe('a stage without its sphere', () => {
     expect(task).toMatchObject({ sphere_id: support.id, stage_id: support.stages['To do'] });
     const moved = (await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Backlog })).json<{ data: TaskResponse }>().data;
     expect(moved).toMatchObject({ sphere_id: team.sphere.id, stage_id: team.sphere.stages.Backlog });
+  });
+});
+
+describe('the API document', () => {
+  it('describes every route of tasks and flows with its statuses and Bearer security', async () => {
+    type Operation = { security?: unknown[]; responses: Record<string, unknown> };
+    const doc = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const expected: Array<[string, string, string[]]> = [
+      ['/api/workspaces/{id}/tasks', 'post', ['201', '400', '401', '404', '409']],
+      ['/api/workspaces/{id}/tasks', 'get', ['200', '400', '401', '404']],
+      ['/api/tasks/{id}', 'get', ['200', '401', '404']],
+      ['/api/tasks/{id}', 'patch', ['200', '400', '401', '404', '409']],
+      ['/api/tasks/{id}', 'delete', ['204', '401', '404']],
+      ['/api/tasks/{id}/start', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/tasks/{id}/pause', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/tasks/{id}/finish', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/tasks/{id}/reopen', 'post', ['200', '400', '401', '404', '409']],
+      ['/api/tasks/{id}/activity', 'get', ['200', '401', '404']],
+      ['/api/workspaces/{id}/flow/{user_id}', 'get', ['200', '401', '404']],
+      ['/api/workspaces/{id}/flow/{user_id}', 'put', ['200', '400', '401', '403', '404', '409']],
+      ['/api/workspaces/{id}/flow/{user_id}/move', 'post', ['200', '400', '401', '403', '404', '409']],
+    ];
+    for (const [path, method, statuses] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect([path, method, Object.keys(operation?.responses ?? {}).filter((status) => /^\d+$/.test(status))]).toEqual([path, method, statuses]);
+      expect(operation?.security).toEqual([{ bearerAuth: [] }]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { blockersOfTasks, lockWorkspaceBlockers, setBlockers, wouldCloseCycle } 
 import { assertNoFieldProblems, taskCycle } from './task-errors.js';
 import { findTask, nextStageRank, updateTask, type TaskChanges, type TaskRow } from './task-repository.js';
 import { checkLinks, resolveStage, type FieldProblems } from './task-references.js';
+import { toTaskResponse } from './task-responses.js';
 import { endOfStage, enterStage, firstStageOf, flowRankAfter } from './task-stages.js';
 import { writeTasks, type FieldChanges, type TaskDeps, type TaskWrite } from './task-write-context.js';
 import type { StageRow } from './work-structure-repository.js';
@@ -64,6 +65,10 @@ export async function updateTaskFields(deps: TaskDeps, workspaceId: number, acto
     columns.stageRank = await boardRank(write, task, stage, body.after_task_id === undefined ? undefined : afterTask ?? null);
     columns.flowRank = await flowRankAfter(write, task, ownerInProgress, stage.state);
 
+    if (Object.keys(changes).length === 0 && columns.stageRank === task.stageRank && columns.flowRank === task.flowRank) {
+      // Nothing to change: no write, no activity, no event.
+      return toTaskResponse(write.tx, task, write.now);
+    }
     const row = await updateTask(write.tx, task.id, columns);
     await write.record(row, activityKind(task, row), changes);
     return (await write.publish()).get(row.id)!;
