@@ -176,4 +176,39 @@ describe('one task in progress per member', () => {
     expect(all.filter((interval) => interval.endedAt !== null)).toHaveLength(9);
     expect((await flowIds(testApp, worker, team.workspaceId, worker.id))[0]).toBe(inProgress[0].id);
   });
+
+  it('concurrent starts, pauses, reassignments, edits and flow moves of two members all succeed and keep one task in progress each', async () => {
+    const ann = await joinWorkspace(testApp, team.workspaceId);
+    const ben = await joinWorkspace(testApp, team.workspaceId);
+    const annTasks: TaskResponse[] = [];
+    const benTasks: TaskResponse[] = [];
+    for (let index = 0; index < 6; index++) {
+      annTasks.push(await createTask(testApp, ann, team.workspaceId, { assignee_id: ann.id }));
+      benTasks.push(await createTask(testApp, ben, team.workspaceId, { assignee_id: ben.id }));
+    }
+    await transition(ann, annTasks[0].id, 'start');
+    await transition(ben, benTasks[0].id, 'start');
+    const requests = [
+      ...annTasks.slice(1, 4).map((task) => transition(ann, task.id, 'start')),
+      ...benTasks.slice(1, 4).map((task) => transition(ben, task.id, 'start')),
+      call(testApp, ann, 'PATCH', `/api/tasks/${annTasks[4].id}`, { assignee_id: ben.id, stage_id: team.sphere.stages.Doing }),
+      call(testApp, ben, 'PATCH', `/api/tasks/${benTasks[4].id}`, { assignee_id: ann.id }),
+      call(testApp, ann, 'PATCH', `/api/tasks/${annTasks[5].id}`, { title: 'Edited', blocked_by: [benTasks[5].id] }),
+      call(testApp, ben, 'PATCH', `/api/tasks/${benTasks[5].id}`, { title: 'Edited too', blocked_by: [annTasks[1].id] }),
+      transition(ann, annTasks[0].id, 'pause'),
+      call(testApp, ben, 'POST', `/api/workspaces/${team.workspaceId}/flow/${ben.id}/move`, { task_id: benTasks[3].id, after_task_id: null }),
+      transition(ben, benTasks[0].id, 'finish'),
+    ];
+    const statuses = (await Promise.all(requests)).map((response) => response.statusCode);
+    // Every request is served; none fails on a lock or the unique index (a pause may find its task paused already).
+    expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    for (const person of [ann, ben]) {
+      const rows = await testApp.app.db.select().from(tasks).where(and(eq(tasks.workspaceId, team.workspaceId), eq(tasks.assigneeId, person.id)));
+      const inProgress = rows.filter((row) => row.state === 'in_progress').map((row) => row.id);
+      expect(inProgress.length).toBeLessThanOrEqual(1);
+      expect((await openIntervals(person.id)).map((interval) => interval.taskId)).toEqual(inProgress);
+      const flow = await flowIds(testApp, person, team.workspaceId, person.id);
+      expect(flow.sort()).toEqual(rows.filter((row) => row.state !== 'finished').map((row) => row.id).sort());
+    }
+  });
 });
