@@ -2,10 +2,9 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { FlowResponse, MoveInFlowBody, ReorderFlowBody, TaskResponse } from '@stepwise/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
-import { workspaceForbidden } from '../../platform/workspace-scope/index.js';
 import { lockActiveMember, publishWorkspaceEvent, toTaskResponses, writeTasks, type TaskDeps, type TaskWrite } from '../tasks/index.js';
-import { flowOf, isActiveMember, lockTasks, setFlowRanks } from './flow-repository.js';
 import type { Database } from '../../db/database.js';
+import { flowOf, isActiveMember, lockTasks, setFlowRanks } from './flow-repository.js';
 
 export function memberNotFound(): AppError {
   return new AppError(404, 'not_found', 'Member not found');
@@ -23,7 +22,7 @@ export async function memberFlow(db: Database, workspaceId: number, userId: numb
 
 /** A member orders their own flow; an admin orders anyone's. */
 function assertMayReorder(scope: WorkspaceScope, userId: number): void {
-  if (scope.userId !== userId && scope.role !== 'admin') throw workspaceForbidden('members.manage');
+  if (scope.userId !== userId && scope.role !== 'admin') throw new AppError(403, 'forbidden', "Only the member or an admin may order the member's flow");
 }
 
 /** Takes the member's flow lock (the membership row), so no start, assignment or other reorder interleaves. */
