@@ -3,6 +3,7 @@ import { max, sql } from 'drizzle-orm';
 import { tasks } from '../../src/db/schema/index.js';
 import type { TaskListResponse } from '@stepwise/contracts';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { expectedDriver } from '../helpers/test-database.js';
 import { call, createTeam, insertProject, type TeamFixture } from './work-fixtures.js';
 
 /**
@@ -49,6 +50,8 @@ beforeAll(async () => {
   await db.execute(sql`analyze`);
   const [{ id }] = await db.select({ id: max(tasks.id) }).from(tasks);
   newestId = id!;
+  // Warm up (code paths compiled, the embedded database's caches filled), as a running server is.
+  for (let run = 0; run < 2 * RUNS; run++) await call(testApp, team.member, 'GET', `/api/workspaces/${team.workspaceId}/tasks`);
 }, 120_000);
 afterAll(() => testApp.close());
 
@@ -71,6 +74,19 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
     session.prepareQuery = original;
   }
   return statements;
+}
+
+/*
+ * On the embedded database the whole request, database included, runs in this process: its CPU time is
+ * what a page costs, whatever else the machine is doing. A PostgreSQL server works in processes of its
+ * own, so there the wall-clock time counts.
+ */
+type Start = { wall: number; cpu: NodeJS.CpuUsage };
+const measureStart = (): Start => ({ wall: performance.now(), cpu: process.cpuUsage() });
+function elapsedMs(start: Start): number {
+  if (expectedDriver === 'postgres') return performance.now() - start.wall;
+  const used = process.cpuUsage(start.cpu);
+  return (used.user + used.system) / 1_000;
 }
 
 function percentile95(samples: number[]): number {
@@ -118,9 +134,9 @@ describe('the task list of a workspace with 10,000 tasks', () => {
     for (let round = 0; round < ROUNDS && best > P95_BUDGET_MS; round++) {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const started = performance.now();
+        const started = measureStart();
         const response = await call(testApp, team.member, 'GET', url);
-        samples.push(performance.now() - started);
+        samples.push(elapsedMs(started));
         expect(response.statusCode).toBe(200);
       }
       best = Math.min(best, percentile95(samples));
