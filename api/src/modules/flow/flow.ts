@@ -2,7 +2,7 @@ import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { FlowResponse, MoveInFlowBody, ReorderFlowBody, TaskResponse } from '@stepwise/contracts';
 import { AppError } from '../../errors/app-error.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
-import { lockActiveMember, publishWorkspaceEvent, toTaskResponses, writeTasks, type TaskDeps, type TaskWrite } from '../tasks/index.js';
+import { lockActiveMember, toTaskResponses, writeTasks, type TaskDeps, type TaskWrite } from '../tasks/index.js';
 import type { Database } from '../../db/database.js';
 import { flowOf, isActiveMember, lockTasks, setFlowRanks } from './flow-repository.js';
 
@@ -37,15 +37,9 @@ async function lockedFlow(write: TaskWrite, userId: number) {
   return flow;
 }
 
-async function publishReordered(deps: TaskDeps, write: TaskWrite, userId: number): Promise<TaskResponse[]> {
+async function publishReordered(write: TaskWrite, userId: number): Promise<TaskResponse[]> {
   const flow = await flowOf(write.tx, write.workspaceId, userId);
-  await publishWorkspaceEvent(deps.live, write.tx, {
-    workspaceId: write.workspaceId,
-    actorId: write.actorId,
-    at: write.now,
-    type: 'flow.reordered',
-    payload: { user_id: userId, task_ids: flow.map((task) => task.id) },
-  });
+  await write.publishEvent('flow.reordered', { user_id: userId, task_ids: flow.map((task) => task.id) });
   return toTaskResponses(write.tx, flow, write.now);
 }
 
@@ -66,7 +60,7 @@ export async function reorderFlow(deps: TaskDeps, scope: WorkspaceScope, userId:
       order.map((id, index) => ({ id, rank: keys[index] })),
       write.now,
     );
-    return { data: await publishReordered(deps, write, userId) };
+    return { data: await publishReordered(write, userId) };
   });
 }
 
@@ -89,6 +83,6 @@ export async function moveInFlow(deps: TaskDeps, scope: WorkspaceScope, userId: 
     const before = queue[index - 1]?.flowRank ?? null;
     const next = queue.slice(index).find((task) => before === null || (task.flowRank ?? '') > before)?.flowRank ?? null;
     await setFlowRanks(write.tx, [{ id: moved.id, rank: generateKeyBetween(before, next) }], write.now);
-    return { data: await publishReordered(deps, write, userId) };
+    return { data: await publishReordered(write, userId) };
   });
 }

@@ -6,6 +6,6 @@ export async function removeTask(deps: TaskDeps, workspaceId: number, actorId: n
   await writeTasks(deps, workspaceId, actorId, async (write) => {
     const task = await write.lockTaskAndMembers(taskId);
     await deleteTask(write.tx, task.id);
-    await write.publishDeleted(task.id, task.assigneeId);
+    await write.publishEvent('task.deleted', { id: task.id, assignee_id: task.assigneeId });
   });
 }

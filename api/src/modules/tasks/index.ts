@@ -10,4 +10,3 @@ export { toTaskResponses } from './task-responses.js';
 export { parseTaskId } from './task-queries.js';
 export { writeTasks, type TaskDeps, type TaskWrite } from './task-write-context.js';
 export { isAnyOf, lockActiveMember } from './task-repository.js';
-export { publishWorkspaceEvent } from './task-events.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TaskActivityKind, TaskResponse } from '@stepwise/contracts';
+import type { TaskActivityKind, TaskResponse, WorkspaceEventPayloads, WorkspaceEventType } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { insertTaskActivity } from './task-activity-repository.js';
 import { publishWorkspaceEvent, type LivePublisher } from './task-events.js';
@@ -50,14 +50,9 @@ export class TaskWrite {
     return new Map(responses.map((task) => [task.id, task]));
   }
 
-  async publishDeleted(id: number, assigneeId: number | null): Promise<void> {
-    await publishWorkspaceEvent(this.live, this.tx, {
-      workspaceId: this.workspaceId,
-      actorId: this.actorId,
-      at: this.now,
-      type: 'task.deleted',
-      payload: { id, assignee_id: assigneeId },
-    });
+  /** Publishes one more event of the change (task.deleted, flow.reordered). */
+  async publishEvent<Type extends WorkspaceEventType>(type: Type, payload: WorkspaceEventPayloads[Type]): Promise<void> {
+    await publishWorkspaceEvent(this.live, this.tx, { workspaceId: this.workspaceId, actorId: this.actorId, at: this.now, type, payload });
   }
 
   /**
