@@ -275,7 +275,19 @@ describe('changing and deleting a task', () => {
       actor_id: team.admin.id,
       changes: { title: { from: 'Draft', to: 'Final' }, estimate_minutes: { from: 30, to: 45 }, complexity: { from: null, to: 2 } },
     });
-    expect(activity[1]).toMatchObject({ actor_id: team.member.id, changes: { title: { from: null, to: 'Draft' } } });
+    expect(activity[1]).toEqual({
+      id: expect.any(Number),
+      task_id: task.id,
+      kind: 'created',
+      actor_id: team.member.id,
+      at: task.created_at,
+      changes: {
+        title: { from: null, to: 'Draft' },
+        estimate_minutes: { from: null, to: 30 },
+        sphere_id: { from: null, to: team.sphere.id },
+        stage_id: { from: null, to: team.sphere.stages.Backlog },
+      },
+    });
   });
 
   it('a change that changes nothing writes nothing and publishes nothing', async () => {

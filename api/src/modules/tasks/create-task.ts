@@ -1,7 +1,7 @@
 import type { CreateTaskBody, TaskResponse } from '@stepwise/contracts';
 import { lockWorkspaceBlockers, setBlockers } from './task-blocker-repository.js';
 import { assertNoFieldProblems } from './task-errors.js';
-import { insertTask, lockActiveMember, updateTask } from './task-repository.js';
+import { insertTask, lockActiveMember, updateTask, type TaskRow } from './task-repository.js';
 import { checkLinks, resolveStage, type FieldProblems } from './task-references.js';
 import { endOfStage, enterStage, firstStageOf, flowRankAfter } from './task-stages.js';
 import { writeTasks, type FieldChanges, type TaskDeps } from './task-write-context.js';
@@ -50,13 +50,25 @@ export async function createTask(deps: TaskDeps, workspaceId: number, actorId: n
       assigneeId,
       flowRank: await flowRankAfter(write, inserted, assigneeId, target.state),
     });
-    await write.record(row, 'created', createdFields(row.title, body));
+    await write.record(row, 'created', createdFields(row, body.blocked_by));
     return (await write.publish()).get(row.id)!;
   });
 }
 
-/** The activity of a creation: every field the request set, from nothing. */
-function createdFields(title: string, body: CreateTaskBody): FieldChanges {
-  const given: Record<string, unknown> = { ...body, title };
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== null).map(([field, value]) => [field, { from: null, to: value }]));
+/** The activity of a creation: every field the new task has, from nothing. */
+function createdFields(row: TaskRow, blockedBy: number[] | undefined): FieldChanges {
+  const fields: Record<string, unknown> = {
+    title: row.title,
+    description: row.description || null,
+    sphere_id: row.sphereId,
+    stage_id: row.stageId,
+    goal_id: row.goalId,
+    project_id: row.projectId,
+    assignee_id: row.assigneeId,
+    estimate_minutes: row.estimateMinutes,
+    complexity: row.complexity,
+    due_on: row.dueOn,
+    blocked_by: blockedBy?.length ? blockedBy : null,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null).map(([field, value]) => [field, { from: null, to: value }]));
 }
