@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockWorkspaceRow } from '../../platform/plan-capacity/index.js';
 import { workspaceForbidden, type WorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { unassignMemberTasks } from '../tasks/index.js';
 import { setMemberStatus } from '../workspaces/index.js';
 import { findMemberRecord, listMemberRecords, lockMemberships, updateMemberRole, type MemberRecord } from './member-repository.js';
 
@@ -73,7 +74,7 @@ export async function changeMemberRole(deps: MembershipChangeDeps, scope: Worksp
  * Ends an active membership (an admin removing anyone, or a member leaving): the member becomes
  * inactive through the membership history, so per-member billing stops counting them from now on,
  * and their open screens stop receiving the workspace's events. 409 last_admin for the last active admin.
- * Their unfinished tasks stay assigned to them for now.
+ * Their unfinished tasks become unassigned in the same transaction (a task in progress is paused).
  */
 export async function removeMember(deps: MembershipChangeDeps, scope: WorkspaceScope, userId: number): Promise<void> {
   if (userId !== scope.userId && !scope.can('members.manage')) {
@@ -83,6 +84,7 @@ export async function removeMember(deps: MembershipChangeDeps, scope: WorkspaceS
     const { target, activeAdmins } = await lockActiveMember(tx, scope.workspaceId, userId);
     if (target.role === 'admin' && activeAdmins <= 1) throw lastAdmin();
     await setMemberStatus(tx, scope.workspaceId, userId, 'inactive', deps.now);
+    await unassignMemberTasks(tx, deps.live, { workspaceId: scope.workspaceId, actorId: scope.userId, userId, now: deps.now });
     const payload: WorkspaceEventPayloads['member.removed'] = { user_id: userId };
     await deps.live.publish(tx, { workspaceId: scope.workspaceId, type: 'member.removed', payload, actorId: scope.userId, at: deps.now });
   });

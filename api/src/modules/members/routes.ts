@@ -88,6 +88,7 @@ const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The membership becomes inactive (recorded in the membership history per-member billing reads), member.removed is ' +
           "published and the member's live subscription to the workspace ends (unsubscribed, reason removed). " +
+          'Their unfinished tasks become unassigned (a task in progress is paused; task.updated for each, flow.reordered for the emptied flow). ' +
           'The last active admin can neither leave nor be removed (409 last_admin).',
         tags: ['members'],
         security: bearerAuth,

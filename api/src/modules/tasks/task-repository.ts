@@ -57,6 +57,16 @@ export async function lockActiveMember(tx: Database, workspaceId: number, userId
   return rows.length > 0;
 }
 
+/** The member's unfinished tasks, locked until the transaction ends, by id. */
+export async function lockUnfinishedTasksOf(tx: Database, workspaceId: number, userId: number): Promise<TaskRow[]> {
+  return tx
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.assigneeId, userId), ne(tasks.state, 'finished')))
+    .orderBy(asc(tasks.id))
+    .for('no key update');
+}
+
 export async function insertTask(tx: Database, values: NewTaskRow): Promise<TaskRow> {
   const [row] = await tx.insert(tasks).values(values).returning();
   return row;
