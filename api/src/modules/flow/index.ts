@@ -5,3 +5,4 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes/index.js'));
 };
+export { flowOf } from './flow-repository.js';

@@ -32,7 +32,8 @@ import {
 } from './sphere-repository.js';
 import { planStages, stageListProblem, type StagePlan } from './stage-plan.js';
 import { bulkStateChangeAllowed } from './stage-task-states.js';
-import { moveStageTasks, remapStageTasks, taskStatesOfStages, type StageTaskStates } from './stage-task-repository.js';
+import { publishMovedTasks } from './moved-task-events.js';
+import { moveStageTasks, remapStageTasks, tasksOfStages, taskStatesOfStages, type StageTaskStates } from './stage-task-repository.js';
 
 /** What a change of a workspace's spheres needs: the database, the live channel and the time of the change. */
 export interface SphereChangeDeps {
@@ -148,17 +149,22 @@ function assertTasksPlaced(plan: StagePlan, states: StageTaskStates[]): void {
   }
 }
 
+/** Writes the plan; the tasks it moves or remaps are published (publishMovedTasks). */
 async function applyStagePlan(tx: Database, deps: SphereChangeDeps, scope: WorkspaceScope, sphere: SphereRow, plan: StagePlan): Promise<void> {
+  const remapped = plan.kept.filter((stage) => stage.state !== stage.previousState);
+  const before = await tasksOfStages(tx, [...remapped.map((stage) => stage.id), ...plan.moves.keys()]);
+  const movedIds = new Set<number>();
   for (const stage of plan.kept) await updateStage(tx, stage.id, { name: stage.name, state: stage.state, position: stage.position });
   await insertStages(tx, sphere.workspaceId, sphere.id, plan.added);
-  for (const stage of plan.kept) {
-    if (stage.state !== stage.previousState) await remapStageTasks(tx, stage.id, stage.state, deps.now);
+  for (const stage of remapped) {
+    for (const id of await remapStageTasks(tx, stage.id, stage.state, deps.now)) movedIds.add(id);
   }
   const kept = new Map(plan.kept.map((stage) => [stage.id, stage]));
   for (const [from, to] of plan.moves) {
-    await moveStageTasks(tx, from, { id: to, sphereId: sphere.id, state: kept.get(to)!.state }, scope.userId, deps.now);
+    for (const id of await moveStageTasks(tx, from, { id: to, sphereId: sphere.id, state: kept.get(to)!.state }, scope.userId, deps.now)) movedIds.add(id);
   }
   await deleteStages(tx, plan.deleted);
+  await publishMovedTasks(tx, deps, scope, before, [...movedIds]);
 }
 
 /**
@@ -206,7 +212,10 @@ export async function deleteSphere(deps: SphereChangeDeps, scope: WorkspaceScope
     if (held > 0) {
       if (!target) throw sphereHasTasks(held);
       for (const stageId of stageIds) assertStateChanges(states, stageId, target.state);
-      for (const stageId of stageIds) await moveStageTasks(tx, stageId, target, scope.userId, deps.now);
+      const before = await tasksOfStages(tx, stageIds);
+      const movedIds: number[] = [];
+      for (const stageId of stageIds) movedIds.push(...(await moveStageTasks(tx, stageId, target, scope.userId, deps.now)));
+      await publishMovedTasks(tx, deps, scope, before, movedIds);
     }
     await deleteSphereRow(tx, sphere.id);
     const deleted: WorkspaceEventPayloads['sphere.deleted'] = { id: sphere.id };

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { BaseState } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import { taskActivity, taskIntervals, tasks } from '../../db/schema/index.js';
+import { taskActivity, taskIntervals, tasks, type TaskRow } from '../../db/schema/index.js';
 
 /** Rows per statement when many tasks change at once (PostgreSQL allows 65,535 parameters). */
 const CHUNK = 1_000;
@@ -23,6 +23,19 @@ export async function taskStatesOfStages(db: Database, stageIds: number[]): Prom
     .from(tasks)
     .where(inArray(tasks.stageId, stageIds))
     .groupBy(tasks.stageId, tasks.state);
+}
+
+/** Every task of the given stages, whole. */
+export async function tasksOfStages(db: Database, stageIds: readonly number[]): Promise<TaskRow[]> {
+  if (stageIds.length === 0) return [];
+  return db.select().from(tasks).where(inArray(tasks.stageId, [...stageIds]));
+}
+
+/** The given tasks, whole, by id. */
+export async function tasksByIds(db: Database, taskIds: readonly number[]): Promise<TaskRow[]> {
+  const rows: TaskRow[] = [];
+  for (const ids of chunks(taskIds)) rows.push(...(await db.select().from(tasks).where(inArray(tasks.id, ids)).orderBy(asc(tasks.id))));
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 export interface TargetStage {
