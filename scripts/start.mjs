@@ -64,6 +64,8 @@ try {
     ports: portsFromEnv(),
     // A terminal wants problems, not a line per request: services log warnings unless told otherwise.
     env: { LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'warn' },
+    // A development start seeds the demo account and workspace once (README "Demo workspace").
+    services: { api: { env: { DEMO_WORKSPACE: process.env.DEMO_WORKSPACE?.trim() || '1' } } },
     databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
     operatorToken: operator.token,
     publicBind: process.env.HOST?.trim() || undefined,

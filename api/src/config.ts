@@ -121,6 +121,7 @@ const EnvSchema = Type.Object({
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
   OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
+  DEMO_WORKSPACE: Type.Optional(Type.Enum(['0', '1'] as const)),
 });
 
 export type LogLevel = (typeof logLevels)[number];
@@ -177,6 +178,8 @@ export interface Config {
   /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
   operatorPort: number;
   operatorHost: string;
+  /** Seed the demo account and workspace on start, once (DEMO_WORKSPACE=1; never in production). */
+  demoWorkspace?: boolean;
 }
 
 /** The card provider (docs/payments.md §2). */
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
     operatorPort: parsed.OPERATOR_PORT,
     operatorHost: parsed.OPERATOR_HOST,
+    demoWorkspace: parsed.DEMO_WORKSPACE === '1' && parsed.NODE_ENV !== 'production',
   };
 }
 

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildOperatorApp } from './operator-app.js';
 
@@ -16,9 +16,22 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** Seeds the demo workspace (once) and says how to sign in to it; a failure is reported, the API starts all the same. */
+async function seedDemo(app: App): Promise<void> {
+  try {
+    // Loaded only here: production never loads the demo module.
+    const { seedDemoWorkspace } = await import('./modules/demo/index.js');
+    const demo = await seedDemoWorkspace(app);
+    console.log(`Demo workspace ${demo.created ? 'created' : 'ready'}: sign in at ${app.config.publicUrl}/login as ${demo.email} / ${demo.password}`);
+  } catch (error) {
+    app.log.error({ err: error }, 'the demo workspace could not be seeded');
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
+  if (config.demoWorkspace) await seedDemo(app);
   const operator = await buildOperatorApp(app);
   // The operator listener stops first: nothing confirms a transfer while the database closes.
   const closeAll = async () => {

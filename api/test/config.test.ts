@@ -56,7 +56,16 @@ describe('loadConfig', () => {
       operatorHost: '127.0.0.1',
       reconcileIntervalMs: 900_000,
       jobPollIntervalMs: 1_000,
+      demoWorkspace: false,
     });
+  });
+
+  it('seeds the demo workspace only when asked, and never in production', () => {
+    expect(loadConfig({ DEMO_WORKSPACE: '1' }).demoWorkspace).toBe(true);
+    expect(loadConfig({ DEMO_WORKSPACE: '0' }).demoWorkspace).toBe(false);
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PAYMENT_API_SECRET: 'y'.repeat(16), DEMO_WORKSPACE: '1' };
+    expect(loadConfig(production).demoWorkspace).toBe(false);
+    expect(() => loadConfig({ DEMO_WORKSPACE: 'yes' })).toThrow(ConfigError);
   });
 
   it('reads every variable', () => {
@@ -152,6 +161,7 @@ describe('loadConfig', () => {
       operatorToken: 'operator-token-0123456789',
       operatorPort: 4009,
       operatorHost: '10.0.0.5',
+      demoWorkspace: false,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });

@@ -6,3 +6,4 @@ export const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes/index.js'));
 };
 export { flowOf } from './flow-repository.js';
+export { reorderFlow } from './flow.js';

@@ -9,3 +9,4 @@ export const goalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 export { toGoalResponse, type GoalChangeDeps } from './goals.js';
 export { workspaceOfGoal } from './goal-repository.js';
+export { createGoal } from './goals.js';

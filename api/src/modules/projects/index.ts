@@ -9,3 +9,4 @@ export const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 export { toProjectResponse, type ProjectChangeDeps } from './projects.js';
 export { workspaceOfProject } from './project-repository.js';
+export { createProject } from './projects.js';

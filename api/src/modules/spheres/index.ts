@@ -7,4 +7,4 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export const spheresRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes.js'));
 };
-export { createDefaultSphere, listSpheres, type SphereChangeDeps } from './spheres.js';
+export { createDefaultSphere, createSphere, listSpheres, type SphereChangeDeps } from './spheres.js';

@@ -11,3 +11,6 @@ export { parseTaskId } from './task-queries.js';
 export { writeTasks, type TaskDeps, type TaskWrite } from './task-write-context.js';
 export { isAnyOf, lockActiveMember } from './task-repository.js';
 export { unassignMemberTasks, type MemberDeparture } from './unassign-member-tasks.js';
+export { createTask } from './create-task.js';
+export { transitionTask, type TransitionRequest } from './task-transitions.js';
+export { workspaceToday } from './workspace-today.js';

@@ -3,6 +3,7 @@ export { default as workspaceScope, requireWorkspaceScope, type WorkspaceRouteCo
 export {
   parseWorkspaceId,
   requireWorkspacePermission,
+  scopeOf,
   workspaceForbidden,
   workspaceNotFound,
   WORKSPACE_NOT_FOUND_MESSAGE,
