@@ -7,6 +7,7 @@
 //
 // Options: --members=N --tasks=N --runs=N; BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { apiClient, liveSubscriber, signIn } from './workspace/api-client.mjs';
@@ -78,15 +79,18 @@ async function benchOn(database, env) {
       record(database, 'flow read', await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/flow/${member(run)}`)), 'read');
 
       // The actor works through their flow: each start pauses the task before it; the watcher sees it live.
-      const queue = (await actor('GET', `/workspaces/${ws}/flow/${actorId}`)).data.map((task) => task.id);
+      const flowNow = (await actor('GET', `/workspaces/${ws}/flow/${actorId}`)).data;
+      let active = flowNow.find((task) => task.state === 'in_progress')?.id;
+      const queue = flowNow.filter((task) => task.id !== active).map((task) => task.id);
       const live = [];
-      const starts = await timeRuns(WRITE_RUNS, async (run) => {
-        const taskId = queue[(run % (queue.length - 1)) + 1];
+      const starts = await timeRuns(WRITE_RUNS, async () => {
+        const taskId = queue.shift();
         const sent = performance.now();
         const seen = watcher.next((event) => event.type === 'task.updated' && event.payload.task.id === taskId && event.payload.task.state === 'in_progress');
         await actor('POST', `/tasks/${taskId}/start`, { confirm_blocked: true });
         live.push((await seen) - sent);
-        queue.push(queue.splice(queue.indexOf(taskId), 1)[0]);
+        if (active !== undefined) queue.push(active);
+        active = taskId;
       }, 10);
       record(database, 'start (pauses the active task)', starts, 'write');
 
@@ -136,7 +140,9 @@ if (server) {
   console.log(`PostgreSQL is not reachable at ${new URL(POSTGRES_SERVER).host}: measured on PGlite only`);
 }
 
-console.log(`\n${'database'.padEnd(11)} ${'measure'.padEnd(40)} ${'runs'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'budget'.padStart(7)}`);
+// Other processes' work shows in every number: say how busy the machine was.
+console.log(`\nload average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
+console.log(`${'database'.padEnd(11)} ${'measure'.padEnd(40)} ${'runs'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'budget'.padStart(7)}`);
 for (const row of rows) {
   const mark = row.p95 > row.budget ? '  OVER' : '';
   console.log(
