@@ -20,9 +20,11 @@ function loadConfigOrExit(): Config {
 async function seedDemo(app: App): Promise<void> {
   try {
     // Loaded only here: production never loads the demo module.
+    const started = Date.now();
     const { seedDemoWorkspace } = await import('./modules/demo/index.js');
     const demo = await seedDemoWorkspace(app);
-    console.log(`Demo workspace ${demo.created ? 'created' : 'ready'}: sign in at ${app.config.publicUrl}/login as ${demo.email} / ${demo.password}`);
+    const how = demo.created ? `created in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'ready';
+    console.log(`Demo workspace ${how}: sign in at ${app.config.publicUrl}/login as ${demo.email} / ${demo.password}`);
   } catch (error) {
     app.log.error({ err: error }, 'the demo workspace could not be seeded');
   }
