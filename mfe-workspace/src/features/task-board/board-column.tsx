@@ -27,7 +27,7 @@ export const BoardColumnView = memo(function BoardColumnView({ column, members, 
         flexDirection: 'column',
         flex: '0 0 18rem',
         minWidth: 0,
-        maxHeight: 'max(24rem, calc(100dvh - 16rem))',
+        maxHeight: 'max(24rem, calc(100dvh - 12rem))',
         background: isOver ? '#e8edff' : theme.colors.surface,
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radii.md,
@@ -37,7 +37,7 @@ export const BoardColumnView = memo(function BoardColumnView({ column, members, 
     >
       <h2 id={headingId} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, margin: 0, padding: theme.space.sm, fontSize: theme.fontSizes.md }}>
         <span>{column.stage.name}</span>
-        <span css={{ color: theme.colors.textMuted, fontWeight: 500 }}>
+        <span css={{ color: theme.colors.textMuted, fontWeight: 500, whiteSpace: 'nowrap' }}>
           <FormattedMessage id="work.taskBoard.column.count" values={{ count: column.tasks.length }} />
         </span>
       </h2>

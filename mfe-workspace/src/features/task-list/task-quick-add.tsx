@@ -35,8 +35,8 @@ export const TaskQuickAdd = forwardRef<HTMLInputElement, { workspaceId: number }
   return (
     <Form<QuickAddValues> onSubmit={(values, form) => submit(values, form)}>
       {({ handleSubmit, submitting }) => (
-        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'flex-start' }}>
-          <div css={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start' }}>
+          <div css={{ flex: '1 1 auto', minWidth: 0 }}>
             <TextField
               ref={ref}
               name="title"
@@ -47,7 +47,7 @@ export const TaskQuickAdd = forwardRef<HTMLInputElement, { workspaceId: number }
               autoComplete="off"
             />
           </div>
-          <Button type="submit" busy={submitting} css={{ marginTop: '1.75rem' }}>
+          <Button type="submit" busy={submitting} css={{ flex: 'none', marginTop: '1.75rem' }}>
             {intl.formatMessage({ id: 'work.taskList.quickAdd.submit' })}
           </Button>
         </ValidatedForm>

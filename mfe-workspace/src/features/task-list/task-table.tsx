@@ -26,7 +26,7 @@ export interface TaskTableProps {
 const HEADERS = [
   { id: 'work.taskList.column.title', wide: false },
   { id: 'work.taskList.column.status', wide: false },
-  { id: 'work.taskList.column.assignee', wide: false },
+  { id: 'work.taskList.column.assignee', wide: false, narrowHidden: true },
   { id: 'work.taskList.column.stage', wide: true },
   { id: 'work.taskList.column.placement', wide: true },
   { id: 'work.taskList.column.estimate', wide: true },
@@ -108,7 +108,7 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, onLoadM
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} css={{ ...taskRowGrid(theme), minHeight: 40, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
           {HEADERS.map((header) => (
-            <div key={header.id} role="columnheader" css={{ ...cellText, ...(header.wide ? wideOnly(theme) : {}) }}>
+            <div key={header.id} role="columnheader" css={{ ...cellText, ...(header.wide ? wideOnly(theme) : {}), ...('narrowHidden' in header ? { [theme.breakpoints.mobile]: visuallyHidden } : {}) }}>
               <FormattedMessage id={header.id} />
             </div>
           ))}
