@@ -205,6 +205,18 @@ describe('task board', () => {
     expect(cardTitles('Paused')).toEqual([]);
   });
 
+  it('shows a long column in parts, so thousands of finished cards stay light', async () => {
+    const done = Array.from({ length: 120 }, (_, index) => taskFixture({ id: 100 + index, title: `Shipped ${index + 1}`, stage_id: 14, state: 'finished', status: 'finished', stage_rank: `b${String(index).padStart(3, '0')}` }));
+    workspace({ extra: { 'GET workspaces/7/tasks': taskPages(() => [...boardTasks(), ...done]) } });
+    const { user } = await renderWorkScreen('/w/7/board');
+    await screen.findByRole('link', { name: 'Shipped 1' });
+    expect(within(column('Done')).getByRole('heading', { level: 2 })).toHaveTextContent('120 tasks');
+    expect(cardTitles('Done')).toHaveLength(50);
+    await user.click(within(column('Done')).getByRole('button', { name: 'Show more (70 left)' }));
+    expect(cardTitles('Done')).toHaveLength(100);
+    expect(within(column('Done')).getByRole('button', { name: 'Show more (20 left)' })).toBeInTheDocument();
+  });
+
   it('speaks Russian, the refusal included', async () => {
     workspace({ refuse: () => apiError(409, 'illegal_transition') });
     const { user } = await renderWorkScreen('/w/7/board', { lang: 'ru' });
