@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Avatar, fullName } from '@stepwise/shared';
-import type { Member } from '../../api/work-types';
+import type { Member } from '../../api';
 
 export interface MemberAvatarProps {
   member: Member;

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Button, Form, TextField, ValidatedForm, composeValidators, maxLength, required, useToast } from '@stepwise/shared';
 import { TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
-import { useWorkCreateTaskMutation } from '../../api/tasks-api';
+import { useWorkCreateTaskMutation } from '../../api';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 
 const validateTitle = composeValidators(required('validation.required'), maxLength(TASK_TITLE_MAX_LENGTH, 'work.taskList.quickAdd.tooLong'));

@@ -6,7 +6,7 @@ import { Skeleton, visuallyHidden } from '@stepwise/shared';
 import { TaskRow } from '../../common/components/task-row';
 import { TASK_ROW_HEIGHT, cellText, taskRowGrid, wideOnly } from '../../common/components/task-row-layout';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 
 /** Rows rendered beyond the visible ones on each side (smooth scrolling, focus moves). */
 const OVERSCAN = 8;
