@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateField, IdField, InstantField, NullableDate, NullableId } from './common-work-schemas.js';
+import { IdField, InstantField, NullableDate, NullableId } from './common-work-schemas.js';
 import {
   BLOCKED_BY_MAX,
   COMPLEXITY_MAX,
