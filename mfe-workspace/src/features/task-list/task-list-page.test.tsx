@@ -192,8 +192,8 @@ describe('task list', () => {
     const elsewhere = taskFixture({ id: 33, title: 'Borises own', assignee_id: 6, creator_id: 6 });
     tasks = [created, elsewhere, ...tasks];
     act(() => {
-      live.deliver(7, { seq: 1, type: 'task.created', workspace_id: 7, payload: { task: created } } as never);
-      live.deliver(7, { seq: 2, type: 'task.created', workspace_id: 7, payload: { task: elsewhere } } as never);
+      live.deliver(7, { seq: 1, type: 'task.created', payload: { task: created }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' });
+      live.deliver(7, { seq: 2, type: 'task.created', payload: { task: elsewhere }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' });
     });
     expect(await screen.findByRole('link', { name: 'Created by Boris' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Borises own' })).not.toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('task list', () => {
 
     const reassigned = { ...tasks[2], assignee_id: 6, updated_at: '2026-11-21T09:00:00.000Z' };
     tasks = [created, elsewhere, reassigned];
-    act(() => live.deliver(7, { seq: 3, type: 'task.updated', workspace_id: 7, payload: { task: reassigned } } as never));
+    act(() => live.deliver(7, { seq: 3, type: 'task.updated', payload: { task: reassigned }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Annas first' })).not.toBeInTheDocument());
     expect(screen.getByText('1 task matches')).toBeInTheDocument();
   });
