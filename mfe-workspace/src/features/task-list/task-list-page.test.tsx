@@ -98,6 +98,7 @@ describe('task list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Write the release notes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toHaveFocus();
     expect(location()).toBe('/w/7/tasks');
     expect(api.callsTo('GET', 'workspaces/7/tasks').at(-1)!.query.get('status')).toBeNull();
   });

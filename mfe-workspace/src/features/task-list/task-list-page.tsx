@@ -20,6 +20,12 @@ export default function TaskListPage() {
   const { query, filters, setFilter, clearFilters } = useTaskListQuery();
   const lookups = useWorkLookups(workspaceId);
   const quickAdd = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button pressed goes away with the filters: focus goes to the top of the page, not to nowhere.
+  const clearAndRefocus = useCallback(() => {
+    clearFilters();
+    heading.current?.focus();
+  }, [clearFilters]);
   const list = useWorkTasksInfiniteQuery({ workspaceId, filters, limit: TASK_PAGE_DEFAULT });
   const { data, isLoading, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const tasks = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
@@ -36,7 +42,7 @@ export default function TaskListPage() {
         titleId="work.taskList.noMatch.title"
         textId="work.taskList.noMatch.text"
         action={
-          <Button variant="secondary" onClick={clearFilters}>
+          <Button variant="secondary" onClick={clearAndRefocus}>
             <FormattedMessage id="work.taskList.clearFilters" />
           </Button>
         }
@@ -62,7 +68,7 @@ export default function TaskListPage() {
             <FormattedMessage id={filtered ? 'work.taskList.countFiltered' : 'work.taskList.count'} values={{ count: total }} />
           </p>
           {filtered && (
-            <Button variant="secondary" onClick={clearFilters}>
+            <Button variant="secondary" onClick={clearAndRefocus}>
               <FormattedMessage id="work.taskList.clearFilters" />
             </Button>
           )}
@@ -73,7 +79,7 @@ export default function TaskListPage() {
     );
 
   return (
-    <WorkPage titleId="work.taskList.title">
+    <WorkPage titleId="work.taskList.title" headingRef={heading}>
       <TaskQuickAdd ref={quickAdd} workspaceId={workspaceId} />
       <TaskFilterBar query={query} lookups={lookups} onChange={setFilter} />
       {content}
