@@ -24,7 +24,8 @@ export default function TaskBoardPage() {
   const sphereId = sphere?.id ?? null;
 
   const list = useWorkTasksInfiniteQuery({ workspaceId, filters: { sphere_id: String(sphereId) }, limit: TASK_PAGE_MAX }, { skip: sphereId === null });
-  const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
+  // Only this sphere's answer: another sphere's cards would fit none of these columns.
+  const { currentData: data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
   // The board shows every task of the sphere: the pages follow one another.
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -128,6 +128,21 @@ describe('task list', () => {
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('');
   });
 
+  it('keeps the previous rows, dimmed and busy, while new filters load', async () => {
+    const answer = deferred();
+    const pages = taskPages(() => manyTasks(30));
+    workspace(() => [], { 'GET workspaces/7/tasks': (call) => (call.query.get('status') ? answer.promise : pages(call)) });
+    const { user } = await renderWorkScreen('/w/7/tasks');
+    await screen.findByText('30 tasks');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paused');
+    expect(await screen.findByRole('table', { busy: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Task number 30' })).toBeInTheDocument();
+    answer.resolve(jsonResponse(200, { data: [taskFixture({ id: 7, title: 'Paused one', status: 'paused' })], meta: { next_cursor: null, total: 1 } }));
+    expect(await screen.findByRole('link', { name: 'Paused one' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('link', { name: 'Task number 30' })).not.toBeInTheDocument();
+  });
+
   it('searches once typing pauses, not on every key', async () => {
     const api = workspace(() => manyTasks(30, (id) => (id === 12 ? { title: 'Quarterly report' } : {})));
     const { user } = await renderWorkScreen('/w/7/tasks');

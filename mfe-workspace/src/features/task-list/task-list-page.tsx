@@ -27,7 +27,9 @@ export default function TaskListPage() {
     heading.current?.focus();
   }, [clearFilters]);
   const list = useWorkTasksInfiniteQuery({ workspaceId, filters, limit: TASK_PAGE_DEFAULT });
-  const { data, isLoading, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { data, currentData, isLoading, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // New filters: the previous answer stays on screen, dimmed, until theirs arrives.
+  const refreshing = data !== undefined && currentData === undefined && !isError;
   const tasks = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const total = data?.pages[0]?.meta.total ?? 0;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -74,7 +76,7 @@ export default function TaskListPage() {
           )}
         </div>
         {isError && <LoadError error={error} onRetry={loadMore} />}
-        <TaskTable tasks={tasks} total={total} lookups={lookups} hasMore={Boolean(hasNextPage) && !isError} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
+        <TaskTable tasks={tasks} total={total} lookups={lookups} hasMore={Boolean(hasNextPage) && !isError && !refreshing} loadingMore={isFetchingNextPage} refreshing={refreshing} onLoadMore={loadMore} />
       </>
     );
 

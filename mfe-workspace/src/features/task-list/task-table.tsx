@@ -20,6 +20,8 @@ export interface TaskTableProps {
   lookups: WorkLookups;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The rows are those of the previous filters while the new ones load. */
+  refreshing?: boolean;
   onLoadMore: () => void;
 }
 
@@ -39,7 +41,7 @@ const HEADERS = [
  * as the user scrolls near the end. One row link takes the Tab stop; ↑/↓ (and Home/End, Page Up/Down)
  * move focus between rows, Enter opens the task.
  */
-export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, onLoadMore }: TaskTableProps) {
+export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refreshing = false, onLoadMore }: TaskTableProps) {
   const theme = useTheme();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -104,7 +106,13 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, onLoadM
   const onLinkFocus = useCallback((index: number) => setActive(index), []);
 
   return (
-    <div role="table" aria-label={intl.formatMessage({ id: 'work.taskList.tableLabel' })} aria-rowcount={total + 1} css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, overflow: 'hidden' }}>
+    <div
+      role="table"
+      aria-label={intl.formatMessage({ id: 'work.taskList.tableLabel' })}
+      aria-rowcount={total + 1}
+      aria-busy={refreshing || undefined}
+      css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, overflow: 'hidden', opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
+    >
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} css={{ ...taskRowGrid(theme), minHeight: 40, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
           {HEADERS.map((header) => (
