@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { loadCurrentUser, pathFor, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
+import { nextPathStorage } from '../../common/browser/next-path-storage';
 import { LinkButton } from '../../common/components/link-button';
 import { useActivateMutation } from './api/activation-api';
 import { activationSubmitErrors, normalizeCode } from './activation-errors';
@@ -13,8 +14,9 @@ export default function ActivatePage() {
   const email = useAppSelector(selectAuthUser)?.email ?? null;
   const [activate] = useActivateMutation();
 
+  /** On to where the user was going before signing up (e.g. an invitation), else their workspaces. */
   function goToWorkspaces() {
-    navigate(pathFor('account-workspaces'), { replace: true });
+    navigate(nextPathStorage.take() ?? pathFor('account-workspaces'), { replace: true });
   }
 
   /** Activated meanwhile (another tab): take the fresh user and go on. */

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { RouteLink, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
+import { RouteLink, safeNextPath, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
+import { nextPathStorage } from '../../common/browser/next-path-storage';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
@@ -16,10 +17,13 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();
   const restored = searchParams.get(RESTORED_QUERY_FLAG) === '1';
+  const next = safeNextPath(searchParams.get('next'));
 
   async function submit(credentials: LoginCredentials) {
     const result = await login({ email: credentials.email.trim(), password: credentials.password });
     if ('error' in result) return loginSubmitErrors(toApiError(result.error));
+    // A not yet activated account goes through activate first: the page to return to is kept for after it.
+    nextPathStorage.remember(next);
     // With the user loaded, the shell's guard moves on: to ?next=, account-workspaces or activate.
     const user = await dispatch(signIn(result.data.access_token, 'password'));
     if (!user) return formError('error.tryLater');
@@ -40,7 +44,7 @@ export default function LoginPage() {
         <RouteLink to="forget">
           <FormattedMessage id="auth.login.forgot" />
         </RouteLink>
-        <RouteLink to="register">
+        <RouteLink to="register" query={next ? { next } : undefined}>
           <FormattedMessage id="auth.login.register" />
         </RouteLink>
       </AuthCardLinks>

@@ -1,11 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { RouteLink, pathFor, selectLocale, signIn, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RouteLink, pathFor, safeNextPath, selectLocale, signIn, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
 import { resendSchedule } from '../../common/activation/resend-schedule';
+import { nextPathStorage } from '../../common/browser/next-path-storage';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';
@@ -15,6 +16,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const lang = useAppSelector(selectLocale);
   const [register] = useRegisterMutation();
+  // Where the visitor was going (e.g. an invitation): kept through activation, our own paths only.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
 
   async function submit(values: RegisterValues) {
     const result = await register({
@@ -28,11 +32,12 @@ export default function RegisterPage() {
     });
     if ('error' in result) return registerSubmitErrors(toApiError(result.error));
     resendSchedule.remember(result.data.resend_available_in);
+    nextPathStorage.remember(next);
     const user = await dispatch(signIn(result.data.access_token));
     // The account exists already; only opening it failed.
     if (!user) return formError('auth.register.openFailed');
     // A new user activates the account first (the shell's guard would send them there too).
-    navigate(pathFor(user.status === 'new' ? 'activate' : 'account-workspaces'), { replace: true });
+    navigate(user.status === 'new' ? pathFor('activate') : (nextPathStorage.take() ?? pathFor('account-workspaces')), { replace: true });
     return undefined;
   }
 
@@ -44,7 +49,7 @@ export default function RegisterPage() {
       <AuthCardLinks>
         <span>
           <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <RouteLink to="login">
+          <RouteLink to="login" query={next ? { next } : undefined}>
             <FormattedMessage id="auth.register.signIn" />
           </RouteLink>
         </span>
