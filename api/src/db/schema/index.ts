@@ -16,3 +16,5 @@ export * from './users.js';
 export * from './workspaces.js';
 export * from './workspace-events.js';
 export * from '../../platform/jobs/jobs-schema.js';
+export * from './work-structure.js';
+export * from './tasks.js';
