@@ -35,7 +35,7 @@ interface GoalValues {
 
 const validateTitle = composeValidators(required('work.goals.form.titleRequired'), maxLength(GOAL_TITLE_MAX_LENGTH, 'validation.tooLong'));
 const validateDescription = maxLength(GOAL_DESCRIPTION_MAX_LENGTH, 'validation.tooLong');
-const validateDue = validatorOf<string>(['work.goals.form.dueInvalid'], (value) => (value && !isCalendarDate(value) ? 'work.goals.form.dueInvalid' : undefined));
+const validateDue = validatorOf(['work.goals.form.dueInvalid'], (value) => (typeof value === 'string' && value && !isCalendarDate(value) ? 'work.goals.form.dueInvalid' : undefined));
 
 const FIELD_MESSAGES = {
   title: { required: 'work.goals.form.titleRequired', max_length: 'validation.tooLong' },
