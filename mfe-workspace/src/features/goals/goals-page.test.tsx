@@ -2,13 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import type { Goal } from '../../api/work-types';
-import { goalFixture, memberFixture } from '../../test-utils/structure-fixtures';
+import { goalFixture as baseGoal, memberFixture } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
 beforeAll(preloadWorkScreens);
 
 afterEach(() => tokenStorage.clear());
 
+function goalFixture(overrides: Parameters<typeof baseGoal>[0] = {}) {
+  return baseGoal({ id: 11, workspace_id: 42, title: 'Launch the beta', owner_id: 7, task_count: 8, finished_count: 3, ...overrides });
+}
+
+const anna = memberFixture({ user_id: 7, last_name: 'Ivanova' });
 // Far ahead, so the goal is never overdue whenever the suite runs.
 const beta = goalFixture({ due_on: '2099-06-30' });
 const docs = goalFixture({ id: 12, title: 'Write the docs', owner_id: null, due_on: null, task_count: 0, finished_count: 0 });
@@ -18,7 +23,7 @@ const boris = memberFixture({ user_id: 8, first_name: 'Boris', last_name: 'Petro
 function goalsApi(goals: Goal[] = [beta, docs], extra: Record<string, ApiHandler> = {}) {
   return mockApi({
     'GET workspaces/42/goals': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...goals, old] : goals }),
-    'GET workspaces/42/members': () => jsonResponse(200, { data: [memberFixture(), boris] }),
+    'GET workspaces/42/members': () => jsonResponse(200, { data: [anna, boris] }),
     ...extra,
   });
 }
@@ -38,7 +43,7 @@ describe('workspace-goals', () => {
     expect(goal('Launch the beta').getByRole('progressbar', { name: 'Progress of Launch the beta' })).toHaveAttribute('aria-valuenow', '38');
     expect(goal('Launch the beta').getByText('3 of 8 tasks finished')).toBeInTheDocument();
     expect(goal('Launch the beta').getByText(/Due/)).toHaveTextContent('Due June 30, 2099');
-    expect(goal('Launch the beta').getByText('Owner: Anna Ivanova')).toBeInTheDocument();
+    expect(goal('Launch the beta').getByText('Owner:')).toHaveTextContent(/^Owner:.*Anna Ivanova$/);
     expect(goal('Launch the beta').getByRole('link', { name: 'Tasks of the goal Launch the beta' })).toHaveAttribute('href', '/w/42/tasks?goal_id=11');
     expect(goal('Write the docs').getByText('No tasks yet')).toBeInTheDocument();
     expect(goal('Write the docs').getByText('No owner')).toBeInTheDocument();
@@ -80,7 +85,7 @@ describe('workspace-goals', () => {
     expect(await screen.findByRole('listitem', { name: 'Grow revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', 'workspaces/42/goals')[0].body).toEqual({ title: 'Grow revenue', description: '', due_on: '2026-09-30', owner_id: 8 });
-    expect(goal('Grow revenue').getByText('Owner: Boris Petrov')).toBeInTheDocument();
+    expect(goal('Grow revenue').getByText('Boris Petrov')).toBeInTheDocument();
   });
 
   it('shows the server’s field codes next to the fields', async () => {

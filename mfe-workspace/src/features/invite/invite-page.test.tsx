@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, tokenStorage, userInitializationFinished } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture } from '@stepwise/shared/testing';
 import type { Locale } from '@stepwise/shared';
-import { invitationPreviewFixture, joinedWorkspaceFixture } from '../../test-utils/structure-fixtures';
+import { invitationPreviewFixture, joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
 beforeAll(preloadWorkScreens);

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
 import type { Project } from '../../api/work-types';
-import { projectFixture } from '../../test-utils/structure-fixtures';
+import { projectFixture as baseProject } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
 beforeAll(preloadWorkScreens);
 
 afterEach(() => tokenStorage.clear());
+
+function projectFixture(overrides: Parameters<typeof baseProject>[0] = {}) {
+  return baseProject({ id: 21, workspace_id: 42, task_count: 4, finished_count: 1, ...overrides });
+}
 
 const web = projectFixture();
 const old = projectFixture({ id: 22, name: 'Old app', key: 'OLD', archived: true });

@@ -2,12 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import type { Sphere } from '../../api/work-types';
-import { joinedWorkspaceFixture, sphereFixture } from '../../test-utils/structure-fixtures';
+import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
+import { sphereFixture as baseSphere } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
 beforeAll(preloadWorkScreens);
 
 afterEach(() => tokenStorage.clear());
+
+function sphereFixture(overrides: Parameters<typeof baseSphere>[0] = {}) {
+  return baseSphere({
+    id: 31,
+    workspace_id: 42,
+    stages: [
+      { id: 301, name: 'To do', state: 'open', position: 0 },
+      { id: 302, name: 'In progress', state: 'in_progress', position: 1 },
+      { id: 303, name: 'Paused', state: 'paused', position: 2 },
+      { id: 304, name: 'Done', state: 'finished', position: 3 },
+    ],
+    ...overrides,
+  });
+}
 
 const general = sphereFixture();
 const design = sphereFixture({

@@ -1,4 +1,4 @@
-import { sphereFixture } from '../../test-utils/structure-fixtures';
+import { sphereFixture } from '../../test-utils/work-fixtures';
 import { addStage, defaultMoveTarget, draftOf, draftProblem, moveStage, removeStage, updateBody } from './stage-draft';
 
 const sphere = sphereFixture();
@@ -6,13 +6,13 @@ const sphere = sphereFixture();
 describe('stage draft', () => {
   it('keeps the stages in their positions and sends every stage in its new order', () => {
     const draft = moveStage(draftOf({ ...sphere, stages: [...sphere.stages].reverse() }), 3, 0);
-    expect(draft.stages.map((stage) => stage.id)).toEqual([304, 301, 302, 303]);
+    expect(draft.stages.map((stage) => stage.id)).toEqual([14, 11, 12, 13]);
     expect(updateBody(sphere, draft)).toEqual({
       stages: [
-        { id: 304, name: 'Done', state: 'finished' },
-        { id: 301, name: 'To do', state: 'open' },
-        { id: 302, name: 'In progress', state: 'in_progress' },
-        { id: 303, name: 'Paused', state: 'paused' },
+        { id: 14, name: 'Done', state: 'finished' },
+        { id: 11, name: 'To do', state: 'open' },
+        { id: 12, name: 'In progress', state: 'in_progress' },
+        { id: 13, name: 'Paused', state: 'paused' },
       ],
     });
   });
@@ -24,18 +24,18 @@ describe('stage draft', () => {
   });
 
   it('sends where a deleted stage’s tasks go, following a target that is deleted later', () => {
-    let draft = removeStage(draftOf(sphere), 'stage-303', 302);
-    draft = removeStage(draft, 'stage-302', 301);
-    expect(draft.moves).toEqual({ 303: 301, 302: 301 });
+    let draft = removeStage(draftOf(sphere), 'stage-13', 12);
+    draft = removeStage(draft, 'stage-12', 11);
+    expect(draft.moves).toEqual({ 13: 11, 12: 11 });
     // A paused stage is optional, the in-progress one is not.
     expect(draftProblem(draft)).toEqual({ kind: 'missingStates', states: ['in_progress'] });
   });
 
   it('offers a kept stage of the same base state first', () => {
     const draft = addStage(draftOf(sphere), 'new-1', 'Review');
-    const withSecondOpen = { ...draft, stages: [...draft.stages, { key: 'stage-305', id: 305, name: 'Backlog', state: 'open' as const }] };
-    expect(defaultMoveTarget(withSecondOpen, withSecondOpen.stages[0]!)).toBe(305);
-    expect(defaultMoveTarget(withSecondOpen, withSecondOpen.stages[2]!)).toBe(301);
+    const withSecondOpen = { ...draft, stages: [...draft.stages, { key: 'stage-15', id: 15, name: 'Backlog', state: 'open' as const }] };
+    expect(defaultMoveTarget(withSecondOpen, withSecondOpen.stages[0]!)).toBe(15);
+    expect(defaultMoveTarget(withSecondOpen, withSecondOpen.stages[2]!)).toBe(11);
   });
 
   it('adds stages without ids, renames the sphere only when it changed, and refuses empty names', () => {

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
-import { invitationFixture, joinedWorkspaceFixture, memberFixture } from '../../test-utils/structure-fixtures';
+import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
+import { invitationFixture as baseInvitation, memberFixture as baseMember } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
 beforeAll(preloadWorkScreens);
 
 afterEach(() => tokenStorage.clear());
+
+/** The signed-in user (userFixture: Anna Ivanova, id 7) as a member. */
+function memberFixture(overrides: Parameters<typeof baseMember>[0] = {}) {
+  return baseMember({ user_id: 7, last_name: 'Ivanova', joined_at: '2026-01-10T09:00:00Z', ...overrides });
+}
+
+function invitationFixture(overrides: Parameters<typeof baseInvitation>[0] = {}) {
+  return baseInvitation({ id: 501, invited_by: 7, expires_at: '2026-02-08T10:00:00Z', ...overrides });
+}
 
 const anna = memberFixture();
 const boris = memberFixture({ user_id: 8, first_name: 'Boris', last_name: 'Petrov', email: 'boris@example.com', role: 'member', joined_at: '2026-02-03T09:00:00Z' });
@@ -256,6 +266,6 @@ describe('workspace-team', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Anna Ivanova' })).toBeInTheDocument();
-    expect(screen.getByText('No invitations are awaiting an answer.')).toBeInTheDocument();
+    expect(await screen.findByText('No invitations are awaiting an answer.')).toBeInTheDocument();
   });
 });

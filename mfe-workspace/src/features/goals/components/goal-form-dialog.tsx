@@ -14,6 +14,7 @@ import {
   toApiError,
   useToast,
   validatorOf,
+  fullName,
   ValidatedForm,
 } from '@stepwise/shared';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
@@ -21,8 +22,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation } from '../../../api/goals-api';
 import type { Goal, Member } from '../../../api/work-types';
 import { FormDialog } from '../../../common/components/form-dialog';
-import { memberName } from '../../../common/components/member-avatar';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 interface GoalValues {
   title: string;
@@ -75,7 +75,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
     const result = goal ? await updateGoal({ goalId: goal.id, body }) : await createGoal({ workspaceId, body });
     if ('error' in result) {
       const error = toApiError(result.error);
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: refusalMessageId(error) };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: changeRefusalId(error) };
     }
     toast('success', goal ? 'work.goals.saved' : 'work.goals.created', { title: body.title });
     onClose();
@@ -102,7 +102,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
                 name="owner_id"
                 label={intl.formatMessage({ id: 'work.goals.form.owner' })}
                 placeholder={intl.formatMessage({ id: 'work.goals.form.noOwner' })}
-                options={members.map((member) => ({ value: String(member.user_id), label: memberName(member) }))}
+                options={members.map((member) => ({ value: String(member.user_id), label: fullName(member) }))}
               />
             </div>
             <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.space.sm }}>

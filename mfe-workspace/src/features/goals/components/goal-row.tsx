@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Goal, Member } from '../../../api/work-types';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { DueDate } from '../../../common/components/due-date';
-import { MemberAvatar, memberName } from '../../../common/components/member-avatar';
+import { MemberAvatar } from '../../../common/components/member-avatar';
 
 export interface GoalRowProps {
   goal: Goal;
@@ -37,8 +37,8 @@ export const GoalRow = memo(function GoalRow({ goal, owner, today, onEdit, onArc
         <span css={{ display: 'inline-flex', gap: theme.space.xs, alignItems: 'center' }}>
           {owner ? (
             <>
-              <MemberAvatar member={owner} size="sm" />
-              <FormattedMessage id="work.goals.owner" values={{ name: memberName(owner) }} />
+              <FormattedMessage id="work.goals.owner" />
+              <MemberAvatar member={owner} size="sm" withName />
             </>
           ) : (
             <FormattedMessage id="work.goals.noOwner" />

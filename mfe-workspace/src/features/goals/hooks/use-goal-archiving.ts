@@ -4,7 +4,7 @@ import { upsertGoal } from '../../../api/cache/goal-cache';
 import { undoAll } from '../../../api/cache/work-thunk';
 import { useWorkUpdateGoalMutation } from '../../../api/goals-api';
 import type { Goal } from '../../../api/work-types';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 /**
  * Archiving and restoring goals, shown at once and rolled back when the server refuses. The goal
@@ -22,7 +22,7 @@ export function useGoalArchiving() {
       const result = await updateGoal({ goalId: goal.id, body: { archived } });
       if (!('error' in result)) return true;
       undoAll(patches);
-      toast('error', refusalMessageId(toApiError(result.error)));
+      toast('error', changeRefusalId(toApiError(result.error)));
       return false;
     },
     [dispatch, toast, updateGoal],

@@ -22,7 +22,7 @@ import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation } from '../.
 import type { Project } from '../../../api/work-types';
 import { FormDialog } from '../../../common/components/form-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 import { KeySuggestion } from './key-suggestion';
 
 interface ProjectValues {
@@ -73,7 +73,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
       const error = toApiError(result.error);
       if (error.code === 'plan_limit') return { [FORM_ERROR]: { planLimit: error } satisfies FormRefusal };
       if (error.code === 'project_key_taken') return { key: KEY_TAKEN };
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: refusalMessageId(error) } satisfies FormRefusal };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: changeRefusalId(error) } satisfies FormRefusal };
     }
     toast('success', project ? 'work.projects.saved' : 'work.projects.created', { name: body.name });
     onClose();

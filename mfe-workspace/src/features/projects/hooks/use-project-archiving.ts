@@ -4,7 +4,7 @@ import { upsertProject } from '../../../api/cache/project-cache';
 import { undoAll } from '../../../api/cache/work-thunk';
 import { useWorkUpdateProjectMutation } from '../../../api/projects-api';
 import type { Project } from '../../../api/work-types';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 /**
  * Archiving and restoring projects, shown at once and rolled back when refused. Restoring counts
@@ -25,7 +25,7 @@ export function useProjectArchiving() {
       undoAll(patches);
       const error = toApiError(result.error);
       if (error.code === 'plan_limit') setPlanLimit(error);
-      else toast('error', refusalMessageId(error));
+      else toast('error', changeRefusalId(error));
       return false;
     },
     [dispatch, toast, updateProject],

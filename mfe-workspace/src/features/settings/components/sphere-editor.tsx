@@ -5,7 +5,7 @@ import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteSphereMutation, useWorkUpdateSphereMutation } from '../../../api/spheres-api';
 import type { Sphere } from '../../../api/work-types';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import { useSphereDraft } from '../hooks/use-sphere-draft';
 import { canAddStage, defaultMoveTarget, draftProblem, moveTargets, updateBody, type DraftStage, type DraftProblem } from '../stage-draft';
@@ -73,7 +73,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
     const result = await updateSphere({ sphereId: sphere.id, body: updateBody(sphere, draft) });
     if ('error' in result) {
       const error = toApiError(result.error);
-      setRefusal(saveRefusalId(error.code, refusalMessageId(error)));
+      setRefusal(saveRefusalId(error.code, changeRefusalId(error)));
       return;
     }
     reset(result.data);
@@ -83,7 +83,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
   async function confirmDeleteSphere(moveToStageId: number | undefined) {
     const result = await deleteSphere({ workspaceId: sphere.workspace_id, sphereId: sphere.id, moveToStageId });
     setDeletingSphere(false);
-    if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
+    if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
     else toast('success', 'work.settings.sphereDeleted', { name: sphere.name });
   }
 

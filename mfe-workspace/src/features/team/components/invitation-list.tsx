@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkResendInvitationMutation, useWorkRevokeInvitationMutation } from '../../../api/invitations-api';
 import type { Invitation } from '../../../api/work-types';
 import { RoleBadge } from '../../../common/components/role-badge';
-import { refusalMessageId, resendWaitSeconds } from '../../../common/errors/refusal-message';
+import { changeRefusalId, resendWaitSeconds } from '../../../common/errors/change-refusal';
 import { ResendButton } from './resend-button';
 
 const STATUS_MESSAGES: Readonly<Record<Invitation['status'], string>> = {
@@ -41,7 +41,7 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
       setServerWaits((waits) => ({ ...waits, [invitation.id]: { seconds } }));
       toast('error', 'work.team.invite.cooldown', { seconds });
     } else {
-      toast('error', refusalMessageId(error));
+      toast('error', changeRefusalId(error));
     }
   }
 
@@ -50,7 +50,7 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
     const result = await revoke({ workspaceId, invitationId: revokeTarget.id });
     const email = revokeTarget.email;
     setRevokeTarget(null);
-    if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
+    if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
     else toast('success', 'work.team.invitations.revoked', { email });
   }
 

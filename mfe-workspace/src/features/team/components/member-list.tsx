@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, pathFor, selectAuthUser, toApiError, useAppSelector, useToast } from '@stepwise/shared';
+import { ConfirmDialog, pathFor, selectAuthUser, toApiError, useAppSelector, useToast, fullName } from '@stepwise/shared';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
 import { useWorkRemoveMemberMutation, useWorkUpdateMemberMutation } from '../../../api/members-api';
 import type { Member } from '../../../api/work-types';
-import { memberName } from '../../../common/components/member-avatar';
-import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { changeRefusalId } from '../../../common/errors/change-refusal';
 import { MemberRow } from './member-row';
 
 type Pending = { kind: 'remove'; member: Member } | { kind: 'leave' } | null;
@@ -37,8 +36,8 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
       setChangingRoleOf(member.user_id);
       const result = await updateMember({ workspaceId, userId: member.user_id, body: { role } });
       setChangingRoleOf(null);
-      if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
-      else toast('success', 'work.team.member.roleChanged', { name: memberName(member) });
+      if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
+      else toast('success', 'work.team.member.roleChanged', { name: fullName(member) });
     },
     [toast, updateMember, workspaceId],
   );
@@ -51,14 +50,14 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
     const result = await removeMember({ workspaceId, userId });
     setPending(null);
     if ('error' in result) {
-      toast('error', refusalMessageId(toApiError(result.error)));
+      toast('error', changeRefusalId(toApiError(result.error)));
       return;
     }
     if (pending.kind === 'leave') {
       toast('success', 'work.team.leave.done', { workspace: workspaceName });
       navigate(pathFor('account-workspaces'));
     } else {
-      toast('success', 'work.team.remove.done', { name: memberName(pending.member) });
+      toast('success', 'work.team.remove.done', { name: fullName(pending.member) });
     }
   }
 
@@ -91,7 +90,7 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
       >
         <p>
           {pending?.kind === 'remove'
-            ? intl.formatMessage({ id: 'work.team.remove.text' }, { name: memberName(pending.member), workspace: workspaceName })
+            ? intl.formatMessage({ id: 'work.team.remove.text' }, { name: fullName(pending.member), workspace: workspaceName })
             : intl.formatMessage({ id: 'work.team.leave.text' }, { workspace: workspaceName })}
         </p>
       </ConfirmDialog>

@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, LocalDate, visuallyHidden } from '@stepwise/shared';
+import { Button, LocalDate, visuallyHidden, fullName } from '@stepwise/shared';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Member } from '../../../api/work-types';
-import { MemberAvatar, memberName } from '../../../common/components/member-avatar';
+import { MemberAvatar } from '../../../common/components/member-avatar';
 import { ROLE_MESSAGES, RoleBadge } from '../../../common/components/role-badge';
 
 export interface MemberRowProps {
@@ -24,19 +24,17 @@ export interface MemberRowProps {
 export const MemberRow = memo(function MemberRow({ member, isSelf, canManage, isLastAdmin, busy, onRoleChange, onRemove, onLeave }: MemberRowProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const name = memberName(member);
+  const name = fullName(member);
   const roleId = useId();
   const lastAdminNoteId = useId();
   const explainLastAdmin = isLastAdmin && (isSelf || canManage);
   return (
     <li aria-label={name} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, padding: theme.space.md, borderBottom: `1px solid ${theme.colors.border}` }}>
-      <MemberAvatar member={member} />
       <div css={{ flex: '1 1 12rem', minWidth: 0 }}>
-        <div css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {name}
+        <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontWeight: 600, minWidth: 0 }}>
+          <MemberAvatar member={member} size="md" withName />
           {isSelf && (
-            <span css={{ color: theme.colors.textMuted, fontWeight: 400 }}>
-              {' '}
+            <span css={{ color: theme.colors.textMuted, fontWeight: 400, flex: 'none' }}>
               <FormattedMessage id="work.team.member.you" />
             </span>
           )}
