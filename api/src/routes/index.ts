@@ -5,6 +5,8 @@ import cardsModule from '../modules/cards/index.js';
 import { feedbackRoutes } from '../modules/feedback/index.js';
 import { goalsRoutes } from '../modules/goals/index.js';
 import { healthRoutes } from '../modules/health/index.js';
+import { invitationsRoutes } from '../modules/invitations/index.js';
+import { membersRoutes } from '../modules/members/index.js';
 import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
 import { projectsRoutes } from '../modules/projects/index.js';
@@ -28,6 +30,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(spheresRoutes);
   await app.register(goalsRoutes);
   await app.register(projectsRoutes);
+  await app.register(membersRoutes);
+  await app.register(invitationsRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../platform/database-errors/unique-violation.js';
-import { lockWorkspaceForCapacity } from '../../platform/plan-capacity/plan-capacity-of-workspace.js';
-import { assertProjectCapacity } from '../../platform/plan-capacity/projects-capacity.js';
+import { assertPlanCapacity, lockWorkspaceRow } from '../../platform/plan-capacity/index.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import {
   findProject,
@@ -88,7 +87,7 @@ async function keyConflictAware<T>(write: () => Promise<T>): Promise<T> {
 export async function createProject(deps: ProjectChangeDeps, scope: WorkspaceScope, body: CreateProjectBody): Promise<ProjectResponse> {
   return keyConflictAware(() =>
     deps.db.transaction(async (tx) => {
-      await assertProjectCapacity(tx, scope.workspaceId);
+      await assertPlanCapacity(tx, scope.workspaceId, 'projects');
       if (body.key !== undefined && (await keyTakenInWorkspace(tx, scope.workspaceId, body.key))) throw projectKeyTaken();
       const key = body.key ?? (await freeDerivedKey(tx, scope.workspaceId, body.name));
       const id = await insertProject(tx, { workspaceId: scope.workspaceId, name: body.name, key, createdAt: deps.now });
@@ -104,11 +103,11 @@ export async function updateProject(deps: ProjectChangeDeps, scope: WorkspaceSco
   return keyConflictAware(() =>
     deps.db.transaction(async (tx) => {
       // Restoring: lock before reading, so a restore of the same project running meanwhile is seen.
-      if (body.archived === false) await lockWorkspaceForCapacity(tx, scope.workspaceId);
+      if (body.archived === false) await lockWorkspaceRow(tx, scope.workspaceId);
       const current = await findProject(tx, projectId);
       if (!current || current.workspaceId !== scope.workspaceId) throw projectNotFound();
       if (body.archived === false && current.archivedAt !== null) {
-        await assertProjectCapacity(tx, scope.workspaceId);
+        await assertPlanCapacity(tx, scope.workspaceId, 'projects');
       }
       if (body.key !== undefined && body.key !== current.key && (await keyTakenInWorkspace(tx, scope.workspaceId, body.key, projectId))) {
         throw projectKeyTaken();

@@ -10,7 +10,7 @@ import {
   WorkspaceIdParams,
 } from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
-import { planLimitConflictResponse } from '../../platform/plan-capacity/projects-capacity.js';
+import { planLimitErrorResponse } from '../../platform/plan-capacity/index.js';
 import { parseWorkspaceId, requireWorkspaceScope, workspaceOfObject } from '../../platform/workspace-scope/index.js';
 import { assertValid, trimBodyFields } from '../../validation/field-codes.js';
 import { workspaceOfProject } from './project-repository.js';
@@ -82,7 +82,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: errorResponse(fieldsDescription),
           401: errorResponse('unauthorized'),
           404: workspaceNotFound,
-          409: planLimitConflictResponse(
+          409: planLimitErrorResponse(
             "plan_limit (limit = projects, capacity, plan): the plan's active projects are all used; project_key_taken (fields.key = taken)",
           ),
           ...commonErrorResponses,
@@ -136,7 +136,7 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: errorResponse(`${fieldsDescription}, archived invalid`),
           401: errorResponse('unauthorized'),
           404: projectNotFoundResponse,
-          409: planLimitConflictResponse('plan_limit (limit = projects, capacity, plan): restoring would exceed the plan; project_key_taken (fields.key = taken)'),
+          409: planLimitErrorResponse('plan_limit (limit = projects, capacity, plan): restoring would exceed the plan; project_key_taken (fields.key = taken)'),
           ...commonErrorResponses,
         },
       },
