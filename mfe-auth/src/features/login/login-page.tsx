@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { RouteLink, safeNextPath, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
-import { nextPathStorage } from '../../common/browser/next-path-storage';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
@@ -22,8 +21,6 @@ export default function LoginPage() {
   async function submit(credentials: LoginCredentials) {
     const result = await login({ email: credentials.email.trim(), password: credentials.password });
     if ('error' in result) return loginSubmitErrors(toApiError(result.error));
-    // A not yet activated account goes through activate first: the page to return to is kept for after it.
-    nextPathStorage.remember(next);
     // With the user loaded, the shell's guard moves on: to ?next=, account-workspaces or activate.
     const user = await dispatch(signIn(result.data.access_token, 'password'));
     if (!user) return formError('error.tryLater');

@@ -6,7 +6,6 @@ import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
 import { resendSchedule } from '../../common/activation/resend-schedule';
-import { nextPathStorage } from '../../common/browser/next-path-storage';
 import { useRegisterMutation } from './api/register-api';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';
@@ -16,7 +15,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const lang = useAppSelector(selectLocale);
   const [register] = useRegisterMutation();
-  // Where the visitor was going (e.g. an invitation): kept through activation, our own paths only.
+  // Where the visitor was going (e.g. an invitation): carried through activation, our own paths only.
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
 
@@ -32,12 +31,12 @@ export default function RegisterPage() {
     });
     if ('error' in result) return registerSubmitErrors(toApiError(result.error));
     resendSchedule.remember(result.data.resend_available_in);
-    nextPathStorage.remember(next);
     const user = await dispatch(signIn(result.data.access_token));
     // The account exists already; only opening it failed.
     if (!user) return formError('auth.register.openFailed');
     // A new user activates the account first (the shell's guard would send them there too).
-    navigate(user.status === 'new' ? pathFor('activate') : (nextPathStorage.take() ?? pathFor('account-workspaces')), { replace: true });
+    const query = next ? { next } : undefined;
+    navigate(user.status === 'new' ? pathFor('activate', { query }) : (next ?? pathFor('account-workspaces')), { replace: true });
     return undefined;
   }
 

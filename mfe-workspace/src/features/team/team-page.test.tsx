@@ -207,9 +207,8 @@ describe('workspace-team', () => {
     teamApi({ invitations: [invitationFixture({ email: 'vera@example.com', sent_at: new Date(Date.now() - 15_000).toISOString() })] });
     await renderWorkScreen('/w/42/team');
     await screen.findByRole('listitem', { name: 'vera@example.com' });
-    const button = row('vera@example.com').getByRole('button', { name: /Send the invitation to vera@example.com again: possible in 4[45] seconds/ });
+    const button = row('vera@example.com').getByRole('button', { name: /^Send again in 4[45] s to vera@example.com$/ });
     expect(button).toBeDisabled();
-    expect(button).toHaveTextContent(/Send again in 4[45] s/);
   });
 
   it('sends an invitation again, and honours the server’s cooldown when it refuses', async () => {
@@ -222,12 +221,12 @@ describe('workspace-team', () => {
     });
     const { user } = await renderWorkScreen('/w/42/team');
     await screen.findByRole('listitem', { name: 'vera@example.com' });
-    await user.click(row('vera@example.com').getByRole('button', { name: 'Send the invitation to vera@example.com again' }));
+    await user.click(row('vera@example.com').getByRole('button', { name: 'Send again to vera@example.com' }));
     expect(await screen.findByText('Invitation sent to vera@example.com again')).toBeInTheDocument();
     refuse = true;
-    await user.click(row('vera@example.com').getByRole('button', { name: 'Send the invitation to vera@example.com again' }));
+    await user.click(row('vera@example.com').getByRole('button', { name: 'Send again to vera@example.com' }));
     expect(await screen.findByText('The invitation was sent a moment ago. You can send it again in 30 seconds.')).toBeInTheDocument();
-    expect(row('vera@example.com').getByRole('button', { name: /possible in (30|29) seconds/ })).toBeDisabled();
+    expect(row('vera@example.com').getByRole('button', { name: /^Send again in (30|29) s to vera@example.com$/ })).toBeDisabled();
     expect(api.callsTo('POST', 'workspaces/42/invitations/501/resend')).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button, useCountdown } from '@stepwise/shared';
+import { Button, useCountdown, visuallyHidden } from '@stepwise/shared';
 import { INVITATION_RESEND_COOLDOWN_SECONDS } from '@stepwise/contracts/rules';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 /** Seconds until an invitation last sent at `sentAt` may be sent again. */
 export function cooldownLeft(sentAt: string, now = Date.now()): number {
@@ -20,7 +20,6 @@ export interface ResendButtonProps {
 
 /** "Send again": disabled while the cooldown runs, showing the seconds left. */
 export function ResendButton({ email, sentAt, serverWait, busy, onResend }: ResendButtonProps) {
-  const intl = useIntl();
   const { secondsLeft, start } = useCountdown(cooldownLeft(sentAt));
   useEffect(() => start(cooldownLeft(sentAt)), [sentAt, start]);
   useEffect(() => {
@@ -33,9 +32,13 @@ export function ResendButton({ email, sentAt, serverWait, busy, onResend }: Rese
       onClick={onResend}
       disabled={waiting}
       busy={busy}
-      aria-label={intl.formatMessage({ id: waiting ? 'work.team.invitations.resendInOf' : 'work.team.invitations.resendOf' }, { email, seconds: secondsLeft })}
     >
       {waiting ? <FormattedMessage id="work.team.invitations.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="work.team.invitations.resend" />}
+      {/* The address makes each row's button unique to a screen reader; the visible text stays the start of its name. */}
+      <span css={visuallyHidden}>
+        {' '}
+        <FormattedMessage id="work.team.invitations.resendFor" values={{ email }} />
+      </span>
     </Button>
   );
 }
