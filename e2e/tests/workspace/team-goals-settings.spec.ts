@@ -84,7 +84,7 @@ test('the invitee opens the emailed link in another browser, signs up on the way
   await page.getByLabel('Confirm password').fill('correct horse battery');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/activate$/);
+  await expect(page).toHaveURL(/\/activate\?next=%2Finvite%2F/);
   const code = codeIn(await mailbox.waitFor(email, /code|код/i));
   await page.getByLabel('Confirmation code').fill(code);
   await page.getByRole('button', { name: 'Activate' }).click();
