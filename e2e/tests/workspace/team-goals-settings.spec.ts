@@ -6,6 +6,7 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
+import { horizontalOverflow, smallTapTargets } from '../../support/layout-checks';
 import { codeIn, linkIn, Mailbox, uniqueEmail } from '../../support/mailbox';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
@@ -163,7 +164,36 @@ test('settings: a stage renamed, moved by keyboard and saved', async () => {
   await sphere.getByRole('button', { name: 'Save the stages' }).click();
   await expect(page.getByText('The sphere «General» is saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'General' }).getByRole('textbox', { name: 'Stage name' }).nth(1)).toHaveValue('On hold');
+  const names = page.getByRole('region', { name: 'General' }).getByRole('textbox', { name: 'Stage name' });
+  await expect(names.nth(1)).toHaveValue('On hold');
+
+  // The drag handle by keyboard: pick up, one down, drop.
+  await page.getByRole('region', { name: 'General' }).getByRole('button', { name: 'Reorder the stage To do' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(names.nth(0)).toHaveValue('On hold');
+  await expect(names.nth(1)).toHaveValue('To do');
+  await page.getByRole('region', { name: 'General' }).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(names.nth(0)).toHaveValue('To do');
+});
+
+test('the screens fit a phone: nothing scrolls sideways, every control fits a finger', async () => {
+  const { page } = owner;
+  await page.setViewportSize({ width: 375, height: 800 });
+  try {
+    const problems: string[] = [];
+    for (const path of ['team', 'goals', 'projects', 'settings']) {
+      await page.goto(`/w/${workspace.id}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
+      problems.push(...(await horizontalOverflow(page)).map((line) => `${path}: overflow: ${line}`));
+      problems.push(...(await smallTapTargets(page)).map((line) => `${path}: small tap target: ${line}`));
+    }
+    expect(problems).toEqual([]);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 });
 
 test('the same screens pass axe in Russian', async () => {
