@@ -1,4 +1,4 @@
-import { useWorkWorkspacesQuery } from '../../api/workspaces-api';
+import { useWorkWorkspacesQuery } from '../../api';
 import { useWorkspaceId } from './use-workspace-id';
 
 /**

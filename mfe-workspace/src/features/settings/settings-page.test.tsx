@@ -94,6 +94,20 @@ describe('workspace-settings', () => {
     await waitFor(() => expect(sphere('General').getByRole('button', { name: 'Save the stages' })).toBeDisabled());
   });
 
+  it('renames a sphere, refusing an empty name', async () => {
+    const api = settingsApi({ extra: { 'PATCH spheres/31': savedGeneral } });
+    const { user } = await renderWorkScreen('/w/42/settings');
+    await screen.findByRole('region', { name: 'General' });
+    const name = sphere('General').getByRole('textbox', { name: 'Sphere name' });
+    await user.clear(name);
+    expect(sphere('General').getByText('The sphere needs a name.')).toBeInTheDocument();
+    expect(sphere('General').getByRole('button', { name: 'Save the stages' })).toBeDisabled();
+    await user.type(name, ' Operations ');
+    await user.click(sphere('General').getByRole('button', { name: 'Save the stages' }));
+    expect(await screen.findByRole('region', { name: 'Operations' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', 'spheres/31')[0].body).toMatchObject({ name: 'Operations' });
+  });
+
   it('reorders with the move buttons (the keyboard path) and discards on demand', async () => {
     const api = settingsApi({ extra: { 'PATCH spheres/31': savedGeneral } });
     const { user } = await renderWorkScreen('/w/42/settings');

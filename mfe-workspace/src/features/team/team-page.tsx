@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkMembersQuery } from '../../api/members-api';
+import { useWorkMembersQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
 import { InvitationsSection } from './components/invitations-section';

@@ -19,8 +19,7 @@ import {
 } from '@stepwise/shared';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation } from '../../../api/goals-api';
-import type { Goal, Member } from '../../../api/work-types';
+import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';
 import { FormDialog } from '../../../common/components/form-dialog';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 

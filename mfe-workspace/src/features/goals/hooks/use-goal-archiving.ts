@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast } from '@stepwise/shared';
-import { upsertGoal } from '../../../api/cache/goal-cache';
-import { undoAll } from '../../../api/cache/work-thunk';
-import { useWorkUpdateGoalMutation } from '../../../api/goals-api';
-import type { Goal } from '../../../api/work-types';
+import { upsertGoal, undoAll, useWorkUpdateGoalMutation, type Goal } from '../../../api';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 /**

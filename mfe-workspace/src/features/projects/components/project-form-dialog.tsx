@@ -18,8 +18,7 @@ import {
 } from '@stepwise/shared';
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation } from '../../../api/projects-api';
-import type { Project } from '../../../api/work-types';
+import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';
 import { FormDialog } from '../../../common/components/form-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';
 import { changeRefusalId } from '../../../common/errors/change-refusal';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, RouteLink } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Project } from '../../../api/work-types';
+import type { Project } from '../../../api';
 import { CompletionBar } from '../../../common/components/completion-bar';
 
 export interface ProjectRowProps {

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast, type ApiError } from '@stepwise/shared';
-import { upsertProject } from '../../../api/cache/project-cache';
-import { undoAll } from '../../../api/cache/work-thunk';
-import { useWorkUpdateProjectMutation } from '../../../api/projects-api';
-import type { Project } from '../../../api/work-types';
+import { upsertProject, undoAll, useWorkUpdateProjectMutation, type Project } from '../../../api';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 /**

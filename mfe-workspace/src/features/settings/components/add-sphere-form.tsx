@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, composeValidators, Form, FORM_ERROR, FormAlert, maxLength, required, serverFieldErrors, TextField, toApiError, useToast, ValidatedForm } from '@stepwise/shared';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateSphereMutation } from '../../../api/spheres-api';
+import { useWorkCreateSphereMutation } from '../../../api';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 
 const validateName = composeValidators(required('work.settings.newSphere.nameRequired'), maxLength(SPHERE_NAME_MAX_LENGTH, 'validation.tooLong'));

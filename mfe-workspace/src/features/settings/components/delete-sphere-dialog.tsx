@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { ConfirmDialog } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
-import type { Sphere } from '../../../api/work-types';
+import type { Sphere } from '../../../api';
 
 export interface DeleteSphereDialogProps {
   sphere: Sphere;

@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { LoadError, LoadingStatus } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkInvitationsQuery } from '../../../api/invitations-api';
-import type { JoinedWorkspace } from '../../../api/work-types';
+import { useWorkInvitationsQuery, type JoinedWorkspace } from '../../../api';
 import { useMemberCapacity } from '../hooks/use-member-capacity';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';

@@ -17,7 +17,7 @@ import {
 } from '@stepwise/shared';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkInviteMutation } from '../../../api/invitations-api';
+import { useWorkInviteMutation } from '../../../api';
 import { changeRefusalId, resendWaitSeconds } from '../../../common/errors/change-refusal';
 import { ROLE_MESSAGES } from '../../../common/components/role-badge';
 

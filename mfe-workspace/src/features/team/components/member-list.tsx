@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog, pathFor, selectAuthUser, toApiError, useAppSelector, useToast, fullName } from '@stepwise/shared';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
-import { useWorkRemoveMemberMutation, useWorkUpdateMemberMutation } from '../../../api/members-api';
-import type { Member } from '../../../api/work-types';
+import { useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 import { MemberRow } from './member-row';
 

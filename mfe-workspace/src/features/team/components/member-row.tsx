@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, LocalDate, visuallyHidden, fullName } from '@stepwise/shared';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../../api/work-types';
+import type { Member } from '../../../api';
 import { MemberAvatar } from '../../../common/components/member-avatar';
 import { ROLE_MESSAGES, RoleBadge } from '../../../common/components/role-badge';
 
