@@ -17,6 +17,8 @@ let owner: SignedInPage;
 let mailbox: Mailbox;
 let workspace: { id: number; name: string };
 let inviteeEmail: string | undefined;
+/** The invitation's path from the email (`/invite/<token>`). */
+let invitePath = '';
 let inviteeContext: BrowserContext | undefined;
 
 test.beforeAll(async ({ browser, stack }) => {
@@ -70,6 +72,7 @@ test('the invitee opens the emailed link in another browser, signs up on the way
   const email = inviteeEmail;
   const mail = await mailbox.waitFor(email, /invited to Harbour/);
   const link = linkIn(mail, '/invite/');
+  invitePath = new URL(link).pathname;
   inviteeContext = await browser.newContext({ baseURL, locale: 'en-US' });
   const page = await inviteeContext.newPage();
 
@@ -105,9 +108,12 @@ test('the invitee opens the emailed link in another browser, signs up on the way
   await expectNoA11yViolations(page);
 });
 
-test('the owner sees the new member and may now make them an owner', async () => {
+test('the owner sees the new member arrive live, and may now make them an owner', async () => {
   const { page } = owner;
-  await page.goto(`/w/${workspace.id}/team`);
+  // Still on the team page since the invitation: the live channel brought the member and the accepted invitation.
+  await expect(page).toHaveURL(new RegExp(`/w/${workspace.id}/team$`));
+  await expect(page.getByRole('listitem', { name: 'Boris Petrov' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No invitations are awaiting an answer.')).toBeVisible();
   const boris = page.getByRole('listitem', { name: 'Boris Petrov' });
   await expect(boris.getByRole('combobox', { name: 'Role of Boris Petrov' })).toHaveValue('member');
   await boris.getByRole('combobox', { name: 'Role of Boris Petrov' }).selectOption({ label: 'Owner' });
@@ -211,6 +217,9 @@ test('the same screens pass axe in Russian', async () => {
       await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
       await expectNoA11yViolations(page);
     }
+    await page.goto(invitePath);
+    await expect(page.getByRole('heading', { name: 'Приглашение уже использовано' })).toBeVisible();
+    await expectNoA11yViolations(page);
     await page.goto(`/w/${workspace.id}/goals`);
     await page.getByRole('button', { name: 'Новая цель' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Новая цель' })).toBeVisible();
