@@ -14,6 +14,7 @@ export * from './flow-api';
 export * from './workspaces-api';
 export { upsertTask, removeTask, reorderFlowCache, findCachedTask, taskListTag, flowTag, type UpsertOptions } from './cache/task-cache';
 export { upsertGoal } from './cache/goal-cache';
+export { upsertMember } from './cache/member-cache';
 export { upsertProject } from './cache/project-cache';
 export { optimisticTaskChange, optimisticFlowMove, optimisticFlowOrder, optimisticContext } from './cache/optimistic-change';
 export { undoAll, type CachePatch, type WorkThunk } from './cache/work-thunk';

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, pathFor, selectAuthUser, toApiError, useAppSelector, useToast, fullName } from '@stepwise/shared';
+import { ConfirmDialog, fullName, pathFor, selectAuthUser, toApiError, useAppDispatch, useAppSelector, useToast } from '@stepwise/shared';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
-import { useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';
+import { undoAll, upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';
 import { changeRefusalId } from '../../../common/errors/change-refusal';
 import { MemberRow } from './member-row';
 
@@ -23,6 +23,7 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const selfId = useAppSelector(selectAuthUser)?.id;
   const [updateMember] = useWorkUpdateMemberMutation();
   const [removeMember, { isLoading: removing }] = useWorkRemoveMemberMutation();
@@ -32,13 +33,19 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
 
   const changeRole = useCallback(
     async (member: Member, role: MemberRole) => {
+      // Shown at once; put back if the server refuses (the last owner, say).
+      const patches = dispatch(upsertMember(workspaceId, { ...member, role }));
       setChangingRoleOf(member.user_id);
       const result = await updateMember({ workspaceId, userId: member.user_id, body: { role } });
       setChangingRoleOf(null);
-      if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
-      else toast('success', 'work.team.member.roleChanged', { name: fullName(member) });
+      if ('error' in result) {
+        undoAll(patches);
+        toast('error', changeRefusalId(toApiError(result.error)));
+      } else {
+        toast('success', 'work.team.member.roleChanged', { name: fullName(member) });
+      }
     },
-    [toast, updateMember, workspaceId],
+    [dispatch, toast, updateMember, workspaceId],
   );
   const askRemove = useCallback((member: Member) => setPending({ kind: 'remove', member }), []);
   const askLeave = useCallback(() => setPending({ kind: 'leave' }), []);
