@@ -89,7 +89,8 @@ describe('workspace-team', () => {
     const { user } = await renderWorkScreen('/w/42/team', { lang: 'ru' });
     await screen.findByRole('listitem', { name: 'Boris Petrov' });
     await user.selectOptions(row('Boris Petrov').getByRole('combobox', { name: 'Роль: Boris Petrov' }), 'Участник');
-    expect(row('Boris Petrov').getByRole('combobox')).toHaveValue('member');
+    // Before the server has answered.
+    await waitFor(() => expect(row('Boris Petrov').getByRole('combobox')).toHaveValue('member'));
     answer.resolve(apiError(409, 'last_admin'));
     expect(await screen.findByText('В пространстве должен остаться хотя бы один владелец: сначала назначьте владельцем другого участника.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', 'workspaces/42/members/8')[0].body).toEqual({ role: 'member' });
