@@ -174,9 +174,13 @@ test('settings: a stage renamed, moved by keyboard and saved', async () => {
   await expect(names.nth(1)).toHaveValue('On hold');
 
   // The drag handle by keyboard: pick up, one down, drop.
-  await page.getByRole('region', { name: 'General' }).getByRole('button', { name: 'Reorder the stage To do' }).focus();
+  const handle = page.getByRole('region', { name: 'General' }).getByRole('button', { name: 'Reorder the stage To do' });
+  await handle.focus();
+  // Each key waits for the drag to have taken the previous one.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listitem', { name: 'To do' })).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
   await page.keyboard.press('Space');
   await expect(names.nth(0)).toHaveValue('On hold');
   await expect(names.nth(1)).toHaveValue('To do');
