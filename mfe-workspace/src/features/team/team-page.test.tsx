@@ -72,6 +72,15 @@ describe('workspace-team', () => {
     expect(api.callsTo('GET', 'workspaces/42/invitations')).toHaveLength(0);
   });
 
+  it('follows the viewer’s own role in the member list: demoted, the controls go', async () => {
+    teamApi({ members: [memberFixture({ role: 'member' }), memberFixture({ ...boris, role: 'admin' })] });
+    await renderWorkScreen('/w/42/team');
+    await screen.findByRole('listitem', { name: 'Boris Petrov' });
+    expect(screen.getByText(/Only the workspace’s owners change roles/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite to the workspace' })).not.toBeInTheDocument();
+  });
+
   it('explains why the only owner can neither leave nor give up the role', async () => {
     teamApi();
     await renderWorkScreen('/w/42/team');

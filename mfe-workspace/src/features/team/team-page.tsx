@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
+import { LoadError, LoadingStatus, Notice, selectAuthUser, useAppSelector } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useWorkMembersQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
@@ -10,8 +10,12 @@ import { MemberList } from './components/member-list';
 /** workspace-team: the members and their roles; admins also invite, resend and revoke. */
 export default function TeamPage() {
   const theme = useTheme();
-  const { workspaceId, workspace, isAdmin, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
+  const { workspaceId, workspace, isAdmin: adminByList, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
   const members = useWorkMembersQuery(workspaceId);
+  const selfId = useAppSelector(selectAuthUser)?.id;
+  // The member list follows role changes live; the workspace list is the fallback.
+  const ownRole = members.data?.find((member) => member.user_id === selfId)?.role;
+  const isAdmin = ownRole ? ownRole === 'admin' : adminByList;
 
   let content;
   if (members.isLoading || workspaceLoading) content = <LoadingStatus />;
