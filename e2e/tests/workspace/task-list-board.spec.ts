@@ -4,7 +4,7 @@
  * dragging and by keys (persisted, the assignee's other task paused, a refusal put back with its
  * reason), axe in English and Russian, and a phone's width.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { activeAccount } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 import { UserApi } from '../../support/billing';
@@ -67,6 +67,17 @@ async function workspaceWithTasks(page: Page, count: number) {
     tasks.push(await api.createTask(workspaceId, { title: index % 10 === 0 ? `Invoice run ${index}` : `Task ${index}`, assignee_id: index % 3 === 0 ? null : me.id, estimate_minutes: 60 }));
   }
   return { api, workspaceId, userId: me.id, sphere, tasks };
+}
+
+/** A pointer drag (dnd-kit starts it after a few pixels) onto the top or the bottom of the target. */
+async function drag(page: Page, source: Locator, target: Locator, where: 'top' | 'bottom') {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, where === 'top' ? to.y + 4 : to.y + to.height - 10, { steps: 15 });
+  await page.mouse.up();
 }
 
 const rows = (page: Page) => page.locator('[data-task-scroller] [role="row"]');
@@ -148,6 +159,12 @@ test('board: drag and keys move cards, a start pauses the other task, a refusal 
   await expect(column(page, 'In progress').getByRole('link')).toHaveText(['Task 1']);
   await expectNoA11yViolations(page);
 
+  // The pointer within a stage: Task 3 dragged above Task 2.
+  await drag(page, column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 3' }), column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 2' }), 'top');
+  await expect(column(page, 'To do').getByRole('link')).toHaveText(['Task 3', 'Task 2']);
+  await page.reload();
+  await expect(column(page, 'To do').getByRole('link')).toHaveText(['Task 3', 'Task 2']);
+
   // Keys: Shift+→ starts Task 2; Task 1 of the same assignee pauses. It stays so after a reload.
   await column(page, 'To do').getByRole('link', { name: 'Task 2' }).focus();
   await page.keyboard.press('Shift+ArrowRight');
@@ -158,16 +175,8 @@ test('board: drag and keys move cards, a start pauses the other task, a refusal 
   await expect(column(page, 'In progress').getByRole('link')).toHaveText(['Task 2']);
   await expect(column(page, 'Paused').getByRole('link')).toHaveText(['Task 1']);
 
-  // The pointer: Task 3 dragged onto the Done column, under Task 4.
-  const card = column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 3' });
-  const target = column(page, 'Done').locator('ul');
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + 20, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 40, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
-  await page.mouse.up();
+  // The pointer across stages: Task 3 dragged onto the Done column, under Task 4.
+  await drag(page, column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 3' }), column(page, 'Done').locator('ul'), 'bottom');
   await expect(column(page, 'Done').getByRole('link')).toHaveText(['Task 4', 'Task 3']);
   await page.reload();
   await expect(column(page, 'Done').getByRole('link')).toHaveText(['Task 4', 'Task 3']);
