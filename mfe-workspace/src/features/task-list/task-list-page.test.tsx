@@ -222,6 +222,23 @@ describe('task list', () => {
     expect(screen.getByText('1 task matches')).toBeInTheDocument();
   });
 
+  it('keeps the Tab stop on its task when a new one arrives above it', async () => {
+    let tasks = manyTasks(5);
+    const live = fakeLiveChannel();
+    workspace(() => tasks);
+    await renderWorkScreen('/w/7/tasks', { live: { channel: live.channel, status: 'live' } });
+    await screen.findByText('5 tasks');
+    act(() => screen.getByRole('link', { name: 'Task number 3' }).focus());
+    expect(screen.getByRole('link', { name: 'Task number 3' })).toHaveAttribute('tabindex', '0');
+
+    const created = taskFixture({ id: 6, title: 'Arrived live' });
+    tasks = [created, ...tasks];
+    act(() => live.deliver(7, { seq: 1, type: 'task.created', payload: { task: created }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' }));
+    expect(await screen.findByRole('link', { name: 'Arrived live' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('link', { name: 'Task number 3' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('link', { name: 'Task number 3' })).toHaveFocus();
+  });
+
   it('speaks Russian', async () => {
     workspace(() => manyTasks(22));
     await renderWorkScreen('/w/7/tasks', { lang: 'ru' });

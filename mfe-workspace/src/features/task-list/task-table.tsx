@@ -45,7 +45,12 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
   const theme = useTheme();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
+  // The Tab stop follows its task, not its place: a task arriving above it does not move it.
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const tasksRef = useRef(tasks);
+  useLayoutEffect(() => {
+    tasksRef.current = tasks;
+  }, [tasks]);
   const focusPending = useRef(false);
   const count = tasks.length + (hasMore ? 1 : 0);
 
@@ -63,17 +68,20 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
     if (hasMore && !loadingMore && lastVisible >= tasks.length - PREFETCH_ROWS) onLoadMore();
   }, [hasMore, loadingMore, lastVisible, tasks.length, onLoadMore]);
 
-  // The list got shorter (a filter, a live change): the Tab stop stays on a row that exists.
-  const current = Math.min(active, Math.max(0, tasks.length - 1));
+  // Its task left the list (a filter, a live change): the first row takes the Tab stop.
+  const found = activeId === null ? -1 : tasks.findIndex((task) => task.id === activeId);
+  const current = found === -1 ? 0 : found;
 
   const moveTo = useCallback(
     (index: number) => {
-      const target = Math.max(0, Math.min(index, tasks.length - 1));
+      const list = tasksRef.current;
+      const target = Math.max(0, Math.min(index, list.length - 1));
+      if (!list[target]) return;
       focusPending.current = true;
-      setActive(target);
+      setActiveId(list[target].id);
       virtualizer.scrollToIndex(target, { align: 'auto' });
     },
-    [virtualizer, tasks.length],
+    [virtualizer],
   );
 
   // After a keyboard move has rendered the row, focus its link.
@@ -93,7 +101,7 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
         ArrowDown: index + 1,
         ArrowUp: index - 1,
         Home: 0,
-        End: tasks.length - 1,
+        End: tasksRef.current.length - 1,
         PageDown: index + pageRows,
         PageUp: index - pageRows,
       };
@@ -101,9 +109,9 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
       event.preventDefault();
       moveTo(moves[event.key]);
     },
-    [moveTo, tasks.length],
+    [moveTo],
   );
-  const onLinkFocus = useCallback((index: number) => setActive(index), []);
+  const onLinkFocus = useCallback((index: number) => setActiveId(tasksRef.current[index]?.id ?? null), []);
 
   return (
     <div
