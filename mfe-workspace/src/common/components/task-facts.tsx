@@ -1,0 +1,59 @@
+import { memo } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import type { Goal, Member, Project, Task } from '../../api/work-types';
+import { ComplexityMeter } from './complexity-meter';
+import { DueDate } from './due-date';
+import { DurationText } from './duration-text';
+import { MemberAvatar, memberName } from './member-avatar';
+import { TaskStatusBadge } from './task-status-badge';
+
+export interface TaskFactsProps {
+  task: Task;
+  goal?: Goal;
+  project?: Project;
+  /** Shown when given (lists of several members' tasks). */
+  assignee?: Member;
+}
+
+/** A task's status, estimate, complexity, due date, goal and project in one wrapping line. */
+export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee }: TaskFactsProps) {
+  const theme = useTheme();
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space.xs} ${theme.space.md}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+      <TaskStatusBadge status={task.status} />
+      {task.estimate_minutes !== null ? (
+        <span>
+          <FormattedMessage id="work.task.estimate" values={{ duration: <DurationText minutes={task.estimate_minutes} /> }} />
+        </span>
+      ) : (
+        <span>
+          <FormattedMessage id="work.task.noEstimate" />
+        </span>
+      )}
+      {task.complexity !== null && <ComplexityMeter value={task.complexity} />}
+      {task.due_on !== null && <DueDate value={task.due_on} overdue={task.status === 'overdue'} />}
+      {goal && (
+        <span>
+          <FormattedMessage id="work.task.goal" values={{ name: goal.title }} />
+        </span>
+      )}
+      {project && (
+        <span>
+          <FormattedMessage id="work.task.project" values={{ name: project.name }} />
+        </span>
+      )}
+      {assignee && (
+        <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs }}>
+          <MemberAvatar member={assignee} />
+          {memberName(assignee)}
+        </span>
+      )}
+      {task.waiting_for.length > 0 && (
+        <span css={{ color: theme.colors.warning }}>
+          <FormattedMessage id="work.task.waiting" values={{ count: task.waiting_for.length }} />
+        </span>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { FormattedDate, FormattedList, FormattedMessage } from 'react-intl';
+import { DurationText } from '../../../common/components/duration-text';
+import { memberName } from '../../../common/components/member-avatar';
+import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
+
+const DESCRIPTION_SHOWN = 80;
+
+function Missing() {
+  return <FormattedMessage id="work.activity.value.none" />;
+}
+
+/** One side (`from` or `to`) of a recorded change, as a person would say it: names for ids, durations, dates. */
+export function ActivityValue({ field, value, lookups }: { field: string; value: unknown; lookups: WorkLookups }) {
+  if (value === null || value === undefined || value === '') return <Missing />;
+  const id = typeof value === 'number' ? value : -1;
+  const unknownId = <FormattedMessage id="work.activity.value.unknown" />;
+  switch (field) {
+    case 'assignee_id': {
+      const member = lookups.memberById.get(id);
+      return member ? <>{memberName(member)}</> : unknownId;
+    }
+    case 'goal_id':
+      return <>{lookups.goalById.get(id)?.title ?? unknownId}</>;
+    case 'project_id':
+      return <>{lookups.projectById.get(id)?.name ?? unknownId}</>;
+    case 'sphere_id':
+      return <>{lookups.spheres.find((sphere) => sphere.id === id)?.name ?? unknownId}</>;
+    case 'stage_id':
+      return <>{lookups.stageById.get(id)?.name ?? unknownId}</>;
+    case 'estimate_minutes':
+    case 'spent_minutes':
+      return typeof value === 'number' ? <DurationText minutes={value} /> : <Missing />;
+    case 'due_on':
+      return typeof value === 'string' ? <FormattedDate value={`${value}T00:00:00Z`} timeZone="UTC" day="numeric" month="long" year="numeric" /> : <Missing />;
+    case 'blocked_by':
+      return Array.isArray(value) && value.length > 0 ? <FormattedList type="conjunction" value={value.map((item) => `#${String(item)}`)} /> : <Missing />;
+    case 'description': {
+      const text = String(value);
+      return <>«{text.length > DESCRIPTION_SHOWN ? `${text.slice(0, DESCRIPTION_SHOWN)}…` : text}»</>;
+    }
+    case 'title':
+      return <>«{String(value)}»</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}
