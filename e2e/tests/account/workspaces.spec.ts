@@ -76,13 +76,17 @@ test('new workspace: each step validates, the domain is checked as you type, and
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Create workspace' }).click();
 
-  // Created: countdown, then to the workspace (locally: its plan page)
+  // Created: countdown, then to the workspace (the workspace app here, its "My flow")
   await expect(page).toHaveURL(/\/workspaces\/\d+\/created$/);
   await expect(page.getByText('The workspace “Bureau” has been created')).toBeVisible();
   await expect(page.getByText(/Taking you to the workspace in \d+ seconds?/)).toBeVisible();
   await expectNoA11yViolations(page);
-  await expect(page).toHaveURL(/\/account\/workspaces\/\d+\/plan$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/w\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My flow' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch workspace: Bureau' })).toBeVisible();
   // The plan chosen in the wizard is the workspace's: its trial runs, and no other trial is offered.
+  await page.goto('/account/workspaces');
+  await page.getByRole('link', { name: 'Manage plan: Bureau' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Current plan: Pro' })).toBeVisible();
   await expect(page.getByText('Trial', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the free trial' })).toHaveCount(0);

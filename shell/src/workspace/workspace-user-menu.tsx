@@ -22,8 +22,20 @@ export function WorkspaceUserMenu() {
     navigate(pathFor('login'));
   }
 
+  // The list opens above its button (the menu sits at the foot of the sidebar) and follows it in focus order.
   return (
-    <div>
+    <div css={{ display: 'flex', flexDirection: 'column-reverse' }}>
+      <button
+        type="button"
+        {...buttonProps}
+        aria-label={intl.formatMessage({ id: 'shell.workspace.userMenu' }, { name: fullName(user) })}
+        data-testid="workspace-user-menu"
+        css={sidebarItemStyle(theme)}
+      >
+        <Avatar user={user} size="md" />
+        <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName(user)}</span>
+        <span aria-hidden="true">▴</span>
+      </button>
       <div {...panelProps} css={{ marginBottom: theme.space.xs, padding: theme.space.xs, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
         <ul css={sidebarListStyle}>
           <li>
@@ -46,17 +58,6 @@ export function WorkspaceUserMenu() {
           </li>
         </ul>
       </div>
-      <button
-        type="button"
-        {...buttonProps}
-        aria-label={intl.formatMessage({ id: 'shell.workspace.userMenu' }, { name: fullName(user) })}
-        data-testid="workspace-user-menu"
-        css={sidebarItemStyle(theme)}
-      >
-        <Avatar user={user} size="md" />
-        <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName(user)}</span>
-        <span aria-hidden="true">▴</span>
-      </button>
     </div>
   );
 }

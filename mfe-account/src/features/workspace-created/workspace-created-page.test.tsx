@@ -3,7 +3,7 @@ import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { redirectTo } from '../../common/browser/redirect-to';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
-import { WORKSPACE_URL_TEMPLATE_META } from './workspace-address';
+import { WORKSPACE_URL_TEMPLATE_META } from '../../common/workspace/workspace-address';
 
 jest.mock('../../common/browser/redirect-to', () => ({ redirectTo: jest.fn() }));
 
@@ -29,7 +29,7 @@ const tick = (ms: number) =>
   });
 
 describe('workspaceCreated', () => {
-  it('counts down politely for 5 seconds, then opens the workspace plan page by default', async () => {
+  it('counts down politely for 5 seconds, then opens the workspace by default', async () => {
     jest.useFakeTimers();
     const api = mockApi({ 'GET workspaces/42': () => jsonResponse(200, workspace()) });
     await renderAccountScreen('/workspaces/42/created', { fakeTimers: true });
@@ -38,7 +38,7 @@ describe('workspaceCreated', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Taking you to the workspace in 5 seconds.');
-    expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/account/workspaces/42/plan');
+    expect(screen.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', '/w/42');
 
     await tick(1000);
     expect(status).toHaveTextContent('Taking you to the workspace in 4 seconds.');
@@ -46,7 +46,7 @@ describe('workspaceCreated', () => {
     expect(status).toHaveTextContent('Taking you to the workspace in 1 second.');
     expect(screen.getByTestId('location')).toHaveTextContent('/workspaces/42/created');
     await tick(1000);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/workspaces/42/plan'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/w/42'));
     expect(redirectTo).not.toHaveBeenCalled();
     expect(api.callsTo('GET', 'workspaces/42')).toHaveLength(1);
   });

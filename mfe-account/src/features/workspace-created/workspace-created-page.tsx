@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView, toApiError, LoadError, LoadingStatus, useCountdown } from '@stepwise/shared';
 import { useAccountWorkspaceQuery } from '../../common/api/workspaces-api';
 import { redirectTo } from '../../common/browser/redirect-to';
-import { workspaceAddress, type WorkspaceAddress } from './workspace-address';
+import { workspaceAddress, type WorkspaceAddress } from '../../common/workspace/workspace-address';
 
 /** Seconds shown before the redirect to the new workspace. */
 export const REDIRECT_SECONDS = 5;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import { WORKSPACE_URL_TEMPLATE_META } from '../../common/workspace/workspace-address';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
 const plans = planCatalogueFixture();
@@ -31,6 +32,27 @@ function item(name: string) {
 }
 
 describe('account-workspaces', () => {
+  it('opens a workspace where the operator hosts it (WORKSPACE_URL_TEMPLATE)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = WORKSPACE_URL_TEMPLATE_META;
+    meta.content = 'https://{domain}.stepwise.app/';
+    document.head.append(meta);
+    try {
+      workspacesApi();
+      await renderAccountScreen('/account/workspaces');
+      expect(await screen.findByRole('link', { name: 'Open the workspace Beta' })).toHaveAttribute('href', 'https://beta-team.stepwise.app/');
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('opens a workspace in the workspace app with a click', async () => {
+    workspacesApi();
+    const { user } = await renderAccountScreen('/account/workspaces');
+    await user.click(await screen.findByRole('link', { name: 'Open the workspace Gamma' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/w/44');
+  });
+
   it('shows the free plan without an end date', async () => {
     const free = workspace({ id: 46, name: 'Epsilon', domain: 'epsilon', subscription: { uuid: 'sub-5', plan: 'free', status: 'active', price_type: 'monthly', ends_at: null } });
     workspacesApi([free]);
@@ -49,6 +71,7 @@ describe('account-workspaces', () => {
     expect(acme.getByText('3 members')).toBeInTheDocument();
     expect(acme.getByText(/Pro/).closest('dd')).toHaveTextContent('Pro: paid until March 12, 2026');
     expect(acme.getByRole('link', { name: 'Manage plan: Acme' })).toHaveAttribute('href', '/account/workspaces/42/plan');
+    expect(acme.getByRole('link', { name: 'Open the workspace Acme' })).toHaveAttribute('href', '/w/42');
 
     expect(item('Beta').getByText('Member')).toBeInTheDocument();
     expect(item('Beta').getByText('1 member')).toBeInTheDocument();

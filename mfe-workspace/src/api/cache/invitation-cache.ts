@@ -8,5 +8,9 @@ const api = () => apiSlice as unknown as typeof invitationsApi;
 
 /** An invitation as it is now (sent, resent, accepted, revoked, expired); a new one comes first. */
 export function upsertInvitation(workspaceId: number, invitation: Invitation): WorkThunk<CachePatch[]> {
-  return (dispatch) => [dispatch(api().util.updateQueryData('workInvitations', workspaceId, (draft) => upsertInList(draft, invitation, byId, 'start')))];
+  return (dispatch, getState) =>
+    api()
+      .util.selectCachedArgsForQuery(getState(), 'workInvitations')
+      .filter((cached) => cached === workspaceId)
+      .map((cached) => dispatch(api().util.updateQueryData('workInvitations', cached, (draft) => upsertInList(draft, invitation, byId, 'start'))));
 }

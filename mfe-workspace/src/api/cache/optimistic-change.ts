@@ -5,7 +5,7 @@ import { localToday } from '../tasks/local-today';
 import { moveInFlow, reorderFlow } from '../tasks/flow-order';
 import { optimisticTransition, type OptimisticContext } from '../tasks/optimistic-task';
 import type { FlowArgs, Task } from '../work-types';
-import { findCachedTask, upsertTask } from './task-cache';
+import { cachedFlows, findCachedTask, upsertTask } from './task-cache';
 import { workState, type CachePatch, type WorkThunk } from './work-thunk';
 
 const flows = () => apiSlice as unknown as typeof flowApi;
@@ -13,12 +13,14 @@ const spheres = () => apiSlice as unknown as typeof spheresApi;
 
 /** Today, now, and the stages of the sphere if its workspace's spheres are loaded. */
 export function optimisticContext(state: RootState, workspaceId: number, sphereId: number): OptimisticContext {
-  const list = spheres().endpoints.workSpheres.select(workspaceId)(workState(state)).data;
+  const cached = spheres().util.selectCachedArgsForQuery(state, 'workSpheres').includes(workspaceId);
+  const list = cached ? spheres().endpoints.workSpheres.select(workspaceId)(workState(state)).data : undefined;
   return { today: localToday(), now: new Date().toISOString(), stages: list?.find((sphere) => sphere.id === sphereId)?.stages };
 }
 
 function activeTasksOf(state: RootState, workspaceId: number, userId: number, except: number): Task[] {
-  const flow = flows().endpoints.workFlow.select({ workspaceId, userId })(workState(state)).data ?? [];
+  const cached = cachedFlows(state, workspaceId).some((args) => args.userId === userId);
+  const flow = cached ? (flows().endpoints.workFlow.select({ workspaceId, userId })(workState(state)).data ?? []) : [];
   return flow.filter((task) => task.state === 'in_progress' && task.id !== except);
 }
 

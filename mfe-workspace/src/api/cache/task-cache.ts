@@ -45,7 +45,11 @@ function cachedTaskLists(state: RootState, workspaceId: number): TaskListArgs[] 
   return tasks().util.selectCachedArgsForQuery(state, 'workTasks').filter((args) => args.workspaceId === workspaceId);
 }
 
-function cachedFlows(state: RootState, workspaceId: number) {
+function isTaskCached(state: RootState, taskId: number): boolean {
+  return tasks().util.selectCachedArgsForQuery(state, 'workTask').includes(taskId);
+}
+
+export function cachedFlows(state: RootState, workspaceId: number) {
   return flows().util.selectCachedArgsForQuery(state, 'workFlow').filter((args) => args.workspaceId === workspaceId);
 }
 
@@ -58,13 +62,15 @@ export function upsertTask(task: Task, { force = false }: UpsertOptions = {}): W
   return (dispatch, getState) => {
     const patches: CachePatch[] = [];
     const stale: string[] = [];
-    patches.push(
-      dispatch(
-        tasks().util.updateQueryData('workTask', task.id, (draft) => {
-          if (replaces(draft, task, force)) Object.assign(draft, task);
-        }),
-      ),
-    );
+    if (isTaskCached(getState(), task.id)) {
+      patches.push(
+        dispatch(
+          tasks().util.updateQueryData('workTask', task.id, (draft) => {
+            if (replaces(draft, task, force)) Object.assign(draft, task);
+          }),
+        ),
+      );
+    }
     for (const args of cachedTaskLists(getState(), task.workspace_id)) {
       patches.push(
         dispatch(
@@ -127,14 +133,15 @@ export function removeTask(workspaceId: number, taskId: number): WorkThunk<Cache
         ),
       );
     }
-    if (tasks().endpoints.workTask.select(taskId)(workState(getState())).data) dispatch(tasks().util.invalidateTags([{ type: 'WorkTask', id: taskId }]));
+    if (isTaskCached(getState(), taskId)) dispatch(tasks().util.invalidateTags([{ type: 'WorkTask', id: taskId }]));
     return patches;
   };
 }
 
 /** A member's flow in the order the server sent; read again when it holds other tasks than the cache. */
 export function reorderFlowCache(workspaceId: number, userId: number, taskIds: readonly number[]): WorkThunk<CachePatch[]> {
-  return (dispatch) => {
+  return (dispatch, getState) => {
+    if (!cachedFlows(getState(), workspaceId).some((args) => args.userId === userId)) return [];
     let complete = true;
     const patch = dispatch(
       flows().util.updateQueryData('workFlow', { workspaceId, userId }, (draft) => {
@@ -148,7 +155,7 @@ export function reorderFlowCache(workspaceId: number, userId: number, taskIds: r
 
 /** The task's copy in the cache, wherever it is (its own entry, a list, a flow): what an optimistic change starts from. */
 export function findCachedTask(state: RootState, workspaceId: number, taskId: number): Task | undefined {
-  const own = tasks().endpoints.workTask.select(taskId)(workState(state)).data;
+  const own = isTaskCached(state, taskId) ? tasks().endpoints.workTask.select(taskId)(workState(state)).data : undefined;
   if (own) return own;
   for (const args of cachedTaskLists(state, workspaceId)) {
     const pages = tasks().endpoints.workTasks.select(args)(workState(state)).data?.pages ?? [];

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, panelStyle } from '@stepwise/shared';
+import { Link } from 'react-router';
+import { RouteLink, buttonLinkStyle, panelStyle } from '@stepwise/shared';
 import type { Workspace, WorkspaceRole } from '../../../common/api/account-types';
+import { workspaceAddress } from '../../../common/workspace/workspace-address';
 import { WorkspaceSubscriptionText } from './workspace-subscription';
 
 const ROLE_LABELS: Record<WorkspaceRole, string> = {
@@ -15,6 +17,8 @@ export function WorkspaceItem({ workspace }: { workspace: Workspace }) {
   const intl = useIntl();
   const headingId = useId();
   const row = { display: 'grid', gridTemplateColumns: 'minmax(8rem, 12rem) 1fr', gap: theme.space.sm };
+  const address = workspaceAddress(workspace);
+  const openLabel = intl.formatMessage({ id: 'account.workspaces.openLabel' }, { name: workspace.name });
   return (
     <li aria-labelledby={headingId} css={{ ...panelStyle(theme), display: 'grid', gap: theme.space.sm }}>
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
@@ -52,7 +56,16 @@ export function WorkspaceItem({ workspace }: { workspace: Workspace }) {
           </dd>
         </div>
       </dl>
-      <div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md }}>
+        {address.kind === 'internal' ? (
+          <Link to={address.path} aria-label={openLabel} css={buttonLinkStyle(theme)}>
+            <FormattedMessage id="account.workspaces.open" />
+          </Link>
+        ) : (
+          <a href={address.url} aria-label={openLabel} css={buttonLinkStyle(theme)}>
+            <FormattedMessage id="account.workspaces.open" />
+          </a>
+        )}
         <RouteLink
           to="account-workspaces-workspace-plan"
           params={{ workspace: workspace.id }}

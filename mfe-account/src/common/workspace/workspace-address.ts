@@ -1,5 +1,5 @@
 import { pathFor, runtimeMeta } from '@stepwise/shared';
-import type { Workspace } from '../../common/api/account-types';
+import type { Workspace } from '../api/account-types';
 
 /** Written into the page by the shell server from WORKSPACE_URL_TEMPLATE. */
 export const WORKSPACE_URL_TEMPLATE_META = 'stepwise:workspace-url-template';
@@ -8,9 +8,9 @@ export const WORKSPACE_URL_TEMPLATE_META = 'stepwise:workspace-url-template';
 export type WorkspaceAddress = { kind: 'external'; url: string } | { kind: 'internal'; path: string };
 
 /**
- * The address of a new workspace from the template's `{id}` and `{domain}` placeholders; an
- * http(s) URL is external, a path is ours. Without a template (or with one that is neither), the
- * workspace's plan page here.
+ * The address of a workspace from the template's `{id}` and `{domain}` placeholders (operators who
+ * host workspaces elsewhere set WORKSPACE_URL_TEMPLATE); an http(s) URL is external, a path is ours.
+ * Without a template (or with one that is neither), the workspace app here: `/w/<id>`.
  */
 export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, template: string | null = runtimeMeta(WORKSPACE_URL_TEMPLATE_META)): WorkspaceAddress {
   const filled = template
@@ -18,5 +18,5 @@ export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, te
     .replaceAll('{domain}', encodeURIComponent(workspace.domain));
   if (filled && /^https?:\/\/[^/]/i.test(filled)) return { kind: 'external', url: filled };
   if (filled && filled.startsWith('/') && !filled.startsWith('//')) return { kind: 'internal', path: filled };
-  return { kind: 'internal', path: pathFor('account-workspaces-workspace-plan', { params: { workspace: workspace.id } }) };
+  return { kind: 'internal', path: pathFor('workspace', { params: { workspace: workspace.id } }) };
 }

@@ -5,8 +5,8 @@ const workspace = { id: 42, domain: 'acme' };
 describe('workspaceAddress', () => {
   afterEach(() => document.head.querySelectorAll('meta').forEach((meta) => meta.remove()));
 
-  it('defaults to the workspace plan page here', () => {
-    expect(workspaceAddress(workspace)).toEqual({ kind: 'internal', path: '/account/workspaces/42/plan' });
+  it('defaults to the workspace app here', () => {
+    expect(workspaceAddress(workspace)).toEqual({ kind: 'internal', path: '/w/42' });
   });
 
   it('reads the template from the page and fills {id} and {domain}', () => {
@@ -18,11 +18,11 @@ describe('workspaceAddress', () => {
   });
 
   it('treats a path template as one of our pages', () => {
-    expect(workspaceAddress(workspace, '/w/{id}')).toEqual({ kind: 'internal', path: '/w/42' });
+    expect(workspaceAddress(workspace, '/teams/{domain}')).toEqual({ kind: 'internal', path: '/teams/acme' });
   });
 
   it('ignores a template that is neither a URL nor a path', () => {
-    expect(workspaceAddress(workspace, 'javascript:alert({id})')).toEqual({ kind: 'internal', path: '/account/workspaces/42/plan' });
-    expect(workspaceAddress(workspace, '//evil.example/{domain}')).toEqual({ kind: 'internal', path: '/account/workspaces/42/plan' });
+    expect(workspaceAddress(workspace, 'javascript:alert({id})')).toEqual({ kind: 'internal', path: '/w/42' });
+    expect(workspaceAddress(workspace, '//evil.example/{domain}')).toEqual({ kind: 'internal', path: '/w/42' });
   });
 });
