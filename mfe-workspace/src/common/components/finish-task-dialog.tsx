@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, TextField, ValidatedForm, validatorOf } from '@stepwise/shared';
 import { Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 import { minutesFrom, splitMinutes } from '../tasks/minutes';
 import { WorkDialog } from './work-dialog';
 

@@ -1,5 +1,5 @@
 import { Avatar } from '@stepwise/shared';
-import type { Member } from '../../api/work-types';
+import type { Member } from '../../api';
 
 /** A member's name as the product writes it. */
 export function memberName(member: Pick<Member, 'first_name' | 'last_name' | 'email'>): string {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Goal, Member, Project, Task } from '../../api/work-types';
+import type { Goal, Member, Project, Task } from '../../api';
 import { ComplexityMeter } from './complexity-meter';
 import { DueDate } from './due-date';
 import { DurationText } from './duration-text';

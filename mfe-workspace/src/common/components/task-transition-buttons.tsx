@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, ConfirmDialog } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 import { useRecordedMinutes } from '../hooks/use-recorded-minutes';
 import { useTaskTransition } from '../hooks/use-task-transition';
 import { FinishTaskDialog } from './finish-task-dialog';

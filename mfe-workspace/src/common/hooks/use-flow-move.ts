@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useWorkMoveInFlowMutation } from '../../api/flow-api';
+import { useWorkMoveInFlowMutation } from '../../api';
 import type { FlowMove } from '../tasks/flow-move';
 import { useRefusalToast } from './use-refusal-toast';
 

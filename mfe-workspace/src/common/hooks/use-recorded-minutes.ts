@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 import { minutesSince } from '../tasks/minutes';
 
 /**

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 import { DurationText } from '../../common/components/duration-text';
 import { TaskFacts } from '../../common/components/task-facts';
 import { TaskTitleLink } from '../../common/components/task-title-link';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, CheckboxField, Form, FORM_ERROR, FormAlert, SelectField, TextField, ValidatedForm, toApiError, useField, useForm, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateTaskMutation } from '../../api/tasks-api';
+import { useWorkCreateTaskMutation } from '../../api';
 import { WorkDialog } from '../../common/components/work-dialog';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useWorkLookups, type WorkLookups } from '../../common/hooks/use-work-lookups';

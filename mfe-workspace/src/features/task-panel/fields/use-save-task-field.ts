@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useWorkUpdateTaskMutation } from '../../../api/tasks-api';
-import type { Task, UpdateTaskBody } from '../../../api/work-types';
+import { useWorkUpdateTaskMutation, type Task, type UpdateTaskBody } from '../../../api';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';
 
 /**
