@@ -50,6 +50,12 @@ export function WorkDialog({ open, title, onClose, children, side = false }: Wor
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // A field that uses Escape itself (an edit being undone) stops it first.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
       css={{ border: 0, padding: 0, boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)', color: theme.colors.text, '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' }, ...placement }}
     >
       {open && (
