@@ -40,7 +40,7 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
   const [picked, setPicked] = useState('');
   const { data } = useWorkTasksInfiniteQuery({ workspaceId: task.workspace_id, filters: { status: UNFINISHED } });
   const candidates = useMemo(
-    () => (data?.pages.flatMap((page) => page.data) ?? []).filter((candidate) => candidate.id !== task.id && !task.blocked_by.includes(candidate.id)),
+    () => (data?.pages.flatMap((page) => page.data) ?? []).filter((candidate) => candidate.id !== task.id && candidate.state !== 'finished' && !task.blocked_by.includes(candidate.id)),
     [data, task.id, task.blocked_by],
   );
   const full = task.blocked_by.length >= BLOCKED_BY_MAX;
