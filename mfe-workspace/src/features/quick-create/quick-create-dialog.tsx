@@ -60,6 +60,15 @@ function initialValues(defaults: QuickCreateDefaults, me: number): QuickCreateVa
  * "create another" the dialog stays, empty but for the choices made, for the next one.
  */
 export function QuickCreateDialog({ workspaceId, defaults, onClose }: QuickCreateDialogProps) {
+  return (
+    <WorkDialog open={defaults !== null} onClose={onClose} title={<FormattedMessage id="work.quickCreate.title" />}>
+      {defaults && <QuickCreateForm workspaceId={workspaceId} defaults={defaults} onClose={onClose} />}
+    </WorkDialog>
+  );
+}
+
+/** The form, mounted while the dialog is open: the workspace's members, goals and so on are read only then. */
+function QuickCreateForm({ workspaceId, defaults, onClose }: { workspaceId: number; defaults: QuickCreateDefaults; onClose: () => void }) {
   const theme = useTheme();
   const intl = useIntl();
   const showToast = useToast();
@@ -83,52 +92,48 @@ export function QuickCreateDialog({ workspaceId, defaults, onClose }: QuickCreat
   }
 
   return (
-    <WorkDialog open={defaults !== null} onClose={onClose} title={<FormattedMessage id="work.quickCreate.title" />}>
-      {defaults && (
-        <Form<QuickCreateValues>
-          initialValues={initialValues(defaults, me)}
-          onSubmit={async (values, form) => {
-            const errors = await submit(values);
-            if (errors || !values.another) return errors;
-            // The next task keeps the choices made and starts from an empty title.
-            window.setTimeout(() => {
-              form.restart({ ...values, title: '' });
-              titleRef.current?.focus();
-            }, 0);
-            return undefined;
-          }}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <ValidatedForm handleSubmit={handleSubmit} aria-label={label('work.quickCreate.title')} css={{ display: 'grid', gap: theme.space.xs }}>
-              {typeof submitError === 'string' && (
-                <FormAlert>
-                  <FormattedMessage id={submitError} />
-                </FormAlert>
-              )}
-              <TextField ref={titleRef} name="title" label={label('work.field.title')} validate={validateTitle} autoComplete="off" data-autofocus="" />
-              <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: theme.space.md }}>
-                <SelectField name="assignee" label={label('work.field.assignee')} placeholder={label('work.field.unassigned')} options={memberOptions(lookups)} />
-                <SelectField name="sphere" label={label('work.field.sphere')} placeholder={label('work.quickCreate.firstSphere')} options={sphereOptions(lookups)} />
-                <StageField lookups={lookups} />
-                <SelectField name="goal" label={label('work.field.goal')} placeholder={none} options={goalOptions(lookups)} />
-                <SelectField name="project" label={label('work.field.project')} placeholder={none} options={projectOptions(lookups)} />
-                <SelectField name="complexity" label={label('work.field.complexity')} placeholder={none} options={complexityOptions()} />
-                <TextField name="estimateHours" label={label('work.field.estimateHours')} inputMode="numeric" autoComplete="off" validate={validateEstimate} />
-                <TextField name="estimateMinutes" label={label('work.field.estimateMinutes')} inputMode="numeric" autoComplete="off" />
-                <TextField name="due" type="date" label={label('work.field.due')} />
-              </div>
-              <CheckboxField name="another" label={label('work.quickCreate.another')} />
-              <div css={{ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm, flexWrap: 'wrap' }}>
-                <Button variant="secondary" onClick={onClose}>
-                  <FormattedMessage id="work.action.cancel" />
-                </Button>
-                <Button type="submit" busy={submitting}>
-                  <FormattedMessage id="work.quickCreate.create" />
-                </Button>
-              </div>
-            </ValidatedForm>
+    <Form<QuickCreateValues>
+      initialValues={initialValues(defaults, me)}
+      onSubmit={async (values, form) => {
+        const errors = await submit(values);
+        if (errors || !values.another) return errors;
+        // The next task keeps the choices made and starts from an empty title.
+        window.setTimeout(() => {
+          form.restart({ ...values, title: '' });
+          titleRef.current?.focus();
+        }, 0);
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <ValidatedForm handleSubmit={handleSubmit} aria-label={label('work.quickCreate.title')} css={{ display: 'grid', gap: theme.space.xs }}>
+          {typeof submitError === 'string' && (
+            <FormAlert>
+              <FormattedMessage id={submitError} />
+            </FormAlert>
           )}
-        />
+          <TextField ref={titleRef} name="title" label={label('work.field.title')} validate={validateTitle} autoComplete="off" data-autofocus="" />
+          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: theme.space.md }}>
+            <SelectField name="assignee" label={label('work.field.assignee')} placeholder={label('work.field.unassigned')} options={memberOptions(lookups)} />
+            <SelectField name="sphere" label={label('work.field.sphere')} placeholder={label('work.quickCreate.firstSphere')} options={sphereOptions(lookups)} />
+            <StageField lookups={lookups} />
+            <SelectField name="goal" label={label('work.field.goal')} placeholder={none} options={goalOptions(lookups)} />
+            <SelectField name="project" label={label('work.field.project')} placeholder={none} options={projectOptions(lookups)} />
+            <SelectField name="complexity" label={label('work.field.complexity')} placeholder={none} options={complexityOptions()} />
+            <TextField name="estimateHours" label={label('work.field.estimateHours')} inputMode="numeric" autoComplete="off" validate={validateEstimate} />
+            <TextField name="estimateMinutes" label={label('work.field.estimateMinutes')} inputMode="numeric" autoComplete="off" />
+            <TextField name="due" type="date" label={label('work.field.due')} />
+          </div>
+          <CheckboxField name="another" label={label('work.quickCreate.another')} />
+          <div css={{ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm, flexWrap: 'wrap' }}>
+            <Button variant="secondary" onClick={onClose}>
+              <FormattedMessage id="work.action.cancel" />
+            </Button>
+            <Button type="submit" busy={submitting}>
+              <FormattedMessage id="work.quickCreate.create" />
+            </Button>
+          </div>
+        </ValidatedForm>
       )}
-    </WorkDialog>
+    />
   );
 }
