@@ -1,13 +1,25 @@
-import { Avatar } from '@stepwise/shared';
-import type { Member } from '../../api';
+import { memo } from 'react';
+import { Avatar, fullName } from '@stepwise/shared';
+import type { Member } from '../../api/work-types';
 
-/** A member's name as the product writes it. */
-export function memberName(member: Pick<Member, 'first_name' | 'last_name' | 'email'>): string {
-  const name = `${member.first_name} ${member.last_name}`.trim();
-  return name || member.email;
+export interface MemberAvatarProps {
+  member: Member;
+  size?: 'sm' | 'chat' | 'md';
+  /** Shows the name beside the avatar (otherwise the avatar is labelled with it). */
+  withName?: boolean;
 }
 
-/** A member's avatar (their initials and colour by user id, as everywhere in the product). */
-export function MemberAvatar({ member, size = 'sm', label }: { member: Member; size?: 'sm' | 'chat' | 'md'; label?: string }) {
-  return <Avatar user={{ id: member.user_id, first_name: member.first_name, last_name: member.last_name, email: member.email, photo_sm: member.photo_url, photo_lg: member.photo_url }} size={size} label={label} />;
-}
+/** A workspace member's avatar (the product's initials and colour rules), optionally with the name. */
+export const MemberAvatar = memo(function MemberAvatar({ member, size = 'sm', withName = false }: MemberAvatarProps) {
+  const user = { id: member.user_id, first_name: member.first_name, last_name: member.last_name, email: member.email, photo_sm: member.photo_url, photo_lg: member.photo_url };
+  const name = fullName(user);
+  if (!withName) return <Avatar user={user} size={size} label={name} />;
+  return (
+    <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', minWidth: 0 }}>
+      <Avatar user={user} size={size} />
+      <span data-member-name="" css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </span>
+    </span>
+  );
+});

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { Task } from '../../api';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 import { flowMove, type FlowMove } from '../tasks/flow-move';
-import { TaskRow } from './task-row';
+import { FlowTaskRow } from './flow-task-row';
 
 export interface SortableFlowListProps {
   /** The queue: the member's unfinished tasks after the one in progress, in flow order. */
@@ -76,12 +76,12 @@ const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookup
         boxShadow: isDragging ? '0 8px 24px rgb(0 0 0 / 0.15)' : undefined,
       }}
     >
-      <TaskRow
+      <FlowTaskRow
         task={task}
         workspaceId={workspaceId}
-        goal={task.goal_id === null ? undefined : lookups.goalById.get(task.goal_id)}
-        project={task.project_id === null ? undefined : lookups.projectById.get(task.project_id)}
-        assignee={showAssignee && task.assignee_id !== null ? lookups.memberById.get(task.assignee_id) : undefined}
+        goal={task.goal_id === null ? undefined : lookups.goals.get(task.goal_id)}
+        project={task.project_id === null ? undefined : lookups.projects.get(task.project_id)}
+        assignee={showAssignee && task.assignee_id !== null ? lookups.members.get(task.assignee_id) : undefined}
         leading={handle}
         actions={renderActions?.(task)}
       />

@@ -2,10 +2,10 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { Goal, Member, Project, Task } from '../../api';
-import { ComplexityMeter } from './complexity-meter';
+import { ComplexityDisplay } from './complexity-display';
 import { DueDate } from './due-date';
-import { DurationText } from './duration-text';
-import { MemberAvatar, memberName } from './member-avatar';
+import { EstimateDisplay } from './estimate-display';
+import { MemberAvatar } from './member-avatar';
 import { TaskStatusBadge } from './task-status-badge';
 
 export interface TaskFactsProps {
@@ -24,14 +24,14 @@ export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee
       <TaskStatusBadge status={task.status} />
       {task.estimate_minutes !== null ? (
         <span>
-          <FormattedMessage id="work.task.estimate" values={{ duration: <DurationText minutes={task.estimate_minutes} /> }} />
+          <FormattedMessage id="work.task.estimate" values={{ duration: <EstimateDisplay minutes={task.estimate_minutes} /> }} />
         </span>
       ) : (
         <span>
           <FormattedMessage id="work.task.noEstimate" />
         </span>
       )}
-      {task.complexity !== null && <ComplexityMeter value={task.complexity} />}
+      {task.complexity !== null && <ComplexityDisplay complexity={task.complexity} />}
       {task.due_on !== null && <DueDate value={task.due_on} overdue={task.status === 'overdue'} />}
       {goal && (
         <span>
@@ -43,12 +43,7 @@ export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee
           <FormattedMessage id="work.task.project" values={{ name: project.name }} />
         </span>
       )}
-      {assignee && (
-        <span css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs }}>
-          <MemberAvatar member={assignee} />
-          {memberName(assignee)}
-        </span>
-      )}
+      {assignee && <MemberAvatar member={assignee} withName />}
       {task.waiting_for.length > 0 && (
         <span css={{ color: theme.colors.warning }}>
           <FormattedMessage id="work.task.waiting" values={{ count: task.waiting_for.length }} />

@@ -1,26 +1,26 @@
 import { memo } from 'react';
 import { useTheme } from '@emotion/react';
-import type { TaskStatus } from '@stepwise/contracts/rules';
 import { FormattedMessage } from 'react-intl';
+import type { TaskStatus } from '@stepwise/contracts/rules';
 
-/** The message id of each of the six statuses, written out so the catalogue check sees them. */
-export const TASK_STATUS_MESSAGES: Record<TaskStatus, string> = {
-  open: 'work.status.open',
-  in_progress: 'work.status.in_progress',
-  paused: 'work.status.paused',
-  finished: 'work.status.finished',
-  overdue: 'work.status.overdue',
-  not_scored: 'work.status.not_scored',
+/** The name of each of the six statuses (the contract's `taskStatuses`). */
+export const TASK_STATUS_MESSAGE: Record<TaskStatus, string> = {
+  open: 'work.taskStatus.open',
+  in_progress: 'work.taskStatus.in_progress',
+  paused: 'work.taskStatus.paused',
+  finished: 'work.taskStatus.finished',
+  overdue: 'work.taskStatus.overdue',
+  not_scored: 'work.taskStatus.not_scored',
 };
 
-/** Text and background of each status: every pair keeps AA contrast. */
-const TONES: Record<TaskStatus, { color: string; background: string }> = {
+/** Text and background of each status; every pair keeps AA contrast. */
+const STATUS_COLOURS: Record<TaskStatus, { color: string; background: string }> = {
   open: { color: '#1d39c4', background: '#e8edff' },
   in_progress: { color: '#1f6f32', background: '#dcf5e1' },
   paused: { color: '#7a5200', background: '#fff3bf' },
-  finished: { color: '#3d4650', background: '#eaeef2' },
+  finished: { color: '#3d4652', background: '#eaeef2' },
   overdue: { color: '#a61e1e', background: '#ffe3e3' },
-  not_scored: { color: '#6b2d8a', background: '#f3d9fa' },
+  not_scored: { color: '#6b2a8a', background: '#f3e3fa' },
 };
 
 /** A task's displayed status as a small coloured label. */
@@ -31,15 +31,16 @@ export const TaskStatusBadge = memo(function TaskStatusBadge({ status }: { statu
       data-status={status}
       css={{
         display: 'inline-block',
-        padding: `2px ${theme.space.sm}`,
+        padding: `0 ${theme.space.sm}`,
         borderRadius: theme.radii.round,
         fontSize: theme.fontSizes.sm,
         fontWeight: 600,
+        lineHeight: 1.6,
         whiteSpace: 'nowrap',
-        ...TONES[status],
+        ...STATUS_COLOURS[status],
       }}
     >
-      <FormattedMessage id={TASK_STATUS_MESSAGES[status]} />
+      <FormattedMessage id={TASK_STATUS_MESSAGE[status]} />
     </span>
   );
 });

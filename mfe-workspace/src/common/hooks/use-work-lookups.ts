@@ -1,46 +1,38 @@
 import { useMemo } from 'react';
-import { useWorkGoalsQuery, useWorkMembersQuery, useWorkProjectsQuery, useWorkSpheresQuery, type Goal, type Member, type Project, type Sphere, type Stage } from '../../api';
+import { useWorkGoalsQuery } from '../../api/goals-api';
+import { useWorkMembersQuery } from '../../api/members-api';
+import { useWorkProjectsQuery } from '../../api/projects-api';
+import { useWorkSpheresQuery } from '../../api/spheres-api';
+import type { Goal, Member, Project, Sphere, Stage } from '../../api/work-types';
 
+/** What a task's ids point at, for showing names: members, stages (with their sphere), goals, projects. */
 export interface WorkLookups {
-  members: Member[];
-  goals: Goal[];
-  projects: Project[];
   spheres: Sphere[];
-  memberById: ReadonlyMap<number, Member>;
-  goalById: ReadonlyMap<number, Goal>;
-  projectById: ReadonlyMap<number, Project>;
-  stageById: ReadonlyMap<number, Stage>;
+  members: ReadonlyMap<number, Member>;
+  stages: ReadonlyMap<number, { stage: Stage; sphere: Sphere }>;
+  /** Archived ones too: a task may still point at one. */
+  goals: ReadonlyMap<number, Goal>;
+  projects: ReadonlyMap<number, Project>;
+  /** The spheres are loaded (the rest only adds names). */
+  ready: boolean;
 }
 
-const NONE: never[] = [];
-
-function byId<T>(items: readonly T[], key: (item: T) => number): ReadonlyMap<number, T> {
-  return new Map(items.map((item) => [key(item), item]));
+function byKey<T>(items: readonly T[] | undefined, key: (item: T) => number): Map<number, T> {
+  return new Map((items ?? []).map((item) => [key(item), item]));
 }
 
-/**
- * The workspace's members, goals, projects and spheres a task row names by id. Each loads on its
- * own: a row shows what has arrived and never waits for all of them.
- */
+/** The workspace's members, spheres, goals and projects as look-up tables, each stable while its data is. */
 export function useWorkLookups(workspaceId: number): WorkLookups {
-  const members = useWorkMembersQuery(workspaceId).data ?? NONE;
-  const goals = useWorkGoalsQuery({ workspaceId }).data ?? NONE;
-  const projects = useWorkProjectsQuery({ workspaceId }).data ?? NONE;
-  const spheres = useWorkSpheresQuery(workspaceId).data ?? NONE;
+  const members = useWorkMembersQuery(workspaceId).data;
+  const spheres = useWorkSpheresQuery(workspaceId).data;
+  const goals = useWorkGoalsQuery({ workspaceId, archived: true }).data;
+  const projects = useWorkProjectsQuery({ workspaceId, archived: true }).data;
+  const memberMap = useMemo(() => byKey(members, (member) => member.user_id), [members]);
+  const stageMap = useMemo(() => new Map((spheres ?? []).flatMap((sphere) => sphere.stages.map((stage) => [stage.id, { stage, sphere }] as const))), [spheres]);
+  const goalMap = useMemo(() => byKey(goals, (goal) => goal.id), [goals]);
+  const projectMap = useMemo(() => byKey(projects, (project) => project.id), [projects]);
   return useMemo(
-    () => ({
-      members,
-      goals,
-      projects,
-      spheres,
-      memberById: byId(members, (member) => member.user_id),
-      goalById: byId(goals, (goal) => goal.id),
-      projectById: byId(projects, (project) => project.id),
-      stageById: byId(
-        spheres.flatMap((sphere) => sphere.stages),
-        (stage) => stage.id,
-      ),
-    }),
-    [members, goals, projects, spheres],
+    () => ({ spheres: spheres ?? [], members: memberMap, stages: stageMap, goals: goalMap, projects: projectMap, ready: spheres !== undefined }),
+    [spheres, memberMap, stageMap, goalMap, projectMap],
   );
 }

@@ -1,20 +1,21 @@
-import type { SelectOption } from '@stepwise/shared';
+import { fullName, type SelectOption } from '@stepwise/shared';
 import { COMPLEXITY_MAX, COMPLEXITY_MIN } from '@stepwise/contracts/rules';
 import type { WorkLookups } from '../hooks/use-work-lookups';
-import { memberName } from '../components/member-avatar';
 
 /** The choices of a task's fields, as select options (values are ids as text; '' is "none"). */
 
 export function memberOptions(lookups: WorkLookups): SelectOption[] {
-  return lookups.members.map((member) => ({ value: String(member.user_id), label: memberName(member) }));
+  return [...lookups.members.values()].map((member) => ({ value: String(member.user_id), label: fullName(member) }));
 }
 
-export function goalOptions(lookups: WorkLookups): SelectOption[] {
-  return lookups.goals.map((goal) => ({ value: String(goal.id), label: goal.title }));
+/** Goals to choose from: the archived ones only when the task already has it (`current`). */
+export function goalOptions(lookups: WorkLookups, current: number | null = null): SelectOption[] {
+  return [...lookups.goals.values()].filter((goal) => !goal.archived || goal.id === current).map((goal) => ({ value: String(goal.id), label: goal.title }));
 }
 
-export function projectOptions(lookups: WorkLookups): SelectOption[] {
-  return lookups.projects.map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` }));
+/** Projects to choose from: the archived ones only when the task already has it (`current`). */
+export function projectOptions(lookups: WorkLookups, current: number | null = null): SelectOption[] {
+  return [...lookups.projects.values()].filter((project) => !project.archived || project.id === current).map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` }));
 }
 
 export function sphereOptions(lookups: WorkLookups): SelectOption[] {

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { Task } from '../../api';
-import { DurationText } from '../../common/components/duration-text';
+import { EstimateDisplay } from '../../common/components/estimate-display';
 import { TaskFacts } from '../../common/components/task-facts';
 import { TaskTitleLink } from '../../common/components/task-title-link';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
@@ -25,11 +25,11 @@ export function ActiveTaskCard({ task, workspaceId, lookups }: { task: Task; wor
       </div>
       <TaskFacts
         task={task}
-        goal={task.goal_id === null ? undefined : lookups.goalById.get(task.goal_id)}
-        project={task.project_id === null ? undefined : lookups.projectById.get(task.project_id)}
+        goal={task.goal_id === null ? undefined : lookups.goals.get(task.goal_id)}
+        project={task.project_id === null ? undefined : lookups.projects.get(task.project_id)}
       />
       <p css={{ margin: 0 }}>
-        <FormattedMessage id="work.myFlow.elapsed" values={{ duration: <DurationText minutes={elapsed} />, strong: (chunks) => <strong>{chunks}</strong> }} />
+        <FormattedMessage id="work.myFlow.elapsed" values={{ duration: <EstimateDisplay minutes={elapsed} />, strong: (chunks) => <strong>{chunks}</strong> }} />
       </p>
       <TaskTransitionButtons task={task} workspaceId={workspaceId} />
     </section>

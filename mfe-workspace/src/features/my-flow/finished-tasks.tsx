@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { ErrorPanel, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useWorkTasksInfiniteQuery, type TaskListArgs } from '../../api';
-import { TaskRow } from '../../common/components/task-row';
+import { FlowTaskRow } from '../../common/components/flow-task-row';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 
@@ -33,11 +33,11 @@ function FinishedList({ args, lookups }: { args: TaskListArgs; lookups: WorkLook
     <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space.sm }}>
       {tasks.map((task) => (
         <li key={task.id} aria-label={task.title} css={{ padding: theme.space.sm, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
-          <TaskRow
+          <FlowTaskRow
             task={task}
             workspaceId={args.workspaceId}
-            goal={task.goal_id === null ? undefined : lookups.goalById.get(task.goal_id)}
-            project={task.project_id === null ? undefined : lookups.projectById.get(task.project_id)}
+            goal={task.goal_id === null ? undefined : lookups.goals.get(task.goal_id)}
+            project={task.project_id === null ? undefined : lookups.projects.get(task.project_id)}
             actions={<TaskTransitionButtons task={task} workspaceId={args.workspaceId} />}
           />
         </li>

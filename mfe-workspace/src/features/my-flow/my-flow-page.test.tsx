@@ -50,7 +50,7 @@ describe('workspace: my flow', () => {
     expect(notes.getByText(/due/)).toHaveTextContent('due Dec 1');
     await waitFor(() => expect(notes.getByText('Goal: Launch in spring')).toBeInTheDocument());
     expect(notes.getByText('Project: Website')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('Not estimated')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('Not scored')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('waits for 1 task')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Plan the sprint' })).getByText('Paused')).toBeInTheDocument();
     expect(api.unexpected).toEqual([]);

@@ -7,7 +7,7 @@ import { WorkDialog } from '../../common/components/work-dialog';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useWorkLookups, type WorkLookups } from '../../common/hooks/use-work-lookups';
 import { complexityOptions, goalOptions, memberOptions, projectOptions, sphereOptions, stageOptions } from '../../common/tasks/task-options';
-import { workErrorMessageId } from '../../common/tasks/work-error-message';
+import { refusalMessageId } from '../../common/errors/refusal-message';
 import type { QuickCreateDefaults } from './quick-create-context';
 import { createTaskBody, validateEstimate, validateTitle, type QuickCreateValues } from './quick-create-fields';
 
@@ -84,7 +84,7 @@ function QuickCreateForm({ workspaceId, defaults, onClose }: { workspaceId: numb
     if ('error' in result && result.error !== undefined) {
       const error = toApiError(result.error);
       if (error.fields?.title) return { title: 'validation.invalid' };
-      return { [FORM_ERROR]: workErrorMessageId(error) };
+      return { [FORM_ERROR]: refusalMessageId(result.error) };
     }
     showToast('success', 'work.quickCreate.created', { title: result.data.title });
     if (!values.another) onClose();

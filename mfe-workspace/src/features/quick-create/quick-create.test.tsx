@@ -120,7 +120,7 @@ describe('quick create', () => {
     await user.keyboard('c');
     const dialog = await screen.findByRole('dialog', { name: 'New task' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Not allowed{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are not allowed to do that here.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You are not allowed to change this.');
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Not allowed');
   });
 

@@ -4,7 +4,7 @@ import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '@stepwise/co
 import { Button, ConfirmDialog, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteTaskMutation, type Task } from '../../api';
-import { DurationText } from '../../common/components/duration-text';
+import { EstimateDisplay } from '../../common/components/estimate-display';
 import { TaskStatusBadge } from '../../common/components/task-status-badge';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
 import { useRecordedMinutes } from '../../common/hooks/use-recorded-minutes';
@@ -52,7 +52,7 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
         <TaskStatusBadge status={task.status} />
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-          <FormattedMessage id="work.taskPanel.spent" values={{ duration: <DurationText minutes={recorded} /> }} />
+          <FormattedMessage id="work.taskPanel.spent" values={{ duration: <EstimateDisplay minutes={recorded} /> }} />
         </span>
       </div>
       <TaskTransitionButtons task={task} workspaceId={task.workspace_id} />
@@ -75,8 +75,8 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
           noneLabel={label('work.field.unassigned')}
           onCommit={(value) => void save({ assignee_id: idOrNull(value) })}
         />
-        <InlineSelect label={label('work.field.goal')} value={text(task.goal_id)} options={goalOptions(lookups)} noneLabel={none} onCommit={(value) => void save({ goal_id: idOrNull(value) })} />
-        <InlineSelect label={label('work.field.project')} value={text(task.project_id)} options={projectOptions(lookups)} noneLabel={none} onCommit={(value) => void save({ project_id: idOrNull(value) })} />
+        <InlineSelect label={label('work.field.goal')} value={text(task.goal_id)} options={goalOptions(lookups, task.goal_id)} noneLabel={none} onCommit={(value) => void save({ goal_id: idOrNull(value) })} />
+        <InlineSelect label={label('work.field.project')} value={text(task.project_id)} options={projectOptions(lookups, task.project_id)} noneLabel={none} onCommit={(value) => void save({ project_id: idOrNull(value) })} />
         <InlineSelect label={label('work.field.complexity')} value={text(task.complexity)} options={complexityOptions()} noneLabel={none} onCommit={(value) => void save({ complexity: idOrNull(value) })} />
         <EstimateEditor value={task.estimate_minutes} onCommit={(minutes) => void save({ estimate_minutes: minutes })} />
         <DueDateEditor label={label('work.field.due')} value={task.due_on} onCommit={(date) => void save({ due_on: date })} />

@@ -123,7 +123,7 @@ describe('workspace-task: the task panel', () => {
     await user.type(title, 'Renamed{Enter}');
     expect(title).toHaveValue('Renamed');
     patch.resolve(apiError(403, 'forbidden'));
-    expect(await screen.findByText('You are not allowed to do that here.')).toBeInTheDocument();
+    expect(await screen.findByText('You are not allowed to change this.')).toBeInTheDocument();
     await waitFor(() => expect(title).toHaveValue('Write the release notes'));
   });
 

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTheme } from '@emotion/react';
-import { ErrorPanel, SkeletonLines } from '@stepwise/shared';
+import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkFlowQuery, type Member } from '../../api';
-import { MemberAvatar, memberName } from '../../common/components/member-avatar';
+import { MemberAvatar } from '../../common/components/member-avatar';
 import { SortableFlowList } from '../../common/components/sortable-flow-list';
-import { TaskRow } from '../../common/components/task-row';
+import { FlowTaskRow } from '../../common/components/flow-task-row';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 
@@ -23,7 +23,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
   const intl = useIntl();
   const { data: flow, error, isLoading, refetch } = useWorkFlowQuery({ workspaceId, userId: member.user_id });
   const move = useFlowMove(workspaceId, member.user_id);
-  const name = memberName(member);
+  const name = fullName(member);
   const headingId = `lane-${member.user_id}`;
   const active = flow?.find((task) => task.state === 'in_progress');
   const queue = flow?.filter((task) => task !== active) ?? [];
@@ -45,11 +45,11 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
               <FormattedMessage id="work.teamFlow.now" />
             </p>
-            <TaskRow
+            <FlowTaskRow
               task={active}
               workspaceId={workspaceId}
-              goal={active.goal_id === null ? undefined : lookups.goalById.get(active.goal_id)}
-              project={active.project_id === null ? undefined : lookups.projectById.get(active.project_id)}
+              goal={active.goal_id === null ? undefined : lookups.goals.get(active.goal_id)}
+              project={active.project_id === null ? undefined : lookups.projects.get(active.project_id)}
             />
           </div>
         ) : (
@@ -78,8 +78,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
       }}
     >
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.md, display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
-        <MemberAvatar member={member} />
-        <span css={{ overflowWrap: 'anywhere' }}>{name}</span>
+        <MemberAvatar member={member} withName />
         {flow && (
           <span css={{ marginLeft: 'auto', fontWeight: 400, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
             <FormattedMessage id="work.teamFlow.count" values={{ count: flow.length }} />

@@ -102,7 +102,7 @@ describe('workspace-team-flow', () => {
     screen.getByRole('button', { name: 'Move “Migrate the database”' }).focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(api.callsTo('POST', 'workspaces/7/flow/6/move')[1].body).toEqual({ task_id: 35, after_task_id: null });
-    expect(await screen.findByText('You are not allowed to do that here.')).toBeInTheDocument();
+    expect(await screen.findByText('You are not allowed to change this.')).toBeInTheDocument();
     await waitFor(() => expect(queueOf('Boris Orlov')).toEqual(['Write the tests', 'Migrate the database']));
   });
 

@@ -1,6 +1,6 @@
 import { FormattedDate, FormattedList, FormattedMessage } from 'react-intl';
-import { DurationText } from '../../../common/components/duration-text';
-import { memberName } from '../../../common/components/member-avatar';
+import { fullName } from '@stepwise/shared';
+import { EstimateDisplay } from '../../../common/components/estimate-display';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 
 const DESCRIPTION_SHOWN = 80;
@@ -16,20 +16,20 @@ export function ActivityValue({ field, value, lookups }: { field: string; value:
   const unknownId = <FormattedMessage id="work.activity.value.unknown" />;
   switch (field) {
     case 'assignee_id': {
-      const member = lookups.memberById.get(id);
-      return member ? <>{memberName(member)}</> : unknownId;
+      const member = lookups.members.get(id);
+      return member ? <>{fullName(member)}</> : unknownId;
     }
     case 'goal_id':
-      return <>{lookups.goalById.get(id)?.title ?? unknownId}</>;
+      return <>{lookups.goals.get(id)?.title ?? unknownId}</>;
     case 'project_id':
-      return <>{lookups.projectById.get(id)?.name ?? unknownId}</>;
+      return <>{lookups.projects.get(id)?.name ?? unknownId}</>;
     case 'sphere_id':
       return <>{lookups.spheres.find((sphere) => sphere.id === id)?.name ?? unknownId}</>;
     case 'stage_id':
-      return <>{lookups.stageById.get(id)?.name ?? unknownId}</>;
+      return <>{lookups.stages.get(id)?.stage.name ?? unknownId}</>;
     case 'estimate_minutes':
     case 'spent_minutes':
-      return typeof value === 'number' ? <DurationText minutes={value} /> : <Missing />;
+      return typeof value === 'number' ? <EstimateDisplay minutes={value} /> : <Missing />;
     case 'due_on':
       return typeof value === 'string' ? <FormattedDate value={`${value}T00:00:00Z`} timeZone="UTC" day="numeric" month="long" year="numeric" /> : <Missing />;
     case 'blocked_by':

@@ -1,9 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { taskTrackedFields, type TaskTrackedField } from '@stepwise/contracts/rules';
-import { ErrorPanel, SkeletonLines } from '@stepwise/shared';
+import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, FormattedRelativeTime } from 'react-intl';
 import { useWorkTaskActivityQuery, type TaskActivity } from '../../../api';
-import { memberName } from '../../../common/components/member-avatar';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 import { ACTIVITY_FIELD_MESSAGES, ACTIVITY_KIND_MESSAGES } from './activity-labels';
 import { ActivityValue } from './activity-value';
@@ -15,14 +14,14 @@ function isTracked(field: string): field is TaskTrackedField {
 
 function ActivityEntry({ entry, lookups }: { entry: TaskActivity; lookups: WorkLookups }) {
   const theme = useTheme();
-  const actor = entry.actor_id === null ? undefined : lookups.memberById.get(entry.actor_id);
+  const actor = entry.actor_id === null ? undefined : lookups.members.get(entry.actor_id);
   const when = relativeTime(entry.at);
   const changes = Object.entries(entry.changes).filter(([field]) => isTracked(field)) as Array<[TaskTrackedField, { from: unknown; to: unknown }]>;
   return (
     <li css={{ display: 'grid', gap: theme.space.xs, paddingBottom: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}` }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, justifyContent: 'space-between' }}>
         <span>
-          <FormattedMessage id={ACTIVITY_KIND_MESSAGES[entry.kind]} values={{ actor: actor ? memberName(actor) : <FormattedMessage id="work.activity.someone" /> }} />
+          <FormattedMessage id={ACTIVITY_KIND_MESSAGES[entry.kind]} values={{ actor: actor ? fullName(actor) : <FormattedMessage id="work.activity.someone" /> }} />
         </span>
         <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedRelativeTime value={when.value} unit={when.unit} numeric="auto" />

@@ -1,0 +1,58 @@
+import { memo, useId } from 'react';
+import { useTheme } from '@emotion/react';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { FormattedMessage } from 'react-intl';
+import type { WorkLookups } from '../../common/hooks/use-work-lookups';
+import { BoardCard, type BoardCardProps } from './board-card';
+import type { BoardColumn as Column } from './board-columns';
+
+export interface BoardColumnProps extends Pick<BoardCardProps, 'onCardKeyDown' | 'moveChoices' | 'hintId'> {
+  column: Column;
+  members: WorkLookups['members'];
+}
+
+/** One stage of the board: its name and count, and its cards in order (they scroll within the column). */
+export const BoardColumnView = memo(function BoardColumnView({ column, members, onCardKeyDown, moveChoices, hintId }: BoardColumnProps) {
+  const theme = useTheme();
+  const headingId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stage.id}`, data: { type: 'stage', stageId: column.stage.id } });
+  const ids = column.tasks.map((task) => task.id);
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-stage={column.stage.id}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        flex: '0 0 18rem',
+        minWidth: 0,
+        maxHeight: 'max(24rem, calc(100dvh - 16rem))',
+        background: isOver ? '#e8edff' : theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        scrollSnapAlign: 'start',
+        [theme.breakpoints.mobile]: { flexBasis: 'min(85vw, 20rem)' },
+      }}
+    >
+      <h2 id={headingId} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, margin: 0, padding: theme.space.sm, fontSize: theme.fontSizes.md }}>
+        <span>{column.stage.name}</span>
+        <span css={{ color: theme.colors.textMuted, fontWeight: 500 }}>
+          <FormattedMessage id="work.taskBoard.column.count" values={{ count: column.tasks.length }} />
+        </span>
+      </h2>
+      <SortableContext id={`stage-${column.stage.id}`} items={ids} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start', flex: 1, minHeight: '4rem', margin: 0, padding: theme.space.sm, paddingTop: 0, overflowY: 'auto' }}>
+          {column.tasks.map((task) => (
+            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+          ))}
+          {column.tasks.length === 0 && (
+            <li css={{ listStyle: 'none', padding: theme.space.sm, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm, textAlign: 'center' }}>
+              <FormattedMessage id="work.taskBoard.column.empty" />
+            </li>
+          )}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+});
