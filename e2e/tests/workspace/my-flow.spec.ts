@@ -108,6 +108,7 @@ test('starting a task that waits for another asks first; starting another pauses
   await panel.getByRole('button', { name: 'Add' }).click();
   expect((await saved).status()).toBe(200);
   await expect(panel.getByRole('region', { name: 'Waits for' }).getByText('not finished yet')).toBeVisible();
+  await expect(picker).toBeFocused();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();

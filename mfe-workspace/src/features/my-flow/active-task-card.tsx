@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { Task } from '../../api';
@@ -12,12 +13,13 @@ import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 export function ActiveTaskCard({ task, workspaceId, lookups }: { task: Task; workspaceId: number; lookups: WorkLookups }) {
   const theme = useTheme();
   const elapsed = useRecordedMinutes(task);
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="active-task-heading"
+      aria-labelledby={headingId}
       css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.lg, borderRadius: theme.radii.md, border: `2px solid ${theme.colors.primary}`, background: theme.colors.surface, minWidth: 0 }}
     >
-      <h2 id="active-task-heading" css={{ margin: 0, fontSize: theme.fontSizes.sm, textTransform: 'uppercase', letterSpacing: '0.04em', color: theme.colors.textMuted }}>
+      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.sm, textTransform: 'uppercase', letterSpacing: '0.04em', color: theme.colors.textMuted }}>
         <FormattedMessage id="work.myFlow.active" />
       </h2>
       <div css={{ fontSize: theme.fontSizes.lg }}>

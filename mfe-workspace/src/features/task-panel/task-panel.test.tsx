@@ -172,6 +172,7 @@ describe('workspace-task: the task panel', () => {
     await user.selectOptions(picker, 'Review the design');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(api.callsTo('PATCH', 'tasks/31')[0].body).toEqual({ blocked_by: [32] });
+    expect(picker).toHaveFocus();
     expect(await screen.findByText('The tasks would wait for each other in a circle.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('This task waits for no other task.')).toBeInTheDocument());
   });

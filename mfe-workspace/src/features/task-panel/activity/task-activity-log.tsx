@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { taskTrackedFields, type TaskTrackedField } from '@stepwise/contracts/rules';
 import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
@@ -50,6 +51,7 @@ function ActivityEntry({ entry, lookups }: { entry: TaskActivity; lookups: WorkL
 /** Who changed what in the task, and when: newest first. */
 export function TaskActivityLog({ taskId, lookups }: { taskId: number; lookups: WorkLookups }) {
   const theme = useTheme();
+  const headingId = useId();
   const { data, error, isLoading, refetch } = useWorkTaskActivityQuery(taskId);
   let body;
   if (isLoading) body = <SkeletonLines lines={3} />;
@@ -71,8 +73,8 @@ export function TaskActivityLog({ taskId, lookups }: { taskId: number; lookups: 
     );
   }
   return (
-    <section aria-labelledby={`activity-${taskId}`} css={{ display: 'grid', gap: theme.space.sm }}>
-      <h3 id={`activity-${taskId}`} css={{ margin: 0, fontSize: theme.fontSizes.md }}>
+    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.sm }}>
+      <h3 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.md }}>
         <FormattedMessage id="work.activity.title" />
       </h3>
       {body}

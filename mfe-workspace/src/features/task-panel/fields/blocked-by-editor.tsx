@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { BLOCKED_BY_MAX } from '@stepwise/contracts/rules';
 import { Button } from '@stepwise/shared';
@@ -38,6 +38,7 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
   const intl = useIntl();
   const pickerId = useId();
   const [picked, setPicked] = useState('');
+  const pickerRef = useRef<HTMLSelectElement>(null);
   const { data } = useWorkTasksInfiniteQuery({ workspaceId: task.workspace_id, filters: { status: UNFINISHED } });
   const candidates = useMemo(
     () => (data?.pages.flatMap((page) => page.data) ?? []).filter((candidate) => candidate.id !== task.id && candidate.state !== 'finished' && !task.blocked_by.includes(candidate.id)),
@@ -63,7 +64,7 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
         <label htmlFor={pickerId} css={{ display: 'grid', gap: theme.space.xs, flex: '1 1 14rem', fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
           <FormattedMessage id="work.blockedBy.pick" />
-          <select id={pickerId} value={picked} onChange={(event) => setPicked(event.target.value)} disabled={full} css={inlineControlStyle(theme)}>
+          <select ref={pickerRef} id={pickerId} value={picked} onChange={(event) => setPicked(event.target.value)} disabled={full} css={inlineControlStyle(theme)}>
             <option value="">{intl.formatMessage({ id: 'work.blockedBy.choose' })}</option>
             {candidates.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -78,6 +79,8 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
           onClick={() => {
             onCommit([...task.blocked_by, Number(picked)]);
             setPicked('');
+            // The button turns disabled: the focus goes back to the picker, ready for the next one.
+            pickerRef.current?.focus();
           }}
         >
           <FormattedMessage id="work.blockedBy.add" />
