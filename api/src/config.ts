@@ -22,6 +22,7 @@ const rateLimitVariables = {
   paymentInitPerUser: 'RATE_LIMIT_PAYMENT_INIT_PER_USER',
   paymentWithCardPerUser: 'RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER',
   bankTransferPerUser: 'RATE_LIMIT_BANK_TRANSFER_PER_USER',
+  invitationsPerUser: 'RATE_LIMIT_INVITATIONS_PER_USER',
 } as const;
 
 export type RateLimitName = keyof typeof rateLimitVariables;
@@ -55,6 +56,8 @@ export const defaultRateLimits: RateLimits = {
   paymentInitPerUser: { max: 20, timeWindowMs: MINUTE },
   paymentWithCardPerUser: { max: 10, timeWindowMs: MINUTE },
   bankTransferPerUser: { max: 10, timeWindowMs: 10 * MINUTE },
+  // Each invitation emails an address the inviter typed: a workspace must not become a way to send mail to anyone.
+  invitationsPerUser: { max: 50, timeWindowMs: 60 * MINUTE },
 };
 
 function parseRateLimit(value: string): RateLimit {
@@ -107,6 +110,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_PAYMENT_INIT_PER_USER: RateLimitVariable,
   RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: RateLimitVariable,
   RATE_LIMIT_BANK_TRANSFER_PER_USER: RateLimitVariable,
+  RATE_LIMIT_INVITATIONS_PER_USER: RateLimitVariable,
   PAYMENT_PROVIDER_URL: Type.String({ pattern: '^https?://', default: 'http://127.0.0.1:3010' }),
   PAYMENT_WIDGET_URL: Type.String({ pattern: '^https?://', default: 'http://localhost:3010/widget.js' }),
   PAYMENT_PUBLIC_ID: Type.String({ minLength: 1, default: SANDBOX_PAYMENT_PUBLIC_ID }),

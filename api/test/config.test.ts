@@ -88,6 +88,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PAYMENT_INIT_PER_USER: '8/1m',
       RATE_LIMIT_PAYMENT_WITH_CARD_PER_USER: '4/1m',
       RATE_LIMIT_BANK_TRANSFER_PER_USER: '2/1h',
+      RATE_LIMIT_INVITATIONS_PER_USER: '12/1h',
       PAYMENT_PROVIDER_URL: 'https://api.cloudpayments.example/',
       PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.example/bundles/cloudpayments.js',
       PAYMENT_PUBLIC_ID: 'pk_live_123',
@@ -137,6 +138,7 @@ describe('loadConfig', () => {
         paymentInitPerUser: { max: 8, timeWindowMs: 60_000 },
         paymentWithCardPerUser: { max: 4, timeWindowMs: 60_000 },
         bankTransferPerUser: { max: 2, timeWindowMs: 3_600_000 },
+        invitationsPerUser: { max: 12, timeWindowMs: 3_600_000 },
       },
       payments: {
         providerUrl: 'https://api.cloudpayments.example',

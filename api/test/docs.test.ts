@@ -80,6 +80,18 @@ describe('API docs', () => {
       ['/api/subscriptions/{uuid}', 'get', ['200', '401', '404'], true],
       ['/api/subscriptions/{uuid}/card', 'post', ['200', '400', '401', '403', '404', '409'], true],
       ['/api/workspaces/{id}/billing', 'get', ['200', '401', '404'], true],
+      ['/api/workspaces/{id}/spheres', 'get', ['200', '401', '404'], true],
+      ['/api/workspaces/{id}/spheres', 'post', ['201', '400', '401', '403', '404', '409'], true],
+      ['/api/spheres/{id}', 'patch', ['200', '400', '401', '403', '404', '409'], true],
+      ['/api/spheres/{id}', 'delete', ['204', '400', '401', '403', '404', '409'], true],
+      ['/api/workspaces/{id}/goals', 'get', ['200', '400', '401', '404'], true],
+      ['/api/workspaces/{id}/goals', 'post', ['201', '400', '401', '404'], true],
+      ['/api/goals/{id}', 'get', ['200', '401', '404'], true],
+      ['/api/goals/{id}', 'patch', ['200', '400', '401', '404'], true],
+      ['/api/workspaces/{id}/projects', 'get', ['200', '400', '401', '404'], true],
+      ['/api/workspaces/{id}/projects', 'post', ['201', '400', '401', '404', '409'], true],
+      ['/api/projects/{id}', 'get', ['200', '401', '404'], true],
+      ['/api/projects/{id}', 'patch', ['200', '400', '401', '404', '409'], true],
     ];
     for (const [path, method, statuses, secured] of routes) {
       const operation = doc.paths[path]?.[method];
@@ -129,6 +141,15 @@ describe('API docs', () => {
     ]);
     // Collection routes exist once, without a trailing-slash twin.
     expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
+    expect(Object.keys(schemaOf('/api/spheres/{id}', 'patch', '409').properties!)).toEqual(['code', 'message', 'fields', 'stage_id', 'task_count']);
+    expect(Object.keys(schemaOf('/api/workspaces/{id}/projects', 'post', '409').properties!)).toEqual([
+      'code',
+      'message',
+      'fields',
+      'limit',
+      'capacity',
+      'plan',
+    ]);
     const cooldown = doc.paths['/api/users/send-code']!.post!.responses['429']!.content!['application/json']!.schema;
     expect(Object.keys(cooldown.properties!)).toEqual(['code', 'message', 'fields', 'resend_available_in']);
   });

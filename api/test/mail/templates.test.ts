@@ -12,6 +12,7 @@ import {
   paymentReceiptMail,
   renderMail,
   signInPausedMail,
+  workspaceInvitationMail,
   type MailTemplate,
 } from '../../src/platform/mail/templates/index.js';
 
@@ -27,6 +28,11 @@ describe('mail templates', () => {
       'feedback',
       feedbackMail as MailTemplate<never>,
       { id: 7, name: 'Ann', email: 'ann@example.com', message: 'How much is Pro?', senderLang: 'en' } as never,
+    ],
+    [
+      'workspace invitation',
+      workspaceInvitationMail as MailTemplate<never>,
+      { token: 'tok_en-1', workspaceName: 'Acme', inviterName: 'Ann Lee', role: 'member', expiresAt: new Date('2026-03-12T10:00:00Z') } as never,
     ],
   ];
 
@@ -52,6 +58,20 @@ describe('mail templates', () => {
     const mail = renderMail('en', passwordResetMail.render('en', { firstName: 'A', token: 'abc_DEF-1' }, context));
     expect(mail.text).toContain('https://stepwise.example/restore/abc_DEF-1');
     expect(mail.html).toContain('href="https://stepwise.example/restore/abc_DEF-1"');
+  });
+
+  it('the invitation names the inviter, the workspace, the role and the expiry, and links to /invite/<token>', () => {
+    const data = { token: 'abc_DEF-1', workspaceName: '{role} & Co', inviterName: 'Ann Lee', role: 'admin' as const, expiresAt: new Date('2026-03-12T23:30:00Z') };
+    const en = renderMail('en', workspaceInvitationMail.render('en', data, context));
+    const ru = renderMail('ru', workspaceInvitationMail.render('ru', { ...data, inviterName: '', role: 'member' }, context));
+
+    expect(en.subject).toBe('Stepwise: you are invited to {role} & Co');
+    expect(en.text).toContain('Ann Lee invites you to the {role} & Co workspace in Stepwise as an admin.');
+    expect(en.text).toContain('The invitation is valid for 7 days, until 12 March 2026, and works once.');
+    expect(en.text).toContain('Accept the invitation: https://stepwise.example/invite/abc_DEF-1');
+    expect(en.html).toContain('href="https://stepwise.example/invite/abc_DEF-1"');
+    expect(ru.text).toContain('Вас приглашают в пространство «{role} & Co» в Stepwise участником.');
+    expect(ru.text).toContain('Приглашение действует 7 дней, до 12 марта 2026 г., и срабатывает один раз.');
   });
 
   it('escapes user data in HTML', () => {

@@ -24,4 +24,7 @@ export * from '../work/work-limits.js';
 export * from '../work/work-enums.js';
 export * from '../work/task-status.js';
 export * from '../work/default-stages.js';
+export * from '../work/project-key.js';
+export * from '../work/stage-rules.js';
+export * from '../work/calendar-date.js';
 export type * from '../work/workspace-events.js';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EmailField } from '../common/schemas.js';
 import { memberRoles } from '../workspaces/enums.js';
+import { WorkspaceResponse } from '../workspaces/schemas.js';
 import { InstantField } from './common-work-schemas.js';
 import { invitationStatuses } from './work-enums.js';
 
@@ -49,3 +50,11 @@ export const InvitationPreviewResponse = Type.Object(
   { title: 'InvitationPreview' },
 );
 export type InvitationPreviewResponse = Static<typeof InvitationPreviewResponse>;
+
+/** `GET /api/invitations/preview?token=`. */
+export const InvitationPreviewQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type InvitationPreviewQuery = Static<typeof InvitationPreviewQuery>;
+
+/** `POST /api/invitations/accept`: the workspace joined, as `GET /api/workspaces` lists it. */
+export const AcceptInvitationResponse = Type.Object({ data: WorkspaceResponse }, { title: 'AcceptedInvitation' });
+export type AcceptInvitationResponse = Static<typeof AcceptInvitationResponse>;

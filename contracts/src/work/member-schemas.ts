@@ -24,5 +24,12 @@ export const MemberEnvelope = Type.Object({ data: MemberResponse }, { title: 'Me
 export const MemberParams = Type.Object({ id: Type.String(), user_id: Type.String() });
 export type MemberParams = Static<typeof MemberParams>;
 
+/** `GET /workspaces/{id}/members`: active members by default; `status=all` adds former (inactive) ones. */
+export const MemberListQuery = Type.Object(
+  { status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('all')], { description: 'active (default) or all' })) },
+  { additionalProperties: false },
+);
+export type MemberListQuery = Static<typeof MemberListQuery>;
+
 export const UpdateMemberBody = Type.Object({ role: Type.Enum(memberRoles) }, { additionalProperties: false });
 export type UpdateMemberBody = Static<typeof UpdateMemberBody>;

@@ -39,7 +39,7 @@ export const NewStage = Type.Object({ name: StageName, state: Type.Enum(baseStat
 export const CreateSphereBody = Type.Object(
   {
     name: SphereName,
-    /** Absent: the default stages in the workspace's language. Must cover every base state at least once. */
+    /** Absent: the default stages in the requester's language. Must include an `open`, an `in_progress` and a `finished` stage (REQUIRED_STAGE_STATES). */
     stages: Type.Optional(Type.Array(NewStage, { minItems: 1, maxItems: STAGES_PER_SPHERE_MAX })),
   },
   { additionalProperties: false },

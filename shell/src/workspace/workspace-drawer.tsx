@@ -29,6 +29,22 @@ export function WorkspaceDrawer({ workspaceId }: { workspaceId: string }) {
   useEffect(() => setOpen(false), [location.pathname]);
   useFocusTrap(panelRef, open, close);
 
+  // While open, the page behind stays still; a window grown to the wide layout (no drawer there) closes it.
+  useEffect(() => {
+    if (!open) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(theme.breakpoints.desktop.replace('@media ', '')) : null;
+    const onWidth = () => {
+      if (wide?.matches) setOpen(false);
+    };
+    wide?.addEventListener('change', onWidth);
+    return () => {
+      document.body.style.overflow = overflow;
+      wide?.removeEventListener('change', onWidth);
+    };
+  }, [open, theme.breakpoints.desktop]);
+
   return (
     <div css={{ [theme.breakpoints.desktop]: { display: 'none' } }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}` }}>

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, selectIsAuth, useAppSelector } from '@stepwise/shared';
+import { RouteLink, selectIsAuth, useAppSelector, visuallyHidden } from '@stepwise/shared';
 import { useShellMenuWorkspacesQuery } from '../chrome/billing-target';
 import { useDisclosure } from '../chrome/use-disclosure';
 import { sidebarItemStyle, sidebarListStyle } from './sidebar-styles';
@@ -19,11 +19,13 @@ export function WorkspaceSwitcher({ workspaceId }: { workspaceId: string }) {
       <button
         type="button"
         {...buttonProps}
-        aria-label={intl.formatMessage({ id: 'shell.workspace.switch' }, { name: currentName })}
         data-testid="workspace-switcher"
         css={{ ...sidebarItemStyle(theme), justifyContent: 'space-between', fontWeight: 700, border: `1px solid ${theme.colors.border}`, background: theme.colors.background }}
       >
-        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{currentName}</span>
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span css={visuallyHidden}>{intl.formatMessage({ id: 'shell.workspace.switch' })} </span>
+          {currentName}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div {...panelProps} css={{ marginTop: theme.space.xs, padding: theme.space.xs, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Avatar, RouteLink, fullName, pathFor, selectAuthUser, signOut, useAppDispatch, useAppSelector } from '@stepwise/shared';
+import { Avatar, RouteLink, fullName, pathFor, selectAuthUser, signOut, useAppDispatch, useAppSelector, visuallyHidden } from '@stepwise/shared';
 import { LanguageSwitcher } from '../chrome/language-switcher';
 import { useDisclosure } from '../chrome/use-disclosure';
 import { sidebarItemStyle, sidebarListStyle } from './sidebar-styles';
@@ -28,12 +28,14 @@ export function WorkspaceUserMenu() {
       <button
         type="button"
         {...buttonProps}
-        aria-label={intl.formatMessage({ id: 'shell.workspace.userMenu' }, { name: fullName(user) })}
         data-testid="workspace-user-menu"
         css={sidebarItemStyle(theme)}
       >
         <Avatar user={user} size="md" />
-        <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName(user)}</span>
+        <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <span css={visuallyHidden}>{intl.formatMessage({ id: 'shell.workspace.userMenu' })} </span>
+          {fullName(user)}
+        </span>
         <span aria-hidden="true">▴</span>
       </button>
       <div {...panelProps} css={{ marginBottom: theme.space.xs, padding: theme.space.xs, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>

@@ -15,4 +15,7 @@ export * from './user-photos.js';
 export * from './users.js';
 export * from './workspaces.js';
 export * from './workspace-events.js';
+export * from './workspace-invitations.js';
 export * from '../../platform/jobs/jobs-schema.js';
+export * from './work-structure.js';
+export * from './tasks.js';

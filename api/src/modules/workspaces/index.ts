@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes/index.js'), { prefix: '/workspaces' });
 };
-export { toWorkspaceResponse, type MemberWorkspace } from './workspaces.js';
+export { toWorkspaceResponse, workspaceView, type MemberWorkspace } from './workspaces.js';
 export { findUserWorkspace } from './workspace-repository.js';
 export {
   addMember,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { workspaceMembers, workspaces } from '../../db/schema/index.js';
+import { createDefaultSphere } from '../spheres/index.js';
 import { addMember } from './member-repository.js';
 import type { MemberWorkspace, NewWorkspace } from './workspaces.js';
 
@@ -62,8 +63,9 @@ export async function takenDomains(db: Database, domains: string[]): Promise<Set
 }
 
 /**
- * Creates the workspace with its creator as its active admin, all in one transaction. A domain taken
- * meanwhile fails on the unique index (SQLSTATE 23505) and leaves nothing behind.
+ * Creates the workspace with its creator as its active admin and its first sphere (named in the
+ * creator's language), all in one transaction. A domain taken meanwhile fails on the unique index
+ * (SQLSTATE 23505) and leaves nothing behind.
  */
 export async function insertWorkspace(
   db: Database,
@@ -86,6 +88,7 @@ export async function insertWorkspace(
       })
       .returning({ id: workspaces.id });
     await addMember(tx, { workspaceId: workspace!.id, userId: creatorId, role: 'admin', now });
+    await createDefaultSphere(tx, workspace!.id, input.creatorLang);
     const created = await findUserWorkspace(tx, creatorId, workspace!.id);
     return created!;
   });

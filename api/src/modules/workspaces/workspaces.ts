@@ -10,6 +10,7 @@ import {
   type MemberRole,
   type PlanCode,
   type TeamSize,
+  type UserLang,
   type WorkspaceResponse,
   type WorkspaceSubscriptionResponse,
 } from '@stepwise/contracts';
@@ -98,6 +99,8 @@ export interface NewWorkspace {
   teamSize: TeamSize;
   creatorRole: CreatorRole;
   plan: PlanCode | undefined;
+  /** The language the workspace's first sphere and stages are named in. */
+  creatorLang: UserLang;
 }
 
 /** Creates the workspace with its creator as its active admin; 409 domain_taken when the domain is in use. */

@@ -10,6 +10,11 @@ export interface LiveSubscriber {
   userId: number;
   /** The last event number this subscriber has been sent. */
   cursor: number;
+  /**
+   * The workspace's latest event number when the membership was checked for this subscription: a
+   * `member.removed` up to it is history (the user has joined again since) and ends nothing.
+   */
+  since: number;
   send(message: LiveServerMessage): void;
 }
 
@@ -112,14 +117,14 @@ export class LiveHub {
     };
   }
 
-  /** A member removed from a workspace stops receiving its events at once. */
+  /** A member removed from a workspace stops receiving its events at once (replays of older removals end nothing). */
   private afterEvent(workspaceId: number, event: LiveEvent): void {
     if (event.type !== 'member.removed') return;
     const userId = (event.payload as { user_id?: unknown } | null)?.user_id;
     const feed = this.feeds.get(workspaceId);
     if (!feed || typeof userId !== 'number') return;
     for (const subscriber of [...feed.subscribers]) {
-      if (subscriber.userId !== userId) continue;
+      if (subscriber.userId !== userId || event.seq <= subscriber.since) continue;
       feed.subscribers.delete(subscriber);
       subscriber.send({ type: 'unsubscribed', workspace_id: workspaceId, reason: 'removed' });
     }

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import { authenticateToken } from '../../modules/auth/index.js';
 import { findActiveMemberRole } from '../workspace-scope/index.js';
 import type { LiveHub, LiveSubscriber } from './live-hub.js';
+import { latestSeq } from './live-repository.js';
 
 const checkMessage = Compile(LiveClientMessage);
 /** Seconds a new connection has to send `auth`. */
@@ -53,8 +54,22 @@ export function handleLiveSocket(app: FastifyInstance, hub: LiveHub, socket: Web
       send({ type: 'error', code: 'invalid_message', message: `At most ${MAX_SUBSCRIPTIONS} workspaces per connection` });
       return;
     }
-    const subscriber: LiveSubscriber = { userId: userId!, cursor: 0, send };
+    const subscriber: LiveSubscriber = {
+      userId: userId!,
+      cursor: 0,
+      since: 0,
+      send: (message) => {
+        // The hub ended the subscription (the member was removed): a later subscribe starts afresh.
+        if (message.type === 'unsubscribed' && subscriptions.get(workspaceId) === started) {
+          subscriptions.delete(workspaceId);
+          void started.then((stop) => stop());
+        }
+        send(message);
+      },
+    };
     const started = (async () => {
+      // Read before the membership check: a removal after it has a greater number and ends the subscription.
+      subscriber.since = await latestSeq(app.db, workspaceId);
       const role = await findActiveMemberRole(app.db, workspaceId, userId!);
       if (!role) {
         send({ type: 'unsubscribed', workspace_id: workspaceId, reason: 'not_found' });

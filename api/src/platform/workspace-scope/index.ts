@@ -10,3 +10,4 @@ export {
 } from './workspace-scope.js';
 export { roleCan, workspacePermissions, type WorkspacePermission } from './permissions.js';
 export { findActiveMemberRole } from './membership-repository.js';
+export { workspaceOfObject } from './object-workspace.js';

@@ -92,6 +92,7 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           teamSize: body.team_size,
           creatorRole: body.role,
           plan: body.plan,
+          creatorLang: user.lang,
         },
         user.id,
         app.clock.now(),

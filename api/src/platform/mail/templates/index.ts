@@ -6,6 +6,7 @@ export { passwordResetMail, restoreUrl } from './password-reset.js';
 export { signInPausedMail, type SignInPausedData } from './sign-in-paused.js';
 export { defineMail, type MailBlock, type MailContent, type MailContext, type MailTemplate } from './types.js';
 export { welcomeMail } from './welcome.js';
+export { invitationUrl, workspaceInvitationMail, type WorkspaceInvitationData } from './workspace-invitation.js';
 export { paymentFailedMail, type PaymentFailedData } from './payment-failed.js';
 export { paymentReceiptMail, type PaymentReceiptData } from './payment-receipt.js';
 export { subscriptionExpiredMail, type SubscriptionExpiredData } from './subscription-expired.js';
