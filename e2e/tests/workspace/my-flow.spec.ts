@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
-import { horizontalOverflow } from '../../support/layout-checks';
+import { horizontalOverflow, smallTapTargets } from '../../support/layout-checks';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
 
@@ -235,7 +235,7 @@ test('team flow: my lane, with the task in progress first, reordered by keyboard
 
 test('in Russian, axe-clean: my flow, quick create, the task panel, team flow', async () => {
   await page.goto(`/w/${workspaceId}`);
-  await page.getByTestId('workspace-user-menu').click();
+  await page.getByRole('button', { name: /^User menu: / }).click();
   await page.getByRole('button', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Мой поток' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Сейчас в работе' })).toBeVisible();
@@ -259,13 +259,14 @@ test('in Russian, axe-clean: my flow, quick create, the task panel, team flow', 
   await expectNoA11yViolations(page);
 });
 
-test('on a phone nothing scrolls sideways: my flow, team flow, a task', async () => {
+test('on a phone nothing scrolls sideways and every control is finger-sized: my flow, team flow, a task', async () => {
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of [`/w/${workspaceId}`, `/w/${workspaceId}/flow`]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('loading-skeleton')).toHaveCount(0);
     expect(await horizontalOverflow(page)).toEqual([]);
+    expect(await smallTapTargets(page)).toEqual([]);
   }
   await page.goto(`/w/${workspaceId}`);
   await page.getByRole('list', { name: /^(Далее в очереди|Up next)$/ }).getByRole('link').first().click();

@@ -16,7 +16,18 @@ export function TaskTitleLink({ workspaceId, taskId, title }: { workspaceId: num
     openTask(taskId);
   }
   return (
-    <RouteLink to="workspace-task" params={{ workspace: workspaceId, task: taskId }} onClick={open} css={{ color: theme.colors.text, fontWeight: 600, overflowWrap: 'anywhere', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+    <RouteLink to="workspace-task" params={{ workspace: workspaceId, task: taskId }} onClick={open} css={{
+        // A finger-sized target on a phone, however short the title.
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: 44,
+        minWidth: 44,
+        color: theme.colors.text,
+        fontWeight: 600,
+        overflowWrap: 'anywhere',
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+      }}>
       {title}
     </RouteLink>
   );
