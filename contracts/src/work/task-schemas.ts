@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateField, IdField, InstantField, NullableDate, NullableId } from './common-work-schemas.js';
+import { IdField, InstantField, NullableDate, NullableId } from './common-work-schemas.js';
 import {
   BLOCKED_BY_MAX,
   COMPLEXITY_MAX,
@@ -65,9 +65,9 @@ export const CreateTaskBody = Type.Object(
     assignee_id: Type.Optional(NullableId),
     estimate_minutes: Type.Optional(Estimate),
     complexity: Type.Optional(Complexity),
-    /** Absent: the workspace's first sphere. */
+    /** Absent: the sphere of `stage_id`, else the workspace's first sphere. */
     sphere_id: Type.Optional(IdField),
-    /** Absent: the sphere's first stage. */
+    /** Absent: the sphere's first open stage. */
     stage_id: Type.Optional(IdField),
     goal_id: Type.Optional(NullableId),
     project_id: Type.Optional(NullableId),
@@ -112,6 +112,10 @@ export type FinishTaskBody = Static<typeof FinishTaskBody>;
 /** `POST /tasks/{id}/start` on a task that waits for unfinished ones needs `{ "confirm_blocked": true }`. */
 export const StartTaskBody = Type.Object({ confirm_blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 export type StartTaskBody = Static<typeof StartTaskBody>;
+
+/** The body of a `task_blocked` refusal (409) beside code and message: the unfinished tasks it waits for. */
+export const TaskBlockedDetails = Type.Object({ waiting_for: Type.Array(Type.Integer()) }, { title: 'TaskBlockedDetails' });
+export type TaskBlockedDetails = Static<typeof TaskBlockedDetails>;
 
 const IdFilter = Type.String({ pattern: '^([0-9]+|none)(,([0-9]+|none))*$', description: 'One or more ids, comma-separated; `none` for unset' });
 
