@@ -17,7 +17,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 
 function activity(): TaskActivityResponse[] {
   return [
-    { id: 1, task_id: 31, actor_id: 5, kind: 'created', changes: {}, at: hoursAgo(50) },
+    { id: 1, task_id: 31, actor_id: 5, kind: 'created', changes: { title: { from: null, to: 'Notes' }, assignee_id: { from: null, to: 6 } }, at: hoursAgo(50) },
     { id: 2, task_id: 31, actor_id: 6, kind: 'updated', changes: { title: { from: 'Notes', to: 'Write the release notes' }, estimate_minutes: { from: null, to: 120 } }, at: hoursAgo(2) },
     { id: 3, task_id: 31, actor_id: 6, kind: 'reassigned', changes: { assignee_id: { from: 6, to: 5 }, goal_id: { from: null, to: 21 } }, at: hoursAgo(1) },
   ];
@@ -225,6 +225,7 @@ describe('workspace-task: the task panel', () => {
     expect(top[1]).toHaveTextContent('Title: «Notes» → «Write the release notes»');
     expect(top[1]).toHaveTextContent('Estimate: none → 2 h');
     expect(top[2]).toHaveTextContent('Anna Petrova created the task2 days ago');
+    expect(top[2]).toHaveTextContent('Title: «Notes»Assignee: Boris Orlov');
   });
 
   it('lists the history in Russian', async () => {
@@ -240,6 +241,7 @@ describe('workspace-task: the task panel', () => {
     expect(top[1]).toHaveTextContent('Название: «Notes» → «Write the release notes»');
     expect(top[1]).toHaveTextContent('Оценка: нет → 2 ч');
     expect(top[2]).toHaveTextContent('Anna Petrova создал(а) задачупозавчера');
+    expect(top[2]).toHaveTextContent('Название: «Notes»Исполнитель: Boris Orlov');
     expect(screen.getByRole('combobox', { name: 'Исполнитель' })).toBeInTheDocument();
   });
 

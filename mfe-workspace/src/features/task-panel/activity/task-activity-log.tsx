@@ -33,7 +33,8 @@ function ActivityEntry({ entry, lookups }: { entry: TaskActivity; lookups: WorkL
           {changes.map(([field, change]) => (
             <li key={field}>
               <FormattedMessage
-                id="work.activity.change"
+                // A creation gives each field's first value: there is nothing it changed from.
+                id={entry.kind === 'created' ? 'work.activity.set' : 'work.activity.change'}
                 values={{
                   field: <FormattedMessage id={ACTIVITY_FIELD_MESSAGES[field]} />,
                   from: <ActivityValue field={field} value={change.from} lookups={lookups} />,
