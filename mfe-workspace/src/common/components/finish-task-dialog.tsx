@@ -1,6 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { Button, TextField, ValidatedForm, validatorOf } from '@stepwise/shared';
-import { Form } from 'react-final-form';
+import { Button, Form, TextField, ValidatedForm, validatorOf } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Task } from '../../api';
 import { minutesFrom, splitMinutes } from '../tasks/minutes';
