@@ -10,7 +10,8 @@ import { horizontalOverflow, smallTapTargets } from '../../support/layout-checks
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
 
-test.describe.configure({ mode: 'serial' });
+// Long journeys, each with several axe runs: time for a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 let session: SignedInPage;
 let workspaceId: number;
@@ -118,17 +119,25 @@ test('starting a task that waits for another asks first; starting another pauses
   const confirm = page.getByRole('dialog', { name: 'Start a task that waits for others?' });
   await expect(confirm.getByText('Write the brief')).toBeVisible();
   await expectNoA11yViolations(page);
+  let started = answered(/\/api\/tasks\/\d+\/start$/, 'POST');
   await confirm.getByRole('button', { name: 'Start anyway' }).click();
+  expect((await started).request().postDataJSON()).toEqual({ confirm_blocked: true });
   await expect((await activeTask()).getByRole('link', { name: 'Review the brief' })).toBeVisible();
   await expectNoA11yViolations(page);
 
+  started = answered(/\/api\/tasks\/\d+\/start$/, 'POST');
   await page.getByRole('button', { name: 'Start “Write the brief”' }).click();
+  expect((await started).status()).toBe(200);
   await expect((await activeTask()).getByRole('link', { name: 'Write the brief' })).toBeVisible();
   await expect(queue().getByRole('listitem', { name: 'Review the brief' }).getByText('Paused')).toBeVisible();
 
+  const paused = answered(/\/api\/tasks\/\d+\/pause$/, 'POST');
   await (await activeTask()).getByRole('button', { name: 'Pause “Write the brief”' }).click();
+  expect((await paused).status()).toBe(200);
   await expect(page.getByRole('region', { name: 'In progress now' })).toBeHidden();
+  started = answered(/\/api\/tasks\/\d+\/start$/, 'POST');
   await page.getByRole('button', { name: 'Start “Write the brief”' }).click();
+  expect((await started).status()).toBe(200);
 
   await (await activeTask()).getByRole('button', { name: 'Finish “Write the brief”' }).click();
   const finish = page.getByRole('dialog', { name: 'Finish “Write the brief”' });
@@ -229,6 +238,7 @@ test('team flow: my lane, with the task in progress first, reordered by keyboard
   await page.keyboard.press('Alt+ArrowUp');
   expect((await moved).status()).toBe(200);
   await page.reload();
+  await expect(lane.getByRole('list', { name: /^Queue of / }).locator(':scope > li')).toHaveCount(before.length);
   const after = await lane.getByRole('list', { name: /^Queue of / }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   expect(after).toEqual([...before.slice(0, -2), before[before.length - 1], before[before.length - 2]]);
 });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { QuickCreateButton, QuickCreateProvider } from '../../features/quick-create';
 import { TaskPanelHost } from '../../features/task-panel';
 import { useWorkspaceLiveSync } from '../../live/use-workspace-live-sync';
+import { TransitionDialogsProvider } from './transition-dialogs-provider';
 
 export interface WorkPageProps {
   titleId: string;
@@ -42,8 +43,10 @@ export function WorkPage({ titleId, actions, headingRef, children }: WorkPagePro
   if (workspaceId === null) return page;
   return (
     <QuickCreateProvider workspaceId={workspaceId}>
-      {page}
-      <TaskPanelHost />
+      <TransitionDialogsProvider>
+        {page}
+        <TaskPanelHost />
+      </TransitionDialogsProvider>
     </QuickCreateProvider>
   );
 }

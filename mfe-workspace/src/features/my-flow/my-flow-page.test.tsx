@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse } from '@stepwise/shared/testing';
-import { anna, screenData, transitionRoutes } from '../../test-utils/screen-data';
+import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
+import { anna, NOW, screenData, transitionRoutes } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer } from '../../test-utils/work-server';
 
@@ -111,6 +112,28 @@ describe('workspace: my flow', () => {
     expect(api.callsTo('POST', 'tasks/30/finish')[0].body).toEqual({ spent_minutes: 40 });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'In progress now' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Fix the login bug' })).toBeNull();
+  });
+
+  it('keeps the finish dialog open when the task changes under it meanwhile', async () => {
+    const data = screenData();
+    const api = workServer(data, transitionRoutes(data));
+    const live = fakeLiveChannel();
+    const { user } = await renderWorkScreen('/w/7', { user: anna, live: { channel: live.channel, status: 'live' } });
+
+    await user.click(await screen.findByRole('button', { name: 'Finish “Fix the login bug”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finish “Fix the login bug”' });
+    const minutes = within(dialog).getByRole('textbox', { name: 'Minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '50');
+    // Paused elsewhere: the task leaves the top of the flow while the question is open.
+    const paused = { ...data.tasks[0], state: 'paused' as const, status: 'paused' as const, stage_id: 13, started_at: null, updated_at: '2026-11-25T11:00:00.000Z' };
+    act(() => live.deliver(7, { seq: 1, type: 'task.updated', payload: { task: paused }, actor_id: 5, at: NOW }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'In progress now' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Finish “Fix the login bug”' })).toBeInTheDocument();
+    expect(minutes).toHaveValue('50');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(api.callsTo('POST', 'tasks/30/finish')).toHaveLength(1));
+    expect(api.callsTo('POST', 'tasks/30/finish')[0].body).toEqual({ spent_minutes: 50 });
   });
 
   it('finishing without touching the time leaves the recorded time to the server', async () => {
