@@ -263,7 +263,8 @@ test('in Russian, axe-clean: my flow, quick create, the task panel, team flow', 
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/w/${workspaceId}/flow`);
+  // Through the sidebar: a new page load would take the account's own language again.
+  await page.getByRole('link', { name: 'Поток команды' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Поток команды' })).toBeVisible();
   await expect(page.getByRole('list', { name: /^Очередь: / })).toBeVisible();
   await expectNoA11yViolations(page);
