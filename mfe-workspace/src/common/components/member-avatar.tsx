@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Avatar, fullName } from '@stepwise/shared';
-import type { Member } from '../../api/work-types';
+import type { Member } from '../../api';
 
 export interface MemberAvatarProps {
   member: Member;
@@ -15,7 +15,7 @@ export const MemberAvatar = memo(function MemberAvatar({ member, size = 'sm', wi
   const name = fullName(user);
   if (!withName) return <Avatar user={user} size={size} label={name} />;
   return (
-    <span css={{ display: 'inline-flex', alignItems: 'center', gap: '0.375rem', minWidth: 0 }}>
+    <span css={{ display: 'flex', alignItems: 'center', gap: '0.375rem', minWidth: 0, maxWidth: '100%' }}>
       <Avatar user={user} size={size} />
       <span data-member-name="" css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {name}

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { RouteLink } from '@stepwise/shared';
-import type { Member, Task } from '../../api/work-types';
+import type { Member, Task } from '../../api';
 import { EstimateDisplay } from './estimate-display';
 import { MemberAvatar } from './member-avatar';
 import { TaskStatusBadge } from './task-status-badge';

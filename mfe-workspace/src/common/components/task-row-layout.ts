@@ -10,11 +10,11 @@ export const TASK_ROW_HEIGHT = 52;
 export function taskRowGrid(theme: Theme) {
   return {
     display: 'grid',
-    gridTemplateColumns: 'minmax(12rem, 3fr) 8.5rem minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(8rem, 1.4fr) 5.5rem 4.5rem 7.5rem',
+    gridTemplateColumns: 'minmax(12rem, 3fr) 8.5rem minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(8rem, 1.4fr) 5.5rem 6rem 7.5rem',
     alignItems: 'center',
     columnGap: theme.space.sm,
     padding: `0 ${theme.space.sm}`,
-    [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) auto 2rem' },
+    [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr) 7rem 2rem' },
   } as const;
 }
 

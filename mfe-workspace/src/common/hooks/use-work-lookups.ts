@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
-import { useWorkGoalsQuery } from '../../api/goals-api';
-import { useWorkMembersQuery } from '../../api/members-api';
-import { useWorkProjectsQuery } from '../../api/projects-api';
-import { useWorkSpheresQuery } from '../../api/spheres-api';
-import type { Goal, Member, Project, Sphere, Stage } from '../../api/work-types';
+import { useWorkGoalsQuery, useWorkMembersQuery, useWorkProjectsQuery, useWorkSpheresQuery, type Goal, type Member, type Project, type Sphere, type Stage } from '../../api';
 
 /** What a task's ids point at, for showing names: members, stages (with their sphere), goals, projects. */
 export interface WorkLookups {

@@ -2,7 +2,7 @@ import { memo, useCallback, type KeyboardEvent } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TaskCard } from '../../common/components/task-card';
-import type { Member, Task } from '../../api/work-types';
+import type { Member, Task } from '../../api';
 import { MoveMenu, type MoveChoice } from './move-menu';
 
 export interface BoardCardProps {

@@ -1,4 +1,4 @@
-import type { Stage, Task } from '../../api/work-types';
+import type { Stage, Task } from '../../api';
 
 export interface BoardColumn {
   stage: Stage;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { Sphere } from '../../api/work-types';
+import type { Sphere } from '../../api';
 
 export interface SpherePickerProps {
   spheres: readonly Sphere[];

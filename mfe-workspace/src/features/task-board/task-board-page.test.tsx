@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TaskResponse, UpdateTaskBody } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
+import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { taskPages } from '../../test-utils/task-pages';
 import { goalFixture, memberFixture, projectFixture, sphereFixture, taskFixture } from '../../test-utils/work-fixtures';
@@ -203,6 +204,35 @@ describe('task board', () => {
     await waitFor(() => expect(cardTitles('To do')).toEqual(['Draft the plan', 'Book the venue', 'Order badges']));
     expect(cardTitles('In progress')).toEqual(['Write the agenda']);
     expect(cardTitles('Paused')).toEqual([]);
+  });
+
+  it('shows a long column in parts, so thousands of finished cards stay light', async () => {
+    const done = Array.from({ length: 120 }, (_, index) => taskFixture({ id: 100 + index, title: `Shipped ${index + 1}`, stage_id: 14, state: 'finished', status: 'finished', stage_rank: `b${String(index).padStart(3, '0')}` }));
+    workspace({ extra: { 'GET workspaces/7/tasks': taskPages(() => [...boardTasks(), ...done]) } });
+    const { user } = await renderWorkScreen('/w/7/board');
+    await screen.findByRole('link', { name: 'Shipped 1' });
+    expect(within(column('Done')).getByRole('heading', { level: 2 })).toHaveTextContent('120 tasks');
+    expect(cardTitles('Done')).toHaveLength(50);
+    await user.click(within(column('Done')).getByRole('button', { name: 'Show more (70 left)' }));
+    expect(cardTitles('Done')).toHaveLength(100);
+    expect(within(column('Done')).getByRole('button', { name: 'Show more (20 left)' })).toBeInTheDocument();
+  });
+
+  it('follows moves made by others: a card changes column, a task moved to another sphere leaves', async () => {
+    const live = fakeLiveChannel();
+    workspace();
+    await renderWorkScreen('/w/7/board', { live: { channel: live.channel, status: 'live' } });
+    await screen.findByRole('link', { name: 'Order badges' });
+    const at = '2026-11-21T11:00:00.000Z';
+    const started = { ...boardTasks()[2], stage_id: 12, state: 'in_progress', status: 'in_progress', stage_rank: 'a1', updated_at: at } as TaskResponse;
+    const elsewhere = { ...boardTasks()[0], sphere_id: 4, stage_id: 21, updated_at: at } as TaskResponse;
+    act(() => {
+      live.deliver(7, { seq: 1, type: 'task.updated', payload: { task: started }, actor_id: 6, at });
+      live.deliver(7, { seq: 2, type: 'task.updated', payload: { task: elsewhere }, actor_id: 6, at });
+    });
+    await waitFor(() => expect(cardTitles('In progress')).toEqual(['Write the agenda', 'Order badges']));
+    expect(cardTitles('To do')).toEqual(['Book the venue']);
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('1 task');
   });
 
   it('speaks Russian, the refusal included', async () => {

@@ -3,8 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState, LoadError, LoadingStatus, RouteLink, pathFor, selectLocale, useAppSelector } from '@stepwise/shared';
 import { TASK_PAGE_MAX } from '@stepwise/contracts/rules';
-import { useWorkSpheresQuery } from '../../api/spheres-api';
-import { useWorkTasksInfiniteQuery } from '../../api/tasks-api';
+import { useWorkSpheresQuery, useWorkTasksInfiniteQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
@@ -25,7 +24,8 @@ export default function TaskBoardPage() {
   const sphereId = sphere?.id ?? null;
 
   const list = useWorkTasksInfiniteQuery({ workspaceId, filters: { sphere_id: String(sphereId) }, limit: TASK_PAGE_MAX }, { skip: sphereId === null });
-  const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
+  // Only this sphere's answer: another sphere's cards would fit none of these columns.
+  const { currentData: data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list;
   // The board shows every task of the sphere: the pages follow one another.
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector, selectAuthUser, useToast } from '@stepwise/shared';
-import { optimisticTaskChange } from '../../api/cache/optimistic-change';
-import { undoAll, type CachePatch } from '../../api/cache/work-thunk';
-import { useWorkUpdateTaskMutation } from '../../api/tasks-api';
-import { optimisticTransition } from '../../api/tasks/optimistic-task';
+import { optimisticTaskChange, undoAll, useWorkUpdateTaskMutation, optimisticTransition, type CachePatch } from '../../api';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 import { placementOf, type BoardColumn, type BoardTarget, type PendingPlacement } from './board-columns';
 

@@ -1,7 +1,7 @@
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { fullName } from '@stepwise/shared';
+import { Button, fullName } from '@stepwise/shared';
 import { taskStatuses } from '@stepwise/contracts/rules';
 import { TASK_STATUS_MESSAGE } from '../../common/components/task-status-badge';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
@@ -46,6 +46,10 @@ export const TaskFilterBar = memo(function TaskFilterBar({ query, lookups, onCha
   const statusOptions = useMemo(() => taskStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: TASK_STATUS_MESSAGE[status] }) })), [intl]);
 
   const search = useCallback((value: string) => onChange('q', value), [onChange]);
+  // On a phone the selects fold away behind one button, so the list stays in view.
+  const [open, setOpen] = useState(false);
+  const selectsId = useId();
+  const active = (['sphere', 'stage', 'status', 'assignee', 'goal', 'project'] as const).filter((key) => query[key] !== '').length;
 
   return (
     <div
@@ -56,12 +60,25 @@ export const TaskFilterBar = memo(function TaskFilterBar({ query, lookups, onCha
       <div css={{ gridColumn: 'span 2', [theme.breakpoints.mobile]: { gridColumn: '1 / -1' } }}>
         <TaskSearchField value={query.q} onSearch={search} />
       </div>
-      <FilterSelect label={text('work.taskList.filters.sphere')} anyLabel={any} value={query.sphere} options={sphereOptions} onChange={(value) => onChange('sphere', value)} />
-      <FilterSelect label={text('work.taskList.filters.stage')} anyLabel={any} value={query.stage} options={stageOptions} onChange={(value) => onChange('stage', value)} />
-      <FilterSelect label={text('work.taskList.filters.status')} anyLabel={any} value={query.status} options={statusOptions} onChange={(value) => onChange('status', value)} />
-      <FilterSelect label={text('work.taskList.filters.assignee')} anyLabel={any} value={query.assignee} options={assigneeOptions} onChange={(value) => onChange('assignee', value)} />
-      <FilterSelect label={text('work.taskList.filters.goal')} anyLabel={any} value={query.goal} options={goalOptions} onChange={(value) => onChange('goal', value)} />
-      <FilterSelect label={text('work.taskList.filters.project')} anyLabel={any} value={query.project} options={projectOptions} onChange={(value) => onChange('project', value)} />
+      <div css={{ display: 'none', [theme.breakpoints.mobile]: { display: 'block', gridColumn: '1 / -1' } }}>
+        <Button variant="secondary" aria-expanded={open} aria-controls={selectsId} onClick={() => setOpen((value) => !value)}>
+          {intl.formatMessage({ id: 'work.taskList.filters.toggle' }, { count: active })}
+        </Button>
+      </div>
+      <div
+        id={selectsId}
+        css={{
+          display: 'contents',
+          [theme.breakpoints.mobile]: { display: open ? 'grid' : 'none', gridColumn: '1 / -1', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm },
+        }}
+      >
+        <FilterSelect label={text('work.taskList.filters.sphere')} anyLabel={any} value={query.sphere} options={sphereOptions} onChange={(value) => onChange('sphere', value)} />
+        <FilterSelect label={text('work.taskList.filters.stage')} anyLabel={any} value={query.stage} options={stageOptions} onChange={(value) => onChange('stage', value)} />
+        <FilterSelect label={text('work.taskList.filters.status')} anyLabel={any} value={query.status} options={statusOptions} onChange={(value) => onChange('status', value)} />
+        <FilterSelect label={text('work.taskList.filters.assignee')} anyLabel={any} value={query.assignee} options={assigneeOptions} onChange={(value) => onChange('assignee', value)} />
+        <FilterSelect label={text('work.taskList.filters.goal')} anyLabel={any} value={query.goal} options={goalOptions} onChange={(value) => onChange('goal', value)} />
+        <FilterSelect label={text('work.taskList.filters.project')} anyLabel={any} value={query.project} options={projectOptions} onChange={(value) => onChange('project', value)} />
+      </div>
     </div>
   );
 });

@@ -98,6 +98,7 @@ describe('task list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('link', { name: 'Write the release notes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toHaveFocus();
     expect(location()).toBe('/w/7/tasks');
     expect(api.callsTo('GET', 'workspaces/7/tasks').at(-1)!.query.get('status')).toBeNull();
   });
@@ -125,6 +126,21 @@ describe('task list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sphere' }), 'General');
     await waitFor(() => expect(location()).toBe('/w/7/tasks?assignee=none&status=paused&goal=21&project=41&sphere=3'));
     expect(screen.getByRole('combobox', { name: 'Stage' })).toHaveValue('');
+  });
+
+  it('keeps the previous rows, dimmed and busy, while new filters load', async () => {
+    const answer = deferred();
+    const pages = taskPages(() => manyTasks(30));
+    workspace(() => [], { 'GET workspaces/7/tasks': (call) => (call.query.get('status') ? answer.promise : pages(call)) });
+    const { user } = await renderWorkScreen('/w/7/tasks');
+    await screen.findByText('30 tasks');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Paused');
+    expect(await screen.findByRole('table', { busy: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Task number 30' })).toBeInTheDocument();
+    answer.resolve(jsonResponse(200, { data: [taskFixture({ id: 7, title: 'Paused one', status: 'paused' })], meta: { next_cursor: null, total: 1 } }));
+    expect(await screen.findByRole('link', { name: 'Paused one' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('link', { name: 'Task number 30' })).not.toBeInTheDocument();
   });
 
   it('searches once typing pauses, not on every key', async () => {
@@ -192,8 +208,8 @@ describe('task list', () => {
     const elsewhere = taskFixture({ id: 33, title: 'Borises own', assignee_id: 6, creator_id: 6 });
     tasks = [created, elsewhere, ...tasks];
     act(() => {
-      live.deliver(7, { seq: 1, type: 'task.created', workspace_id: 7, payload: { task: created } } as never);
-      live.deliver(7, { seq: 2, type: 'task.created', workspace_id: 7, payload: { task: elsewhere } } as never);
+      live.deliver(7, { seq: 1, type: 'task.created', payload: { task: created }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' });
+      live.deliver(7, { seq: 2, type: 'task.created', payload: { task: elsewhere }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' });
     });
     expect(await screen.findByRole('link', { name: 'Created by Boris' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Borises own' })).not.toBeInTheDocument();
@@ -201,7 +217,7 @@ describe('task list', () => {
 
     const reassigned = { ...tasks[2], assignee_id: 6, updated_at: '2026-11-21T09:00:00.000Z' };
     tasks = [created, elsewhere, reassigned];
-    act(() => live.deliver(7, { seq: 3, type: 'task.updated', workspace_id: 7, payload: { task: reassigned } } as never));
+    act(() => live.deliver(7, { seq: 3, type: 'task.updated', payload: { task: reassigned }, actor_id: 6, at: '2026-11-21T09:00:00.000Z' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Annas first' })).not.toBeInTheDocument());
     expect(screen.getByText('1 task matches')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import { TASK_PAGE_DEFAULT } from '@stepwise/contracts/rules';
-import { useWorkTasksInfiniteQuery } from '../../api/tasks-api';
+import { useWorkTasksInfiniteQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
@@ -20,8 +20,16 @@ export default function TaskListPage() {
   const { query, filters, setFilter, clearFilters } = useTaskListQuery();
   const lookups = useWorkLookups(workspaceId);
   const quickAdd = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button pressed goes away with the filters: focus goes to the top of the page, not to nowhere.
+  const clearAndRefocus = useCallback(() => {
+    clearFilters();
+    heading.current?.focus();
+  }, [clearFilters]);
   const list = useWorkTasksInfiniteQuery({ workspaceId, filters, limit: TASK_PAGE_DEFAULT });
-  const { data, isLoading, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { data, currentData, isLoading, isError, error, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // New filters: the previous answer stays on screen, dimmed, until theirs arrives.
+  const refreshing = data !== undefined && currentData === undefined && !isError;
   const tasks = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const total = data?.pages[0]?.meta.total ?? 0;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
@@ -36,7 +44,7 @@ export default function TaskListPage() {
         titleId="work.taskList.noMatch.title"
         textId="work.taskList.noMatch.text"
         action={
-          <Button variant="secondary" onClick={clearFilters}>
+          <Button variant="secondary" onClick={clearAndRefocus}>
             <FormattedMessage id="work.taskList.clearFilters" />
           </Button>
         }
@@ -62,18 +70,18 @@ export default function TaskListPage() {
             <FormattedMessage id={filtered ? 'work.taskList.countFiltered' : 'work.taskList.count'} values={{ count: total }} />
           </p>
           {filtered && (
-            <Button variant="secondary" onClick={clearFilters}>
+            <Button variant="secondary" onClick={clearAndRefocus}>
               <FormattedMessage id="work.taskList.clearFilters" />
             </Button>
           )}
         </div>
         {isError && <LoadError error={error} onRetry={loadMore} />}
-        <TaskTable tasks={tasks} total={total} lookups={lookups} hasMore={Boolean(hasNextPage) && !isError} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
+        <TaskTable tasks={tasks} total={total} lookups={lookups} hasMore={Boolean(hasNextPage) && !isError && !refreshing} loadingMore={isFetchingNextPage} refreshing={refreshing} onLoadMore={loadMore} />
       </>
     );
 
   return (
-    <WorkPage titleId="work.taskList.title">
+    <WorkPage titleId="work.taskList.title" headingRef={heading}>
       <TaskQuickAdd ref={quickAdd} workspaceId={workspaceId} />
       <TaskFilterBar query={query} lookups={lookups} onChange={setFilter} />
       {content}

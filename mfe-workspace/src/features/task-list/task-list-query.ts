@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@stepwise/contracts/rules';
-import type { TaskFilters } from '../../api/work-types';
+import type { TaskFilters } from '../../api';
 
 /**
  * The task list's filters as the page's URL query holds them (short names, shareable, one history

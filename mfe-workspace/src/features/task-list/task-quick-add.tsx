@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Button, Form, TextField, ValidatedForm, composeValidators, maxLength, required, useToast } from '@stepwise/shared';
 import { TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
-import { useWorkCreateTaskMutation } from '../../api/tasks-api';
+import { useWorkCreateTaskMutation } from '../../api';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 
 const validateTitle = composeValidators(required('validation.required'), maxLength(TASK_TITLE_MAX_LENGTH, 'work.taskList.quickAdd.tooLong'));
@@ -35,8 +35,8 @@ export const TaskQuickAdd = forwardRef<HTMLInputElement, { workspaceId: number }
   return (
     <Form<QuickAddValues> onSubmit={(values, form) => submit(values, form)}>
       {({ handleSubmit, submitting }) => (
-        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'flex-start' }}>
-          <div css={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'flex-start' }}>
+          <div css={{ flex: '1 1 auto', minWidth: 0 }}>
             <TextField
               ref={ref}
               name="title"
@@ -47,7 +47,7 @@ export const TaskQuickAdd = forwardRef<HTMLInputElement, { workspaceId: number }
               autoComplete="off"
             />
           </div>
-          <Button type="submit" busy={submitting} css={{ marginTop: '1.75rem' }}>
+          <Button type="submit" busy={submitting} css={{ flex: 'none', marginTop: '1.75rem' }}>
             {intl.formatMessage({ id: 'work.taskList.quickAdd.submit' })}
           </Button>
         </ValidatedForm>

@@ -6,7 +6,7 @@ import { Skeleton, visuallyHidden } from '@stepwise/shared';
 import { TaskRow } from '../../common/components/task-row';
 import { TASK_ROW_HEIGHT, cellText, taskRowGrid, wideOnly } from '../../common/components/task-row-layout';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
-import type { Task } from '../../api/work-types';
+import type { Task } from '../../api';
 
 /** Rows rendered beyond the visible ones on each side (smooth scrolling, focus moves). */
 const OVERSCAN = 8;
@@ -20,13 +20,15 @@ export interface TaskTableProps {
   lookups: WorkLookups;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The rows are those of the previous filters while the new ones load. */
+  refreshing?: boolean;
   onLoadMore: () => void;
 }
 
 const HEADERS = [
   { id: 'work.taskList.column.title', wide: false },
   { id: 'work.taskList.column.status', wide: false },
-  { id: 'work.taskList.column.assignee', wide: false },
+  { id: 'work.taskList.column.assignee', wide: false, narrowHidden: true },
   { id: 'work.taskList.column.stage', wide: true },
   { id: 'work.taskList.column.placement', wide: true },
   { id: 'work.taskList.column.estimate', wide: true },
@@ -39,7 +41,7 @@ const HEADERS = [
  * as the user scrolls near the end. One row link takes the Tab stop; ↑/↓ (and Home/End, Page Up/Down)
  * move focus between rows, Enter opens the task.
  */
-export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, onLoadMore }: TaskTableProps) {
+export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refreshing = false, onLoadMore }: TaskTableProps) {
   const theme = useTheme();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
@@ -104,11 +106,17 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, onLoadM
   const onLinkFocus = useCallback((index: number) => setActive(index), []);
 
   return (
-    <div role="table" aria-label={intl.formatMessage({ id: 'work.taskList.tableLabel' })} aria-rowcount={total + 1} css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, overflow: 'hidden' }}>
+    <div
+      role="table"
+      aria-label={intl.formatMessage({ id: 'work.taskList.tableLabel' })}
+      aria-rowcount={total + 1}
+      aria-busy={refreshing || undefined}
+      css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, overflow: 'hidden', opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
+    >
       <div role="rowgroup">
         <div role="row" aria-rowindex={1} css={{ ...taskRowGrid(theme), minHeight: 40, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
           {HEADERS.map((header) => (
-            <div key={header.id} role="columnheader" css={{ ...cellText, ...(header.wide ? wideOnly(theme) : {}) }}>
+            <div key={header.id} role="columnheader" css={{ ...cellText, ...(header.wide ? wideOnly(theme) : {}), ...('narrowHidden' in header ? { [theme.breakpoints.mobile]: visuallyHidden } : {}) }}>
               <FormattedMessage id={header.id} />
             </div>
           ))}
