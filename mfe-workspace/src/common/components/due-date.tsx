@@ -1,21 +1,13 @@
-import { useTheme } from '@emotion/react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate } from 'react-intl';
 
-/** A due date, short ("12 Mar"), red when the task is overdue. Dates are calendar days: shown in UTC so no zone moves them. */
-export function DueDate({ value, overdue = false }: { value: string; overdue?: boolean }) {
-  const theme = useTheme();
+/**
+ * A calendar day (`YYYY-MM-DD`) as the user's language writes it. It is a day, not an instant: read
+ * in UTC so no time zone moves it to the day before.
+ */
+export function DueDate({ value }: { value: string }) {
   return (
-    <span css={{ color: overdue ? theme.colors.danger : theme.colors.textMuted, whiteSpace: 'nowrap' }}>
-      <FormattedMessage
-        id="work.dueDate.value"
-        values={{
-          date: (
-            <time dateTime={value}>
-              <FormattedDate value={`${value}T00:00:00Z`} timeZone="UTC" day="numeric" month="short" />
-            </time>
-          ),
-        }}
-      />
-    </span>
+    <time dateTime={value}>
+      <FormattedDate value={`${value}T00:00:00Z`} timeZone="UTC" day="numeric" month="long" year="numeric" />
+    </time>
   );
 }

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { Goal, Member, Project, Task } from '../../api';
 import { ComplexityDisplay } from './complexity-display';
-import { DueDate } from './due-date';
+import { TaskDueDate } from './task-due-date';
 import { EstimateDisplay } from './estimate-display';
 import { MemberAvatar } from './member-avatar';
 import { TaskStatusBadge } from './task-status-badge';
@@ -32,7 +32,7 @@ export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee
         </span>
       )}
       {task.complexity !== null && <ComplexityDisplay complexity={task.complexity} />}
-      {task.due_on !== null && <DueDate value={task.due_on} overdue={task.status === 'overdue'} />}
+      {task.due_on !== null && <TaskDueDate value={task.due_on} overdue={task.status === 'overdue'} />}
       {goal && (
         <span>
           <FormattedMessage id="work.task.goal" values={{ name: goal.title }} />

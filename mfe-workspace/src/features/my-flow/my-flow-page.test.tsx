@@ -48,7 +48,7 @@ describe('workspace: my flow', () => {
     expect(notes.getByText('Open')).toBeInTheDocument();
     expect(notes.getByText('Estimate 2 h')).toBeInTheDocument();
     expect(notes.getByRole('img', { name: 'Complexity 2 of 5' })).toBeInTheDocument();
-    expect(notes.getByText(/due/)).toHaveTextContent('due Dec 1');
+    expect(notes.getByText(/due/)).toHaveTextContent('due December 1, 2026');
     await waitFor(() => expect(notes.getByText('Goal: Launch in spring')).toBeInTheDocument());
     expect(notes.getByText('Project: Website')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('Not scored')).toBeInTheDocument();
@@ -277,7 +277,7 @@ describe('workspace: my flow', () => {
     const notes = within(screen.getByRole('listitem', { name: 'Write the release notes' }));
     expect(notes.getByText('Открыта')).toBeInTheDocument();
     expect(notes.getByText('Оценка 2 ч')).toBeInTheDocument();
-    expect(notes.getByText(/срок/)).toHaveTextContent('срок 1 дек.');
+    expect(notes.getByText(/срок/)).toHaveTextContent('срок 1 декабря 2026 г.');
     expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('ждёт 1 задачу')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Новая задача' })).toHaveAttribute('aria-keyshortcuts', 'c');
   });

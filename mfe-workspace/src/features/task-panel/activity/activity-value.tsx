@@ -1,5 +1,6 @@
-import { FormattedDate, FormattedList, FormattedMessage } from 'react-intl';
+import { FormattedList, FormattedMessage } from 'react-intl';
 import { fullName } from '@stepwise/shared';
+import { DueDate } from '../../../common/components/due-date';
 import { EstimateDisplay } from '../../../common/components/estimate-display';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 
@@ -31,7 +32,7 @@ export function ActivityValue({ field, value, lookups }: { field: string; value:
     case 'spent_minutes':
       return typeof value === 'number' ? <EstimateDisplay minutes={value} /> : <Missing />;
     case 'due_on':
-      return typeof value === 'string' ? <FormattedDate value={`${value}T00:00:00Z`} timeZone="UTC" day="numeric" month="long" year="numeric" /> : <Missing />;
+      return typeof value === 'string' ? <DueDate value={value} /> : <Missing />;
     case 'blocked_by':
       return Array.isArray(value) && value.length > 0 ? <FormattedList type="conjunction" value={value.map((item) => `#${String(item)}`)} /> : <Missing />;
     case 'description': {
