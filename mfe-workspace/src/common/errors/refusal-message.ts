@@ -6,6 +6,8 @@ import type { ErrorCode } from '@stepwise/contracts/rules';
 /** Why the API refused a change of the workspace's data, by its error code, in the interface's language. */
 const REFUSALS: Partial<Record<ErrorCode, string>> = {
   task_blocked: 'work.refusal.task_blocked',
+  task_cycle: 'work.refusal.task_cycle',
+  not_in_flow: 'work.refusal.not_in_flow',
   illegal_transition: 'work.refusal.illegal_transition',
   plan_limit: 'work.refusal.plan_limit',
   forbidden: 'work.refusal.forbidden',

@@ -194,7 +194,8 @@ describe('task list', () => {
     expect(screen.getAllByRole('link').filter((link) => link.closest('[role="table"]') && link.tabIndex === 0)).toHaveLength(1);
 
     await user.keyboard('{Enter}');
-    expect(location()).toBe('/w/7/tasks/1');
+    // The task's page renders in a transition: the address changes once it has.
+    await waitFor(() => expect(location()).toBe('/w/7/tasks/1'));
   });
 
   it('follows live changes: a new matching task appears, one that stops matching leaves', async () => {
