@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { max, sql } from 'drizzle-orm';
 import { tasks } from '../../src/db/schema/index.js';
@@ -77,16 +78,41 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
 }
 
 /*
- * On the embedded database the whole request, database included, runs in this process: its CPU time is
- * what a page costs, whatever else the machine is doing. A PostgreSQL server works in processes of its
- * own, so there the wall-clock time counts.
+ * What a page costs is measured as CPU time, so that other work on the machine does not count: the
+ * process's own (the embedded database runs in it) plus, on a local PostgreSQL server, that of the
+ * server processes of this test's connections (/proc/<pid>/schedstat, nanoseconds). Where the server's
+ * processes cannot be read (a remote server), wall-clock time counts.
  */
-type Start = { wall: number; cpu: NodeJS.CpuUsage };
-const measureStart = (): Start => ({ wall: performance.now(), cpu: process.cpuUsage() });
+interface Start {
+  wall: number;
+  cpu: NodeJS.CpuUsage;
+  serverNs: number | undefined;
+}
+
+let serverPids: number[] = [];
+
+async function readServerPids(): Promise<void> {
+  if (expectedDriver !== 'postgres') return;
+  const result = await testApp.app.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+  serverPids = (result as unknown as { rows: Array<{ pid: number }> }).rows.map((row) => row.pid);
+}
+
+function serverCpuNs(): number | undefined {
+  if (expectedDriver !== 'postgres') return 0;
+  try {
+    return serverPids.reduce((sum, pid) => sum + Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]), 0);
+  } catch {
+    return undefined;
+  }
+}
+
+const measureStart = (): Start => ({ wall: performance.now(), cpu: process.cpuUsage(), serverNs: serverCpuNs() });
+
 function elapsedMs(start: Start): number {
-  if (expectedDriver === 'postgres') return performance.now() - start.wall;
+  const serverNs = serverCpuNs();
+  if (start.serverNs === undefined || serverNs === undefined) return performance.now() - start.wall;
   const used = process.cpuUsage(start.cpu);
-  return (used.user + used.system) / 1_000;
+  return (used.user + used.system) / 1_000 + (serverNs - start.serverNs) / 1_000_000;
 }
 
 function percentile95(samples: number[]): number {
@@ -132,6 +158,7 @@ describe('the task list of a workspace with 10,000 tasks', () => {
     expect(first.json<TaskListResponse>().data.length).toBeGreaterThan(0);
     let best = Number.POSITIVE_INFINITY;
     for (let round = 0; round < ROUNDS && best > P95_BUDGET_MS; round++) {
+      await readServerPids();
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) {
         const started = measureStart();

@@ -80,6 +80,22 @@ describe('who may reach tasks', () => {
     });
     const stage = await call(testApp, team.member, 'POST', tasksUrl(), { title: 'Wrong stage', stage_id: other.sphere.stages['To do'] });
     expect(stage.json()).toMatchObject({ code: 'validation_failed', fields: { stage_id: 'invalid' } });
+    const own = await createTask(testApp, team.member, team.workspaceId, { assignee_id: team.member.id });
+    const patch = await call(testApp, team.member, 'PATCH', `/api/tasks/${own.id}`, {
+      stage_id: other.sphere.stages.Doing,
+      assignee_id: other.admin.id,
+      blocked_by: [foreignTask.id],
+      after_task_id: foreignTask.id,
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().fields).toEqual({ stage_id: 'invalid', assignee_id: 'invalid', blocked_by: 'invalid', after_task_id: 'invalid' });
+    expect(await getTask(testApp, team.member, own.id)).toEqual(own);
+    const move = await call(testApp, team.member, 'POST', `/api/workspaces/${team.workspaceId}/flow/${team.member.id}/move`, {
+      task_id: foreignTask.id,
+      after_task_id: null,
+    });
+    expect(move.json().code).toBe('not_in_flow');
+    expect((await call(testApp, team.member, 'GET', `/api/workspaces/${team.workspaceId}/flow/${other.admin.id}`)).statusCode).toBe(404);
   });
 });
 

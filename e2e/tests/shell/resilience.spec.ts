@@ -22,8 +22,11 @@ test('a page part that fails to load reloads the page once, then shows the fallb
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads++;
   });
   await page.goto('/account/profile');
-  // Wait until the tab shows the reloaded document (evaluating during the reload throws; poll retries).
-  await expect.poll(() => page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  // Wait until the tab shows the reloaded document. Evaluating while the reload replaces the document
+  // throws "Execution context was destroyed": that reading counts as "not yet".
+  const navigationType = () =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type).catch(() => 'navigating');
+  await expect.poll(navigationType).toBe('reload');
   // The reloaded page decides against another reload before it shows the fallback, so once the
   // fallback is on screen no third document can follow.
   await expect(page.getByRole('alert')).toContainText('Этот раздел временно недоступен');

@@ -26,6 +26,8 @@ export const membersApi = workApiBase.injectEndpoints({
     }),
     workRemoveMember: builder.mutation<void, MemberArgs>({
       query: ({ workspaceId, userId }) => ({ url: `workspaces/${workspaceId}/members/${userId}`, method: 'DELETE' }),
+      // The member count changed, and a member who left has one workspace less: the user's list is read again.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Workspaces', id: 'LIST' }]),
       async onQueryStarted({ workspaceId, userId }, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(() => true, () => false);
         if (done) dispatch(removeMember(workspaceId, userId));

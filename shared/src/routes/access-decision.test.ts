@@ -43,6 +43,14 @@ describe('decideAccess', () => {
     expect(decideAccess(getRoute('activate'), fresh, '/activate')).toEqual({ kind: 'allow' });
   });
 
+  it('carries ?next= from sign-in or sign-up through activation, same-origin paths only', () => {
+    expect(decideAccess(getRoute('register'), fresh, '/register?next=%2Finvite%2Fabc')).toEqual({ kind: 'redirect', to: 'activate', query: { next: '/invite/abc' } });
+    expect(decideAccess(getRoute('login'), fresh, '/login?next=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: 'activate' });
+    expect(decideAccess(getRoute('activate'), fresh, '/activate?next=%2Finvite%2Fabc')).toEqual({ kind: 'allow' });
+    expect(decideAccess(getRoute('activate'), active, '/activate?next=%2Finvite%2Fabc')).toEqual({ kind: 'return', path: '/invite/abc' });
+    expect(decideAccess(getRoute('activate'), active, '/activate?next=https%3A%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: 'account-workspaces' });
+  });
+
   it('sends an activated user away from activate, and a guest to login', () => {
     expect(decideAccess(getRoute('activate'), active, '/activate')).toEqual({ kind: 'redirect', to: 'account-workspaces' });
     expect(decideAccess(getRoute('activate'), guest, '/activate')).toMatchObject({ kind: 'redirect', to: 'login' });

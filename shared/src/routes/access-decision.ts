@@ -23,7 +23,8 @@ export type AccessDecision =
 /**
  * The route guards: a guest on an auth page goes to login (and comes back afterwards), a
  * logged-in user on a guest-only page goes to account-workspaces, and a user with status `new`
- * is held on activate wherever authentication is needed.
+ * is held on activate wherever authentication is needed. A same-origin `?next=` of a sign-in or
+ * sign-up page is carried to activate and followed once the account is active.
  */
 export function decideAccess(route: RouteDefinition, state: AccessState, currentUrl: string): AccessDecision {
   if (route.access === 'public') return { kind: 'allow' };
@@ -31,16 +32,17 @@ export function decideAccess(route: RouteDefinition, state: AccessState, current
   if (!state.isAuth && state.userLoadFailed) return { kind: 'failed' };
   const isNewUser = state.isAuth && state.user?.status === 'new';
 
+  // Where the user was going before signing in or up (an invitation, say): kept through activation.
+  const next = safeNextPath(new URLSearchParams(currentUrl.split('?')[1] ?? '').get('next'));
   if (route.access === 'guest-only') {
     if (!state.isAuth) return { kind: 'allow' };
-    if (isNewUser) return { kind: 'redirect', to: 'activate' };
-    const next = safeNextPath(new URLSearchParams(currentUrl.split('?')[1] ?? '').get('next'));
+    if (isNewUser) return { kind: 'redirect', to: 'activate', ...(next ? { query: { next } } : {}) };
     return next ? { kind: 'return', path: next } : { kind: 'redirect', to: 'account-workspaces' };
   }
 
   if (!state.isAuth) return { kind: 'redirect', to: 'login', query: { next: currentUrl } };
   if (isNewUser && !route.allowsNewUser) return { kind: 'redirect', to: 'activate' };
-  if (!isNewUser && route.allowsNewUser) return { kind: 'redirect', to: 'account-workspaces' };
+  if (!isNewUser && route.allowsNewUser) return next ? { kind: 'return', path: next } : { kind: 'redirect', to: 'account-workspaces' };
   return { kind: 'allow' };
 }
 

@@ -7,7 +7,6 @@ export const tasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes/index.js'));
 };
 export { toTaskResponses } from './task-responses.js';
-export { parseTaskId } from './task-queries.js';
 export { writeTasks, type TaskDeps, type TaskWrite } from './task-write-context.js';
 export { isAnyOf, lockActiveMember } from './task-repository.js';
 export { unassignMemberTasks, type MemberDeparture } from './unassign-member-tasks.js';

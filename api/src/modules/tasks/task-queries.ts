@@ -1,5 +1,6 @@
 import { TASK_PAGE_DEFAULT, type TaskActivityResponse, type TaskListQuery, type TaskListResponse, type TaskResponse, type TaskStatus } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
+import { parseWorkspaceId } from '../../platform/workspace-scope/index.js';
 import { activityOfTask } from './task-activity-repository.js';
 import { assertNoFieldProblems, taskNotFound } from './task-errors.js';
 import { listTasks, type IdFilter, type TaskFilters } from './task-list-repository.js';
@@ -8,22 +9,19 @@ import { toTaskResponse, toTaskResponses } from './task-responses.js';
 import type { FieldProblems } from './task-references.js';
 import { workspaceToday } from './workspace-today.js';
 
-const MAX_ID = 2_147_483_647;
-
 /** An id as a path carries it (digits within the id range), else undefined: answered like a missing task. */
 export function parseTaskId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^[0-9]{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : undefined;
+  // Every id follows the rule of workspace ids.
+  return parseWorkspaceId(value);
 }
 
 /** `12,15,none` → the ids and whether unset matches; undefined when an id is out of range. */
 function parseIdFilter(value: string | undefined, field: string, problems: FieldProblems): IdFilter | undefined {
   if (value === undefined) return undefined;
   const parts = value.split(',');
-  const ids = parts.filter((part) => part !== 'none').map(Number);
-  if (ids.some((id) => id < 1 || id > MAX_ID)) problems[field] = 'invalid';
-  return { ids, none: parts.includes('none') };
+  const ids = parts.filter((part) => part !== 'none').map((part) => parseWorkspaceId(part));
+  if (ids.includes(undefined)) problems[field] = 'invalid';
+  return { ids: ids.filter((id) => id !== undefined), none: parts.includes('none') };
 }
 
 export async function getTask(db: Database, workspaceId: number, taskId: number, now: Date): Promise<TaskResponse> {

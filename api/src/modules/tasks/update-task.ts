@@ -32,8 +32,8 @@ export async function updateTaskFields(deps: TaskDeps, workspaceId: number, acto
     const problems: FieldProblems = {};
     let target = await resolveStage(write, { sphereId: body.sphere_id, stageId: body.stage_id }, task, problems);
     await checkLinks(write, { goalId: body.goal_id, projectId: body.project_id, assigneeId: body.assignee_id, blockedBy: body.blocked_by }, task.id, problems);
-    const afterTask = body.after_task_id == null || target === undefined ? undefined : await findTask(write.tx, workspaceId, body.after_task_id);
-    if (body.after_task_id != null && (afterTask?.stageId !== target?.id || body.after_task_id === task.id)) problems.after_task_id = 'invalid';
+    const afterTask = body.after_task_id == null ? undefined : await findTask(write.tx, workspaceId, body.after_task_id);
+    if (body.after_task_id != null && (!afterTask || afterTask.id === task.id || (target && afterTask.stageId !== target.id))) problems.after_task_id = 'invalid';
     assertNoFieldProblems(problems);
 
     const changes: FieldChanges = {};

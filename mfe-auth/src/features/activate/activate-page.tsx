@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { loadCurrentUser, pathFor, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loadCurrentUser, pathFor, safeNextPath, selectAuthUser, signOut, toApiError, useAppDispatch, useAppSelector, userLoaded } from '@stepwise/shared';
 import { AuthCard } from '../../common/components/auth-card';
 import { LinkButton } from '../../common/components/link-button';
 import { useActivateMutation } from './api/activation-api';
@@ -12,9 +12,11 @@ export default function ActivatePage() {
   const navigate = useNavigate();
   const email = useAppSelector(selectAuthUser)?.email ?? null;
   const [activate] = useActivateMutation();
+  const [searchParams] = useSearchParams();
 
+  /** On to where the user was going before signing up (e.g. an invitation), else their workspaces. */
   function goToWorkspaces() {
-    navigate(pathFor('account-workspaces'), { replace: true });
+    navigate(safeNextPath(searchParams.get('next')) ?? pathFor('account-workspaces'), { replace: true });
   }
 
   /** Activated meanwhile (another tab): take the fresh user and go on. */

@@ -115,6 +115,12 @@ describe('login', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });
 
+  it('keeps ?next= on the way to registration', async () => {
+    mockApi({});
+    await renderAuthScreen('/login?next=%2Finvite%2Fabc');
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?next=%2Finvite%2Fabc');
+  });
+
   it('starts Google sign-in: asks for the provider page and goes there, remembering ?next=', async () => {
     const api = mockApi({ 'GET auth/provider/redirect/google': () => jsonResponse(200, { url: 'https://accounts.example/auth?state=s1' }) });
     const { user } = await renderAuthScreen('/login?next=%2Faccount%2Fprofile');

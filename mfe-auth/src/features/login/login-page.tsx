@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { RouteLink, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
+import { RouteLink, safeNextPath, signIn, toApiError, useAppDispatch } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
@@ -16,6 +16,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [login] = useLoginMutation();
   const restored = searchParams.get(RESTORED_QUERY_FLAG) === '1';
+  const next = safeNextPath(searchParams.get('next'));
 
   async function submit(credentials: LoginCredentials) {
     const result = await login({ email: credentials.email.trim(), password: credentials.password });
@@ -40,7 +41,7 @@ export default function LoginPage() {
         <RouteLink to="forget">
           <FormattedMessage id="auth.login.forgot" />
         </RouteLink>
-        <RouteLink to="register">
+        <RouteLink to="register" query={next ? { next } : undefined}>
           <FormattedMessage id="auth.login.register" />
         </RouteLink>
       </AuthCardLinks>

@@ -23,7 +23,7 @@ export default function ProviderLoginPage() {
   useEffect(() => {
     if (outcome.kind !== 'signedIn') return;
     const next = nextPathStorage.take();
-    const target = outcome.user.status === 'new' ? pathFor('activate') : (next ?? pathFor('account-workspaces'));
+    const target = outcome.user.status === 'new' ? pathFor('activate', { query: next ? { next } : undefined }) : (next ?? pathFor('account-workspaces'));
     navigate(target, { replace: true });
   }, [outcome, navigate]);
 

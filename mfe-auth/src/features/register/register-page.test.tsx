@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi } from '@stepwise/shared/testing';
-import { newUser } from '../../test-utils/fixtures';
+import { activeUser, newUser } from '../../test-utils/fixtures';
 import { preloadAuthScreens, renderAuthScreen } from '../../test-utils/render-auth-screen';
 import { resendSchedule } from '../../common/activation/resend-schedule';
 
@@ -113,6 +113,43 @@ describe('register', () => {
     });
     expect(tokenStorage.get()).toBe('new-token');
     expect(store.getState().auth).toMatchObject({ isAuth: true, authUser: newUser });
+  });
+
+  it('comes back to where the visitor was going (?next=, e.g. an invitation) once the account is activated', async () => {
+    mockApi({
+      'POST auth/register': () => jsonResponse(201, { access_token: 'new-token', resend_available_in: 60 }),
+      'GET users/me': () => jsonResponse(200, newUser),
+      'POST users/activate': () => jsonResponse(200, activeUser),
+    });
+    window.sessionStorage.clear();
+    const { user } = await renderAuthScreen('/register?next=%2Finvite%2Fabc-DEF_123');
+    await screen.findByRole('button', { name: 'Create account' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Finvite%2Fabc-DEF_123');
+    await fillRegistration(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/activate?next=%2Finvite%2Fabc-DEF_123'));
+
+    await user.type(await screen.findByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/invite\/abc-DEF_123$/));
+  });
+
+  it('never keeps a ?next= that leaves the site', async () => {
+    mockApi({
+      'POST auth/register': () => jsonResponse(201, { access_token: 'new-token', resend_available_in: 60 }),
+      'GET users/me': () => jsonResponse(200, newUser),
+      'POST users/activate': () => jsonResponse(200, activeUser),
+    });
+    window.sessionStorage.clear();
+    const { user } = await renderAuthScreen('/register?next=https%3A%2F%2Fevil.example%2F');
+    await screen.findByRole('button', { name: 'Create account' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await fillRegistration(user, complete);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/activate$/));
+    await user.type(await screen.findByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/workspaces'));
   });
 
   it('sends lang ru when the interface is in Russian', async () => {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { RouteLink, pathFor, selectLocale, signIn, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
+import { useNavigate, useSearchParams } from 'react-router';
+import { RouteLink, pathFor, safeNextPath, selectLocale, signIn, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
 import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
@@ -15,6 +15,9 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const lang = useAppSelector(selectLocale);
   const [register] = useRegisterMutation();
+  // Where the visitor was going (e.g. an invitation): carried through activation, our own paths only.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
 
   async function submit(values: RegisterValues) {
     const result = await register({
@@ -32,7 +35,8 @@ export default function RegisterPage() {
     // The account exists already; only opening it failed.
     if (!user) return formError('auth.register.openFailed');
     // A new user activates the account first (the shell's guard would send them there too).
-    navigate(pathFor(user.status === 'new' ? 'activate' : 'account-workspaces'), { replace: true });
+    const query = next ? { next } : undefined;
+    navigate(user.status === 'new' ? pathFor('activate', { query }) : (next ?? pathFor('account-workspaces')), { replace: true });
     return undefined;
   }
 
@@ -44,7 +48,7 @@ export default function RegisterPage() {
       <AuthCardLinks>
         <span>
           <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <RouteLink to="login">
+          <RouteLink to="login" query={next ? { next } : undefined}>
             <FormattedMessage id="auth.register.signIn" />
           </RouteLink>
         </span>

@@ -1,11 +1,51 @@
-import { EmptyState } from '@stepwise/shared';
+import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
+import { FormattedMessage } from 'react-intl';
+import { useWorkSpheresQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
+import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
+import { AddSphereForm } from './components/add-sphere-form';
+import { SphereEditor } from './components/sphere-editor';
+import { SphereOverview } from './components/sphere-overview';
 
-/** workspace-settings: Settings. */
+/** workspace-settings: spheres and their stages; admins edit them, members read them. */
 export default function SettingsPage() {
-  return (
-    <WorkPage titleId="work.settings.title">
-      <EmptyState titleId="work.settings.empty.title" textId="work.settings.empty.text" />
-    </WorkPage>
-  );
+  const { workspaceId, workspace, isAdmin, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
+  const spheres = useWorkSpheresQuery(workspaceId);
+
+  let content;
+  if (spheres.isLoading || workspaceLoading) content = <LoadingStatus />;
+  else if (spheres.error || workspaceError || !spheres.data || !workspace) {
+    content = (
+      <LoadError
+        error={spheres.error ?? workspaceError}
+        onRetry={() => {
+          void spheres.refetch();
+          void refetchWorkspaces();
+        }}
+      />
+    );
+  } else if (!isAdmin) {
+    content = (
+      <>
+        <Notice>
+          <FormattedMessage id="work.settings.readOnly" />
+        </Notice>
+        <SphereOverview spheres={spheres.data} />
+      </>
+    );
+  } else {
+    const list = spheres.data;
+    content = (
+      <>
+        <p css={{ margin: 0 }}>
+          <FormattedMessage id="work.settings.intro" />
+        </p>
+        {list.map((sphere) => (
+          <SphereEditor key={sphere.id} sphere={sphere} others={list.filter((other) => other.id !== sphere.id)} />
+        ))}
+        <AddSphereForm workspaceId={workspaceId} />
+      </>
+    );
+  }
+  return <WorkPage titleId="work.settings.title">{content}</WorkPage>;
 }

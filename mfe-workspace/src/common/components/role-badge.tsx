@@ -1,0 +1,31 @@
+import { useTheme } from '@emotion/react';
+import type { MemberRole } from '@stepwise/contracts/rules';
+import { FormattedMessage } from 'react-intl';
+
+/** Message ids of the two workspace roles (admin is shown as owner). */
+export const ROLE_MESSAGES: Readonly<Record<MemberRole, string>> = {
+  admin: 'work.role.admin',
+  member: 'work.role.member',
+};
+
+/** A member's role as a small badge: "Owner" stands out, "Member" is quiet. */
+export function RoleBadge({ role }: { role: MemberRole }) {
+  const theme = useTheme();
+  const admin = role === 'admin';
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: `0 ${theme.space.sm}`,
+        borderRadius: theme.radii.round,
+        fontSize: theme.fontSizes.sm,
+        fontWeight: 600,
+        border: `1px solid ${admin ? theme.colors.primary : theme.colors.border}`,
+        color: admin ? theme.colors.primary : theme.colors.textMuted,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <FormattedMessage id={ROLE_MESSAGES[role]} />
+    </span>
+  );
+}

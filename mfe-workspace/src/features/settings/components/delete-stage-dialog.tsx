@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { ConfirmDialog } from '@stepwise/shared';
+import { useIntl } from 'react-intl';
+import { BASE_STATE_MESSAGES } from '../base-state-messages';
+import type { DraftStage } from '../stage-draft';
+
+export interface DeleteStageDialogProps {
+  stage: DraftStage;
+  targets: DraftStage[];
+  defaultTarget: number | undefined;
+  onConfirm: (moveTo: number | undefined) => void;
+  onCancel: () => void;
+}
+
+/** Deleting a saved stage: where its tasks go (a kept stage of the same sphere), taking effect on save. */
+export function DeleteStageDialog({ stage, targets, defaultTarget, onConfirm, onCancel }: DeleteStageDialogProps) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const selectId = useId();
+  const [target, setTarget] = useState(defaultTarget);
+  return (
+    <ConfirmDialog
+      open
+      tone="danger"
+      title={intl.formatMessage({ id: 'work.settings.deleteStage.title' }, { name: stage.name })}
+      confirmLabel={intl.formatMessage({ id: 'work.settings.deleteStage.confirm' })}
+      cancelLabel={intl.formatMessage({ id: 'work.common.cancel' })}
+      onConfirm={() => onConfirm(target)}
+      onCancel={onCancel}
+    >
+      <p>{intl.formatMessage({ id: 'work.settings.deleteStage.text' })}</p>
+      {targets.length > 0 && (
+        <div css={{ display: 'grid', gap: theme.space.xs }}>
+          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
+            {intl.formatMessage({ id: 'work.settings.deleteStage.moveTo' })}
+          </label>
+          <select
+            id={selectId}
+            value={target}
+            onChange={(event) => setTarget(Number(event.target.value))}
+            css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
+          >
+            {targets.map((candidate) => (
+              <option key={candidate.key} value={candidate.id}>
+                {`${candidate.name} (${intl.formatMessage({ id: BASE_STATE_MESSAGES[candidate.state] })})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

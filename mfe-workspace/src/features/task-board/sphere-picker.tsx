@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTheme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import type { Sphere } from '../../api';
+
+export interface SpherePickerProps {
+  spheres: readonly Sphere[];
+  value: number;
+  onChange: (sphereId: number) => void;
+}
+
+/** Which sphere the board shows. */
+export function SpherePicker({ spheres, value, onChange }: SpherePickerProps) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'center' }}>
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        {intl.formatMessage({ id: 'work.taskBoard.sphere' })}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background, color: theme.colors.text }}
+      >
+        {spheres.map((sphere) => (
+          <option key={sphere.id} value={sphere.id}>
+            {sphere.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
