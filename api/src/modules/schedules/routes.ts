@@ -3,7 +3,7 @@ import { bearerAuth, MemberScheduleParams, ScheduleBody, ScheduleEnvelope, Works
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { memberNotFound, memberSchedule, saveMemberSchedule, saveWorkspaceSchedule, toResponse, workspaceSchedule, type ScheduleChangeDeps } from './schedules.js';
+import { memberNotFound, memberSchedule, scheduleFieldCodes, saveMemberSchedule, saveWorkspaceSchedule, toResponse, workspaceSchedule, type ScheduleChangeDeps } from './schedules.js';
 
 const fieldsDescription =
   'validation_failed; fields: time_zone invalid (not an IANA zone), week.<day>.<index> invalid (not HH:MM, end not after start, out of order or overlapping the previous interval)';
@@ -59,7 +59,7 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      assertValid(request);
+      assertValid(request, scheduleFieldCodes(request.body));
       return { data: await saveWorkspaceSchedule(changeDeps(), requireWorkspaceScope(request), request.body) };
     },
   );
@@ -106,7 +106,7 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = userIdOf(request.params);
-      assertValid(request);
+      assertValid(request, scheduleFieldCodes(request.body));
       return { data: await saveMemberSchedule(changeDeps(), requireWorkspaceScope(request), userId, request.body) };
     },
   );

@@ -1,4 +1,4 @@
-import { defaultWeeklySchedule, scheduleProblems, type WeeklySchedule } from '@stepwise/scheduling';
+import { defaultWeeklySchedule, scheduleProblems, WEEKDAYS, type WeeklySchedule } from '@stepwise/scheduling';
 import type { FieldCode, ScheduleBody, ScheduleResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -67,11 +67,29 @@ export function toResponse(schedule: WeeklySchedule): ScheduleResponse {
   return { time_zone: schedule.time_zone, week: schedule.week as ScheduleResponse['week'] };
 }
 
-/** 400 for an unknown zone and for intervals that are empty, reversed, out of order or overlapping (`week.mon.1`). */
-export function assertSchedule(body: ScheduleBody): void {
+/**
+ * Field codes for an unknown zone and for intervals that are empty, reversed, out of order or
+ * overlapping (`week.mon.1`). Reads a body the schema may have refused, so both kinds are reported at once.
+ */
+export function scheduleFieldCodes(body: unknown): Record<string, FieldCode> {
   const fields: Record<string, FieldCode> = {};
-  if (!isTimeZone(body.time_zone)) fields.time_zone = 'invalid';
-  for (const problem of scheduleProblems(body as WeeklySchedule)) fields[`week.${problem.day}.${problem.index}`] ??= 'invalid';
+  if (typeof body !== 'object' || body === null) return fields;
+  const { time_zone: zone, week } = body as { time_zone?: unknown; week?: unknown };
+  if (typeof zone === 'string' && zone !== '' && !isTimeZone(zone)) fields.time_zone = 'invalid';
+  if (typeof week !== 'object' || week === null) return fields;
+  const wellFormed = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const intervals = (week as Record<string, unknown>)[day];
+      const ok = Array.isArray(intervals) && intervals.every((interval) => Array.isArray(interval) && interval.length === 2 && interval.every((time) => typeof time === 'string'));
+      return [day, ok ? intervals : []];
+    }),
+  ) as WeeklySchedule['week'];
+  for (const problem of scheduleProblems({ time_zone: 'UTC', week: wellFormed })) fields[`week.${problem.day}.${problem.index}`] ??= 'invalid';
+  return fields;
+}
+
+function assertSchedule(body: ScheduleBody): void {
+  const fields = scheduleFieldCodes(body);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
 
