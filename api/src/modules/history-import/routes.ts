@@ -30,6 +30,7 @@ const historyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: WorkspaceIdParams,
         querystring: HistoryImportQuery,
+        consumes: ['text/csv'],
         body: Type.String({ description: 'The CSV file' }),
         response: {
           200: HistoryImportEnvelope,
