@@ -1,4 +1,4 @@
-import { defaultWeeklySchedule, scheduleProblems, WEEKDAYS, type WeeklySchedule } from '@stepwise/scheduling';
+import { defaultWeeklySchedule, scheduleProblems, WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@stepwise/scheduling';
 import type { FieldCode, ScheduleBody, ScheduleResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -77,13 +77,12 @@ export function scheduleFieldCodes(body: unknown): Record<string, FieldCode> {
   const { time_zone: zone, week } = body as { time_zone?: unknown; week?: unknown };
   if (typeof zone === 'string' && zone !== '' && !isTimeZone(zone)) fields.time_zone = 'invalid';
   if (typeof week !== 'object' || week === null) return fields;
-  const wellFormed = Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const intervals = (week as Record<string, unknown>)[day];
-      const ok = Array.isArray(intervals) && intervals.every((interval) => Array.isArray(interval) && interval.length === 2 && interval.every((time) => typeof time === 'string'));
-      return [day, ok ? intervals : []];
-    }),
-  ) as WeeklySchedule['week'];
+  const wellFormed = {} as Record<Weekday, readonly TimeRange[]>;
+  for (const day of WEEKDAYS) {
+    const intervals = (week as Record<string, unknown>)[day];
+    const ok = Array.isArray(intervals) && intervals.every((interval) => Array.isArray(interval) && interval.length === 2 && interval.every((time) => typeof time === 'string'));
+    wellFormed[day] = ok ? (intervals as TimeRange[]) : [];
+  }
   for (const problem of scheduleProblems({ time_zone: 'UTC', week: wellFormed })) fields[`week.${problem.day}.${problem.index}`] ??= 'invalid';
   return fields;
 }
