@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ForecastResponse, HistoryImportResponse } from '@stepwise/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { taskIntervals, tasks } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { eventsSince, lastSeq } from '../helpers/work-structure.js';
@@ -129,11 +129,16 @@ describe('importing a finished history', () => {
 
   it('keeps nothing of a file whose writing fails halfway (one transaction)', async () => {
     const count = (await importedTasks()).length;
-    const many = [HEADER, ...Array.from({ length: 600 }, (_, index) => `Task ${index},${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`)];
-    // The 600th row's title runs into the database's limit only when written: a title of NUL characters is refused there.
-    many.push(`Broken\u0000,${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`);
-    const response = await post(many.join('\n'));
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect((await importedTasks()).length).toBe(count);
+    // A constraint of this test's database refuses one title: the rows before it are written (in
+    // chunks of 500) before the database refuses it.
+    await testApp.app.db.execute(sql`alter table tasks add constraint test_refuses_poison check (title <> 'Poison')`);
+    try {
+      const rows = Array.from({ length: 600 }, (_, index) => `Task ${index},${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`);
+      const response = await post([HEADER, ...rows, `Poison,${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`].join('\n'));
+      expect(response.statusCode).toBe(500);
+      expect((await importedTasks()).length).toBe(count);
+    } finally {
+      await testApp.app.db.execute(sql`alter table tasks drop constraint test_refuses_poison`);
+    }
   });
 });
