@@ -36,7 +36,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Set the holiday calendar (admins)',
         description:
-          'The workspace’s own days win over the preset. An extra working day on a weekend uses each member’s Monday hours (their first weekday with hours when Monday has none). Publishes calendar.updated; the forecast moves.',
+          'The workspace’s own days win over the preset. An extra working day on a weekend uses each member’s own hours of that weekday, or, when it has none, their Monday hours (their first weekday with hours when Monday has none). Publishes calendar.updated; the forecast moves.',
         tags: ['forecast'],
         security: bearerAuth,
         params: WorkspaceIdParams,
