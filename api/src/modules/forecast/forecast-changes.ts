@@ -56,7 +56,8 @@ export function followForecastChanges(app: FastifyInstance, engine: ForecastEngi
     await engine.forecast(workspaceId, wholeMinute(now));
     const version = await app.db.transaction(async (tx) => {
       const current = await markForecastPublished(tx, workspaceId);
-      await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: current }, actorId: null, at: now });
+      // A workspace deleted since has nobody to tell.
+      if (current !== undefined) await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: current }, actorId: null, at: now });
       return current;
     });
     return { workspaceId, version };

@@ -92,14 +92,14 @@ export async function bumpForecastVersion(tx: Database, workspaceId: number): Pr
   return row!.publishedVersion;
 }
 
-/** Locks the counter and marks its current version as announced; returns it. */
-export async function markForecastPublished(tx: Database, workspaceId: number): Promise<number> {
+/** Locks the counter and marks its current version as announced; returns it (undefined: no such workspace any more). */
+export async function markForecastPublished(tx: Database, workspaceId: number): Promise<number | undefined> {
   const [row] = await tx
     .update(forecastVersions)
     .set({ publishedVersion: sql`${forecastVersions.version}` })
     .where(eq(forecastVersions.workspaceId, workspaceId))
     .returning({ version: forecastVersions.version });
-  return row?.version ?? 0;
+  return row?.version;
 }
 
 /** Workspaces with unfinished assigned tasks (the daily snapshot's). */
