@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ForecastResponse, HistoryImportResponse } from '@stepwise/contracts';
+import { HISTORY_IMPORT_MAX_BYTES, type ForecastResponse, type HistoryImportResponse } from '@stepwise/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { taskIntervals, tasks } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -118,12 +118,13 @@ describe('importing a finished history', () => {
     ]);
   });
 
-  it('writes nothing of a file it refuses: unknown header, broken quoting, unknown zone', async () => {
+  it('writes nothing of a file it refuses: unknown header, broken quoting, unknown zone, too large', async () => {
     const count = (await importedTasks()).length;
     expect((await post('name,who\nA,B')).json()).toMatchObject({ code: 'validation_failed', fields: { header: 'invalid' } });
     expect((await post(`${HEADER}\n"unterminated,${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`)).json()).toMatchObject({ fields: { body: 'invalid' } });
     expect((await post(file(), '?time_zone=Mars/Olympus')).json()).toMatchObject({ fields: { time_zone: 'invalid' } });
     expect((await post(file(), '?dry_run=maybe')).json()).toMatchObject({ fields: { dry_run: 'invalid' } });
+    expect((await post(`${HEADER}\n${'x'.repeat(HISTORY_IMPORT_MAX_BYTES)}`)).json()).toMatchObject({ code: 'payload_too_large' });
     expect((await importedTasks()).length).toBe(count);
   });
 

@@ -8,8 +8,11 @@ export const SCHEDULE_DAY_MAX_INTERVALS = 8;
 export const CALENDAR_OWN_DAYS_MAX = 400;
 /** The longest day off, in days. */
 export const DAY_OFF_MAX_DAYS = 366;
-/** The largest history file `POST …/import/history` takes. */
-export const HISTORY_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The largest history file `POST …/import/history` takes: the API's body limit, which the shell's
+ * proxy also applies (`API_BODY_LIMIT`), about 10,000 rows; a larger history is imported in parts.
+ */
+export const HISTORY_IMPORT_MAX_BYTES = 1024 * 1024;
 /** Rows of one history file. */
 export const HISTORY_IMPORT_MAX_ROWS = 20_000;
 export const DAY_OFF_KINDS = ['vacation', 'sick_leave', 'other'] as const;

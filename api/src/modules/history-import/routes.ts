@@ -21,7 +21,7 @@ const historyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Import finished tasks from a CSV file (admins), so paces are learned from day one',
         description:
-          'Body `text/csv` (at most 5 MB, 20,000 rows) with the header `title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity` ' +
+          'Body `text/csv` (at most 1 MiB, as the shell proxy allows; 20,000 rows) with the header `title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity` ' +
           "(minutes; complexity may be empty) or Jira's export columns (Summary, Assignee, Original Estimate, Time Spent in seconds, Created, Resolved). " +
           'Each row becomes a finished task of the member with that email, with one in-progress interval from its start to its finish; dates without a zone are read in `time_zone` ' +
           "(default: the importer's schedule zone). Every line not taken is listed with its reason. The whole file is one transaction; `dry_run=true` writes nothing " +
@@ -39,7 +39,7 @@ const historyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           403: errorResponse('forbidden: not an admin'),
           404: errorResponse('not_found: no such workspace, not a member of it, or the id is not digits'),
           409: errorResponse('conflict: the workspace has no finished stage'),
-          413: errorResponse('payload_too_large: over 5 MB'),
+          413: errorResponse('payload_too_large: over 1 MiB'),
           415: errorResponse('unsupported_media_type: not text/csv'),
           ...commonErrorResponses,
         },
