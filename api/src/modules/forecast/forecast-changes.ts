@@ -20,6 +20,9 @@ const MOVING_EVENTS: ReadonlySet<WorkspaceEventType> = new Set<WorkspaceEventTyp
   'flow.reordered',
   'member.joined',
   'member.removed',
+  // A stage edit may finish or pause tasks in bulk, announced only as the sphere's change.
+  'sphere.updated',
+  'sphere.deleted',
   'schedule.updated',
   'day_off.created',
   'day_off.deleted',
