@@ -77,6 +77,7 @@ export function inputFiles(app) {
   }
   // the shared kit builds on the contract, so every app that uses one uses the other
   if (usesShared || dependsOn(app, '@stepwise/contracts')) files.push(...listFiles(join(ROOT, 'contracts')));
+  if (dependsOn(app, '@stepwise/scheduling')) files.push(...listFiles(join(ROOT, 'scheduling')));
   return [...new Set(files)].sort();
 }
 

@@ -85,8 +85,9 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(oidc, { providers: config.oidcProviders, publicUrl: config.publicUrl });
   app.register(paymentsPlugin, { gateway: options.paymentGateway });
   app.register(billingPlugin);
-  app.register(routes, { prefix: '/api' });
+  // Before the routes: an area may follow other areas' events (app.live.onPublish) as it loads.
   app.register(live);
+  app.register(routes, { prefix: '/api' });
   return app;
 }
 

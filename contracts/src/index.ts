@@ -22,3 +22,4 @@ export * from './work/sphere-schemas.js';
 export * from './work/goal-schemas.js';
 export * from './work/project-schemas.js';
 export * from './work/task-schemas.js';
+export * from './forecast/index.js';

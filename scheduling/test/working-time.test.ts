@@ -71,6 +71,13 @@ describe('walking work through a member’s working time', () => {
     expect(memberDay(moscow, russia, [], '2025-12-31')).toMatchObject({ working: false, reason: 'transfer' });
   });
 
+  it('keeps a member’s own hours of a weekday made working, and borrows Monday’s only for a weekday without any', () => {
+    const saturdays = { ...moscow, week: { ...moscow.week, sat: [['10:00', '12:00']] as const } };
+    expect(memberDay(saturdays, russia, [], '2025-11-01')).toMatchObject({ working: true, reason: 'shortened', intervals: [[600, 660]] });
+    const noMonday = { ...moscow, week: { ...moscow.week, mon: [] } };
+    expect(memberDay(noMonday, russia, [], '2025-11-01')).toMatchObject({ working: true, minutes: 7 * 60 });
+  });
+
   it('applies the workspace’s own holidays and working days over the preset', () => {
     const own = calendar({ country: 'RU', holidays: ['2026-11-24'], workingDays: ['2026-11-28', '2026-11-04'] });
     expect(memberDay(moscow, own, [], '2026-11-24')).toMatchObject({ working: false, reason: 'workspace_holiday' });

@@ -5,6 +5,9 @@ import type { GoalResponse } from './goal-schemas.js';
 import type { ProjectResponse } from './project-schemas.js';
 import type { TaskResponse } from './task-schemas.js';
 import type { LiveEvent } from '../live/live-protocol.js';
+import type { ScheduleResponse } from '../forecast/schedule-schemas.js';
+import type { DayOffResponse } from '../forecast/day-off-schemas.js';
+import type { CalendarBody } from '../forecast/calendar-schemas.js';
 
 /**
  * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
@@ -27,6 +30,18 @@ export interface WorkspaceEventPayloads {
   'goal.updated': { goal: GoalResponse };
   'project.created': { project: ProjectResponse };
   'project.updated': { project: ProjectResponse };
+  /** A member's weekly schedule (user_id), or the workspace default (user_id null). */
+  'schedule.updated': { user_id: number | null; schedule: ScheduleResponse };
+  'day_off.created': { day_off: DayOffResponse };
+  'day_off.deleted': { id: number; user_id: number };
+  'calendar.updated': { calendar: CalendarBody };
+  /** Finished tasks were imported from a file: paces may have moved. */
+  'history.imported': { imported: number };
+  /**
+   * The forecast moved: refetch GET …/forecast. One event per burst of changes (debounced per
+   * workspace); `version` is the forecast version it reflects.
+   */
+  'forecast.changed': { version: number };
 }
 
 export type WorkspaceEventType = keyof WorkspaceEventPayloads;

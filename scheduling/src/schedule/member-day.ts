@@ -63,7 +63,8 @@ export function memberDay(schedule: WeeklySchedule, calendar: HolidayCalendar, d
   // A weekend is the calendar's default; a member whose week has weekend hours works them.
   const ownWeekend = calendarDay.reason === 'weekend' && ownRanges.length > 0;
   if (!calendarDay.working && !ownWeekend) return { date, working: false, minutes: 0, reason: calendarDay.reason, intervals: [] };
-  const ranges = calendarDay.extraWorkingDay ? extraWorkingDayRanges(schedule) : ownRanges;
+  // An extra working day keeps the member's own hours of that weekday; only a weekday without any borrows Monday's.
+  const ranges = calendarDay.extraWorkingDay && ownRanges.length === 0 ? extraWorkingDayRanges(schedule) : ownRanges;
   let intervals = cutEnd(toMinutes(ranges), calendarDay.shortenedMinutes);
   let absent = false;
   for (const dayOff of daysOff) {

@@ -52,7 +52,8 @@ export function scheduledMinutes(ranges: readonly TimeRange[]): number {
 
 /**
  * The hours a member works on an extra working day (a working Saturday, a workspace working day on
- * a weekend): their Monday hours, or their first weekday with hours when Monday is empty.
+ * a weekend) whose weekday has no hours in their week: their Monday hours, or their first weekday
+ * with hours when Monday is empty.
  */
 export function extraWorkingDayRanges(schedule: WeeklySchedule): readonly TimeRange[] {
   for (const day of WEEKDAYS.slice(0, 5)) if ((schedule.week[day] ?? []).length > 0) return schedule.week[day];

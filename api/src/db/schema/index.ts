@@ -19,3 +19,4 @@ export * from './workspace-invitations.js';
 export * from '../../platform/jobs/jobs-schema.js';
 export * from './work-structure.js';
 export * from './tasks.js';
+export * from './forecast.js';

@@ -11,9 +11,16 @@ declare module 'fastify' {
     live: {
       /** Writes an event in the transaction of the change; members' open screens get it once it commits. */
       publish(tx: Database, event: Omit<NewWorkspaceEvent, 'at'> & { at?: Date }): Promise<number>;
+      /**
+       * Runs `listener` in the transaction of every event published from now on (after the event is
+       * written): an area that derives something from other areas' changes (the forecast) follows them here.
+       */
+      onPublish(listener: PublishListener): void;
     };
   }
 }
+
+export type PublishListener = (tx: Database, event: NewWorkspaceEvent) => Promise<void>;
 
 /** Missed notifications (a dropped listening connection) are made up for by looking this often. */
 const SAFETY_PULL_MS = 30_000;
@@ -35,8 +42,15 @@ export default fp(
       await stopListening().catch((error: unknown) => app.log.debug({ err: error }, 'live channel: stopped listening on a closed database'));
     });
     app.jobs.schedule('live.prune', PRUNE_EVERY_MS, async () => ({ deleted: await pruneReplayedEvents(app.db) }));
+    const listeners: PublishListener[] = [];
     app.decorate('live', {
-      publish: (tx, event) => insertWorkspaceEvent(tx, { ...event, at: event.at ?? app.clock.now() }),
+      publish: async (tx, event) => {
+        const written = { ...event, at: event.at ?? app.clock.now() };
+        const seq = await insertWorkspaceEvent(tx, written);
+        for (const listener of listeners) await listener(tx, written);
+        return seq;
+      },
+      onPublish: (listener) => void listeners.push(listener),
     });
 
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

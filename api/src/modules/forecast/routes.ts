@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearerAuth, ForecastAccuracyEnvelope, ForecastEnvelope, ForecastQuery, WorkspaceIdParams } from '@stepwise/contracts';
+import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import { validationFailed } from '../../errors/app-error.js';
+import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { assertValid } from '../../validation/field-codes.js';
+import { followForecastChanges } from './forecast-changes.js';
+import { ForecastEngine } from './forecast-engine.js';
+import { forecastAccuracy, wholeMinute } from './forecast-record.js';
+
+/** /api/workspaces/:id/forecast and /api/workspaces/:id/forecast/accuracy */
+const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const engine = new ForecastEngine(app.db);
+  followForecastChanges(app, engine);
+  const notFound = errorResponse('not_found: no such workspace, not a member of it, or the id is not digits');
+
+  app.get(
+    '/workspaces/:id/forecast',
+    {
+      onRequest: app.authenticate,
+      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      attachValidation: true,
+      schema: {
+        summary: 'The deadline forecast: start, P50 and P85 finish of every flow task, per member, goal and project',
+        description:
+          'Tasks as they are now, walked from `at` (default: now, to the minute) through each member’s working time. `version` grows with every change that can move a date; `forecast.changed` announces it. See docs/forecast.md.',
+        tags: ['forecast'],
+        security: bearerAuth,
+        params: WorkspaceIdParams,
+        querystring: ForecastQuery,
+        response: {
+          200: ForecastEnvelope,
+          400: errorResponse('validation_failed (fields.at = invalid)'),
+          401: errorResponse('unauthorized'),
+          404: notFound,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      const at = request.query.at === undefined ? wholeMinute(app.clock.now()) : Date.parse(request.query.at);
+      if (Number.isNaN(at)) throw validationFailed({ at: 'invalid' });
+      return { data: await engine.forecast(requireWorkspaceScope(request).workspaceId, at) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/forecast/accuracy',
+    {
+      onRequest: app.authenticate,
+      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      schema: {
+        summary: 'How often the forecast held: share of finished tasks that finished by their P50 and by their P85',
+        description:
+          'Per workspace and per member, from each finished task’s latest daily snapshot before it finished (tasks finished without a snapshot are not counted). `by_p85` includes the tasks finished by P50.',
+        tags: ['forecast'],
+        security: bearerAuth,
+        params: WorkspaceIdParams,
+        response: { 200: ForecastAccuracyEnvelope, 401: errorResponse('unauthorized'), 404: notFound, ...commonErrorResponses },
+      },
+    },
+    async (request) => ({ data: await forecastAccuracy(app.db, requireWorkspaceScope(request).workspaceId) }),
+  );
+};
+
+export default forecastRoutes;

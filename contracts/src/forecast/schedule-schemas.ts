@@ -1,0 +1,35 @@
+import { Type, type Static } from 'typebox';
+import { SCHEDULE_DAY_MAX_INTERVALS } from './forecast-limits.js';
+
+/** A wall time `HH:MM` (24:00 ends a day). */
+export const WallTime = Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', description: 'HH:MM, local wall time' });
+/** One working interval of a day, start before end. */
+export const WorkInterval = Type.Tuple([WallTime, WallTime], { description: '[start, end], HH:MM' });
+const DayIntervals = Type.Array(WorkInterval, { maxItems: SCHEDULE_DAY_MAX_INTERVALS, description: 'In order, not overlapping; empty = no work that day' });
+
+export const WeekIntervals = Type.Object(
+  { mon: DayIntervals, tue: DayIntervals, wed: DayIntervals, thu: DayIntervals, fri: DayIntervals, sat: DayIntervals, sun: DayIntervals },
+  { additionalProperties: false },
+);
+
+/** A weekly schedule in an IANA time zone: a member's, or the workspace default new members inherit. */
+export const ScheduleBody = Type.Object(
+  { time_zone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone, e.g. Europe/Moscow' }), week: WeekIntervals },
+  { additionalProperties: false, title: 'Schedule' },
+);
+export type ScheduleBody = Static<typeof ScheduleBody>;
+
+export const ScheduleResponse = Type.Object(
+  {
+    time_zone: Type.String(),
+    week: WeekIntervals,
+    /** A member's schedule: true while they follow the workspace default (never saved their own). */
+    inherited: Type.Optional(Type.Boolean()),
+  },
+  { title: 'ScheduleResponse' },
+);
+export type ScheduleResponse = Static<typeof ScheduleResponse>;
+export const ScheduleEnvelope = Type.Object({ data: ScheduleResponse }, { title: 'ScheduleEnvelope' });
+
+export const MemberScheduleParams = Type.Object({ id: Type.String({ description: 'Workspace id (digits)' }), user_id: Type.String({ description: 'User id (digits)' }) });
+export type MemberScheduleParams = Static<typeof MemberScheduleParams>;
