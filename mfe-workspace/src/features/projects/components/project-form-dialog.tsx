@@ -19,9 +19,9 @@ import {
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';
-import { FormDialog } from '../../../common/components/form-dialog';
+import { WorkDialog } from '../../../common/components/work-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { KeySuggestion } from './key-suggestion';
 
 interface ProjectValues {
@@ -72,7 +72,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
       const error = toApiError(result.error);
       if (error.code === 'plan_limit') return { [FORM_ERROR]: { planLimit: error } satisfies FormRefusal };
       if (error.code === 'project_key_taken') return { key: KEY_TAKEN };
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: changeRefusalId(error) } satisfies FormRefusal };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: refusalMessageId(error) } satisfies FormRefusal };
     }
     toast('success', project ? 'work.projects.saved' : 'work.projects.created', { name: body.name });
     onClose();
@@ -80,7 +80,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
   }
 
   return (
-    <FormDialog open={open} title={intl.formatMessage({ id: project ? 'work.projects.form.editTitle' : 'work.projects.form.newTitle' })} onClose={onClose}>
+    <WorkDialog open={open} title={intl.formatMessage({ id: project ? 'work.projects.form.editTitle' : 'work.projects.form.newTitle' })} onClose={onClose}>
       <Form<ProjectValues>
         onSubmit={submit}
         initialValues={{ name: project?.name ?? '', key: project?.key ?? '' }}
@@ -95,7 +95,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
                 </FormAlert>
               )}
               <KeySuggestion enabled={!keyTyped} />
-              <TextField name="name" label={intl.formatMessage({ id: 'work.projects.form.name' })} validate={validateName} autoFocus />
+              <TextField name="name" label={intl.formatMessage({ id: 'work.projects.form.name' })} validate={validateName} data-autofocus="" />
               <TextField
                 name="key"
                 label={intl.formatMessage({ id: 'work.projects.form.key' })}
@@ -118,6 +118,6 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
           );
         }}
       />
-    </FormDialog>
+    </WorkDialog>
   );
 }

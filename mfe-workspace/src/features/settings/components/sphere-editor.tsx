@@ -4,7 +4,7 @@ import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteSphereMutation, useWorkUpdateSphereMutation, type Sphere } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import { useSphereDraft } from '../hooks/use-sphere-draft';
 import { canAddStage, defaultMoveTarget, draftProblem, moveTargets, updateBody, type DraftStage, type DraftProblem } from '../stage-draft';
@@ -72,7 +72,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
     const result = await updateSphere({ sphereId: sphere.id, body: updateBody(sphere, draft) });
     if ('error' in result) {
       const error = toApiError(result.error);
-      setRefusal(saveRefusalId(error.code, changeRefusalId(error)));
+      setRefusal(saveRefusalId(error.code, refusalMessageId(error)));
       return;
     }
     reset(result.data);
@@ -82,7 +82,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
   async function confirmDeleteSphere(moveToStageId: number | undefined) {
     const result = await deleteSphere({ workspaceId: sphere.workspace_id, sphereId: sphere.id, moveToStageId });
     setDeletingSphere(false);
-    if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
+    if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
     else toast('success', 'work.settings.sphereDeleted', { name: sphere.name });
   }
 
