@@ -1,6 +1,5 @@
 import { useTheme } from '@emotion/react';
 import {
-  Button,
   composeValidators,
   Form,
   FORM_ERROR,
@@ -20,6 +19,7 @@ import {
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';
+import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 
@@ -104,14 +104,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
                 options={members.map((member) => ({ value: String(member.user_id), label: fullName(member) }))}
               />
             </div>
-            <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.space.sm }}>
-              <Button variant="secondary" onClick={onClose}>
-                <FormattedMessage id="work.common.cancel" />
-              </Button>
-              <Button type="submit" busy={submitting}>
-                <FormattedMessage id={goal ? 'work.common.save' : 'work.goals.form.create'} />
-              </Button>
-            </div>
+            <DialogFormActions submitLabelId={goal ? 'work.common.save' : 'work.goals.form.create'} submitting={submitting} onCancel={onClose} />
           </ValidatedForm>
         )}
       />

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTheme } from '@emotion/react';
 import {
-  Button,
   composeValidators,
   Form,
   FORM_ERROR,
@@ -19,6 +17,7 @@ import {
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';
+import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
@@ -58,7 +57,6 @@ export interface ProjectFormDialogProps {
 
 /** Create or edit a project: its name and its key (suggested from the name until typed). */
 export function ProjectFormDialog({ workspaceId, project, open, onClose }: ProjectFormDialogProps) {
-  const theme = useTheme();
   const intl = useIntl();
   const toast = useToast();
   const [createProject] = useWorkCreateProjectMutation();
@@ -106,14 +104,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
                 onInput={() => setKeyTyped(true)}
                 css={{ textTransform: 'uppercase' }}
               />
-              <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.space.sm }}>
-                <Button variant="secondary" onClick={onClose}>
-                  <FormattedMessage id="work.common.cancel" />
-                </Button>
-                <Button type="submit" busy={submitting}>
-                  <FormattedMessage id={project ? 'work.common.save' : 'work.projects.form.create'} />
-                </Button>
-              </div>
+              <DialogFormActions submitLabelId={project ? 'work.common.save' : 'work.projects.form.create'} submitting={submitting} onCancel={onClose} />
             </ValidatedForm>
           );
         }}

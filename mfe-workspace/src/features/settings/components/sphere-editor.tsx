@@ -11,6 +11,7 @@ import { canAddStage, defaultMoveTarget, draftProblem, moveTargets, updateBody, 
 import { DeleteSphereDialog } from './delete-sphere-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { StageList } from './stage-list';
+import { inlineControlStyle } from '../../../common/styles/inline-control';
 
 /** Why saving was refused, in the settings' own words where they say more than the common ones. */
 function saveRefusalId(code: string, fallback: string): string {
@@ -101,7 +102,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
           maxLength={SPHERE_NAME_MAX_LENGTH}
           aria-invalid={!draft.name.trim() || undefined}
           onChange={(event) => rename(event.target.value)}
-          css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${draft.name.trim() ? theme.colors.border : theme.colors.danger}`, borderRadius: theme.radii.sm }}
+          css={inlineControlStyle(theme, { invalid: !draft.name.trim() })}
         />
       </div>
       <StageList sphereName={sphere.name} stages={draft.stages} onRename={renameStage} onStateChange={changeState} onMove={move} onDelete={askDeleteStage} />
