@@ -42,6 +42,22 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // The form library lives once, in @stepwise/shared (a federation singleton): a remote importing it
+    // directly bundles a second copy whose fields find no form context, and the dialog crashes.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-final-form', message: 'Import Form, Field and the form hooks from @stepwise/shared (one instance for every app).' },
+            { name: 'final-form', allowTypeImports: true, message: 'Import FORM_ERROR and the form values from @stepwise/shared; only types may come from final-form.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { boundaries },
     settings: {

@@ -50,7 +50,7 @@ const SINGLETONS = [
   'final-form',
   // react-final-form is not listed: its dist/package.json has no version, so the bundler cannot
   // provide it to the share scope. Apps import it only through @stepwise/shared (a singleton),
-  // which makes it one instance all the same; a unit test keeps direct imports out.
+  // which makes it one instance all the same; a lint rule (eslint.config.js) keeps direct imports out.
   '@stepwise/shared',
   '@stepwise/shared/',
 ] as const;

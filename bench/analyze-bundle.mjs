@@ -4,11 +4,13 @@
 // file its largest source modules, read from the build's source maps. A module's share of the wire
 // is estimated from its share of the minified file.
 //
-// Usage: npm run analyze:bundle [-- --pages=/,/login --top=8]   (run `npm run build` first)
+// Usage: npm run analyze:bundle [-- --pages=/,/login,/w/:id --top=8]   (run `npm run build` first)
+//   A member's page (/account/…, /w/:id) is visited signed in, /w/:id in a new member's workspace.
 import path from 'node:path';
 import { readAppsManifest, ROOT } from '../scripts/apps-manifest.mjs';
 import { bytesPerModule } from './lib/source-map-sizes.mjs';
 import { ownerOf, totalKb, withFirstVisits } from './lib/first-visit.mjs';
+import { seedWorkspace } from './workspace-list/seeded-workspace.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pages = option('pages', '/,/login').split(',');
@@ -26,9 +28,12 @@ function builtFile(url) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 
-await withFirstVisits(async (visit) => {
+const forMember = (pagePath) => pagePath.startsWith('/w/') || pagePath.startsWith('/account');
+
+await withFirstVisits(async (visit, urls) => {
+  const member = pages.some(forMember) ? await seedWorkspace(urls, 12) : null;
   for (const pagePath of pages) {
-    const { firstLoad, activity } = await visit(pagePath);
+    const { firstLoad, activity } = await visit(pagePath.replace(':id', String(member?.workspaceId)), { token: forMember(pagePath) ? member.token : null });
     const files = [...firstLoad, ...activity].sort((a, b) => b.wire - a.wire);
     console.log(`\n${pagePath}: ${files.length} files, ${totalKb(files).toFixed(1)} KB on the wire (${totalKb(files, 'raw').toFixed(1)} KB minified)`);
     for (const file of files) {

@@ -7,9 +7,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import { startStack } from '../../scripts/stack.mjs';
+import { signIn } from '../workspace-list/seeded-workspace.ts';
 
 /** The public pages measured, and /login, the application page a visitor reaches first. */
 export const PAGES = ['/', '/en', '/pricing', '/en/features/sprints', '/login'];
+
+/**
+ * The pages a signed-in member measures: the portal (their workspaces in the account area, what a
+ * member has before the workspace app) and a workspace's first screen, My flow (`/w/:id`).
+ */
+export const memberPages = (workspaceId) => ['/account/workspaces', `/w/${workspaceId}`];
 
 /** Lighthouse's mobile preset, applied through the DevTools protocol. */
 async function throttle(context, page) {
@@ -30,7 +37,10 @@ async function take(requests, origin) {
   return files;
 }
 
-/** Starts the built stack and one Chromium; `use` gets a `visit(pagePath, { mobile })` function. */
+/**
+ * Starts the built stack and one Chromium; `use` gets a `visit(pagePath, { mobile, token })` function
+ * (`token`: an access token the page is signed in with) and the stack's URLs.
+ */
 export async function withFirstVisits(use) {
   const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -41,9 +51,10 @@ export async function withFirstVisits(use) {
    * page, its first load is its activity), and the milliseconds from the first activity (or from
    * the navigation, for /login) until the page is live.
    */
-  const visit = async (pagePath, { mobile = false } = {}) => {
+  const visit = async (pagePath, { mobile = false, token = null } = {}) => {
     const context = await browser.newContext({ locale: pagePath.startsWith('/en') ? 'en-US' : 'ru-RU' });
     try {
+      if (token) await signIn(context, token);
       const page = await context.newPage();
       if (mobile) await throttle(context, page);
       const scripts = [];
@@ -54,8 +65,9 @@ export async function withFirstVisits(use) {
       await page.goto(origin + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
       const prerendered = (await page.locator('#root[data-prerendered]').count()) > 0;
       if (!prerendered) {
-        // An application page: live once its screen shows a heading.
+        // An application page: live (usable) once its screen shows its heading and no loading skeleton.
         await page.locator('#root h1').first().waitFor({ timeout: 60_000 });
+        await page.locator('#root [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
         const liveMs = Date.now() - navigated;
         await page.waitForLoadState('networkidle');
         return { prerendered, firstLoad: [], activity: await take(scripts, origin), liveMs };
@@ -72,7 +84,7 @@ export async function withFirstVisits(use) {
     }
   };
   try {
-    return await use(visit);
+    return await use(visit, stack.urls);
   } finally {
     await browser.close();
     await stack.stop();

@@ -54,7 +54,7 @@ async function settleFlow(
   try {
     const { data: answer } = await queryFulfilled;
     if (Array.isArray(answer?.data)) dispatch(flowApi.util.upsertQueryData('workFlow', flow, answer.data));
-    else if (answer?.data) dispatch(upsertTask(answer.data));
+    else if (answer?.data) dispatch(upsertTask(answer.data, { answer: true }));
   } catch {
     undoAll(patches);
     dispatch(flowApi.util.invalidateTags([{ type: 'WorkFlow', id: flowTag(flow.workspaceId, flow.userId) }]));

@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { apiError, deferred, jsonResponse } from '@stepwise/shared/testing';
 import { sphereFixture, taskFixture, memberFixture } from '../test-utils/work-fixtures';
 import { ALL_TASKS, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../test-utils/work-server';
+import type { LiveEvent } from '@stepwise/contracts';
+import { applyWorkspaceEvent } from '../live/apply-workspace-event';
 import { flowApi } from './flow-api';
 import { tasksApi } from './tasks-api';
 
@@ -47,6 +49,44 @@ describe('a transition', () => {
 
     expect(read.task(store, 32)).toEqual(fromServer);
     expect(api.callsTo('POST', 'tasks/32/start')[0].body).toEqual({});
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('is not flickered away by a late event that carries the task as it was before the change', async () => {
+    const data = serverData();
+    const answer = deferred();
+    const api = workServer(data, { 'POST tasks/32/start': () => answer.promise });
+    const store = await loadedWorkStore([32]);
+    const started = store.dispatch(tasksApi.endpoints.workTransitionTask.initiate({ workspaceId: 7, taskId: 32, transition: 'start' }));
+
+    const earlier: LiveEvent = { seq: 90, type: 'task.updated', payload: { task: data.tasks[1] }, actor_id: 6, at: data.tasks[1].updated_at };
+    store.dispatch(applyWorkspaceEvent(7, earlier));
+    await settled(store);
+    expect(read.task(store, 32)).toMatchObject({ state: 'in_progress', status: 'in_progress' });
+    expect(read.flow(store, 5)?.find((task) => task.id === 32)?.state).toBe('in_progress');
+    expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 32)?.state).toBe('in_progress');
+
+    const fromServer = { ...data.tasks[1], state: 'in_progress' as const, status: 'in_progress' as const, stage_id: 12, started_at: LATER, spent_minutes: 0, updated_at: LATER };
+    answer.resolve(jsonResponse(200, { data: fromServer }));
+    await started;
+    await settled(store);
+    expect(read.task(store, 32)).toEqual(fromServer);
+
+    store.dispatch(applyWorkspaceEvent(7, { ...earlier, seq: 91 }));
+    await settled(store);
+    expect(read.task(store, 32)).toEqual(fromServer);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('takes the answer to its own change even when the server stamped it in the same instant as the copy it changed', async () => {
+    const data = serverData();
+    const api = workServer(data, { 'PATCH tasks/32': ({ body }) => jsonResponse(200, { data: { ...data.tasks[1], ...(body as object), title: 'Fix the login form for good' } }) });
+    const store = await loadedWorkStore([32]);
+
+    await store.dispatch(tasksApi.endpoints.workUpdateTask.initiate({ workspaceId: 7, taskId: 32, body: { title: 'Fix the login form!' } }));
+    await settled(store);
+
+    expect(read.task(store, 32)?.title).toBe('Fix the login form for good');
     expect(api.unexpected).toEqual([]);
   });
 

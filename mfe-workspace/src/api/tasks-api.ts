@@ -54,7 +54,7 @@ export const tasksApi = workApiBase.injectEndpoints({
       transformResponse: (response: Envelope<Task>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(upsertTask(data));
+        if (data) dispatch(upsertTask(data, { answer: true }));
       },
     }),
     workUpdateTask: builder.mutation<Task, TaskArgs & { body: UpdateTaskBody }>({
@@ -90,7 +90,7 @@ export const tasksApi = workApiBase.injectEndpoints({
 async function settle(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Task }>, patches: CachePatch[], taskId: number) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(upsertTask(data));
+    dispatch(upsertTask(data, { answer: true }));
   } catch {
     undoAll(patches);
     dispatch(tasksApi.util.invalidateTags([{ type: 'WorkTask', id: taskId }]));

@@ -1,11 +1,5 @@
 // The workspace app's data as the API answers it: the contract's types only, so no schema code reaches a bundle.
 import type {
-  CreateGoalBody,
-  CreateInvitationBody,
-  CreateProjectBody,
-  CreateSphereBody,
-  CreateTaskBody,
-  FinishTaskBody,
   GoalResponse,
   InvitationPreviewResponse,
   InvitationResponse,
@@ -13,16 +7,10 @@ import type {
   ProjectResponse,
   SphereResponse,
   StageResponse,
-  StartTaskBody,
   TaskActivityResponse,
   TaskListQuery,
   TaskListResponse,
   TaskResponse,
-  UpdateGoalBody,
-  UpdateMemberBody,
-  UpdateProjectBody,
-  UpdateSphereBody,
-  UpdateTaskBody,
   WorkspaceEvent,
   WorkspaceResponse,
 } from '@stepwise/contracts';
@@ -52,7 +40,7 @@ export type {
   UpdateProjectBody,
   UpdateSphereBody,
   UpdateTaskBody,
-};
+} from '@stepwise/contracts';
 /** The workspace an accepted invitation joined, as `GET /api/workspaces` lists it. */
 export type JoinedWorkspace = WorkspaceResponse;
 

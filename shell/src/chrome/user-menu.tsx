@@ -1,22 +1,14 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { Avatar, RouteLink, fullName, matchRoute, pathFor, signOut, useAppDispatch, type User } from '@stepwise/shared';
+import { Avatar, RouteLink, fullName, type User } from '@stepwise/shared';
 import { dropdownPanelStyle, menuListStyle, navLinkStyle } from './header-styles';
 import { useDisclosure } from './use-disclosure';
+import { useLogout } from './use-logout';
 
 export function UserMenu({ user }: { user: User }) {
   const theme = useTheme();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const logout = useLogout();
   const { buttonProps, panelProps } = useDisclosure();
-
-  async function logout() {
-    await dispatch(signOut());
-    // Spec §4: only a page that needs authentication sends the visitor to login; a public page stays.
-    if (matchRoute(location.pathname)?.route.access === 'auth') navigate(pathFor('login'));
-  }
 
   return (
     <div css={{ position: 'relative' }}>

@@ -1,26 +1,19 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { Avatar, RouteLink, fullName, pathFor, selectAuthUser, signOut, useAppDispatch, useAppSelector, visuallyHidden } from '@stepwise/shared';
+import { Avatar, RouteLink, fullName, selectAuthUser, useAppSelector, visuallyHidden } from '@stepwise/shared';
 import { LanguageSwitcher } from '../chrome/language-switcher';
 import { useDisclosure } from '../chrome/use-disclosure';
+import { useLogout } from '../chrome/use-logout';
 import { sidebarItemStyle, sidebarListStyle } from './sidebar-styles';
 
 /** The signed-in user at the foot of the sidebar: profile, account, language, sign out. */
 export function WorkspaceUserMenu() {
   const theme = useTheme();
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const user = useAppSelector(selectAuthUser);
+  const logout = useLogout();
   const { buttonProps, panelProps } = useDisclosure();
   if (!user) return null;
-
-  async function logout() {
-    await dispatch(signOut());
-    // Every workspace page needs a session.
-    navigate(pathFor('login'));
-  }
 
   // The list opens above its button (the menu sits at the foot of the sidebar) and follows it in focus order.
   return (

@@ -22,11 +22,21 @@ export function flowTag(workspaceId: number, userId: number): string {
 export interface UpsertOptions {
   /** Apply even over a copy the server changed later (an optimistic change over what is cached). */
   force?: boolean;
+  /** The server's answer to this client's own change (rather than a live event). */
+  answer?: boolean;
 }
 
-/** An older copy of a task never replaces a newer one (events and answers may cross). */
-function replaces(current: Task, next: Task, force: boolean): boolean {
-  return !sameValue(current, next) && (force || next.updated_at >= current.updated_at);
+/**
+ * Whether a copy from the server replaces the cached one. Every change stamps `updated_at` and its
+ * event carries the task after it, so an older copy never replaces a newer one (events and answers
+ * cross). An optimistic copy keeps the stamp of the copy it was made from: an event with that same
+ * stamp tells of the state before the change (replacing would flicker the change away), while the
+ * answer to the change itself is at least that new and settles it.
+ */
+function replaces(current: Task, next: Task, { force = false, answer = false }: UpsertOptions): boolean {
+  if (sameValue(current, next)) return false;
+  if (force) return true;
+  return answer ? next.updated_at >= current.updated_at : next.updated_at > current.updated_at;
 }
 
 function findInPages(pages: TaskPage[], taskId: number): { page: TaskPage; index: number } | null {
@@ -58,7 +68,7 @@ export function cachedFlows(state: RootState, workspaceId: number) {
  * dropped when it no longer matches their filters; a list it newly matches is read again, since
  * only the server knows its place there) and the members' flows (placed by its key, or taken out).
  */
-export function upsertTask(task: Task, { force = false }: UpsertOptions = {}): WorkThunk<CachePatch[]> {
+export function upsertTask(task: Task, options: UpsertOptions = {}): WorkThunk<CachePatch[]> {
   return (dispatch, getState) => {
     const patches: CachePatch[] = [];
     const stale: string[] = [];
@@ -66,7 +76,7 @@ export function upsertTask(task: Task, { force = false }: UpsertOptions = {}): W
       patches.push(
         dispatch(
           tasks().util.updateQueryData('workTask', task.id, (draft) => {
-            if (replaces(draft, task, force)) Object.assign(draft, task);
+            if (replaces(draft, task, options)) Object.assign(draft, task);
           }),
         ),
       );
@@ -81,7 +91,7 @@ export function upsertTask(task: Task, { force = false }: UpsertOptions = {}): W
               if (matches === false) {
                 found.page.data.splice(found.index, 1);
                 countRemoved(draft.pages);
-              } else if (replaces(found.page.data[found.index], task, force)) {
+              } else if (replaces(found.page.data[found.index], task, options)) {
                 found.page.data[found.index] = task;
               }
             } else if (matches !== false) {
@@ -96,7 +106,7 @@ export function upsertTask(task: Task, { force = false }: UpsertOptions = {}): W
         dispatch(
           flows().util.updateQueryData('workFlow', args, (draft) => {
             const current = draft.find((candidate) => candidate.id === task.id);
-            if (current && !replaces(current, task, force)) return;
+            if (current && !replaces(current, task, options)) return;
             placeInFlow(draft, task, args.userId);
           }),
         ),

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage } from 'react-intl';
+import { pillStyle } from '../styles/pill';
 
 /** Message ids of the two workspace roles (admin is shown as owner). */
 export const ROLE_MESSAGES: Readonly<Record<MemberRole, string>> = {
@@ -15,14 +16,9 @@ export function RoleBadge({ role }: { role: MemberRole }) {
   return (
     <span
       css={{
-        display: 'inline-block',
-        padding: `0 ${theme.space.sm}`,
-        borderRadius: theme.radii.round,
-        fontSize: theme.fontSizes.sm,
-        fontWeight: 600,
+        ...pillStyle(theme),
         border: `1px solid ${admin ? theme.colors.primary : theme.colors.border}`,
         color: admin ? theme.colors.primary : theme.colors.textMuted,
-        whiteSpace: 'nowrap',
       }}
     >
       <FormattedMessage id={ROLE_MESSAGES[role]} />

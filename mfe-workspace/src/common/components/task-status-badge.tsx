@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { TaskStatus } from '@stepwise/contracts/rules';
+import { pillStyle } from '../styles/pill';
 
 /** The name of each of the six statuses (the contract's `taskStatuses`). */
 export const TASK_STATUS_MESSAGE: Record<TaskStatus, string> = {
@@ -29,16 +30,7 @@ export const TaskStatusBadge = memo(function TaskStatusBadge({ status }: { statu
   return (
     <span
       data-status={status}
-      css={{
-        display: 'inline-block',
-        padding: `0 ${theme.space.sm}`,
-        borderRadius: theme.radii.round,
-        fontSize: theme.fontSizes.sm,
-        fontWeight: 600,
-        lineHeight: 1.6,
-        whiteSpace: 'nowrap',
-        ...STATUS_COLOURS[status],
-      }}
+      css={{ ...pillStyle(theme), lineHeight: 1.6, ...STATUS_COLOURS[status] }}
     >
       <FormattedMessage id={TASK_STATUS_MESSAGE[status]} />
     </span>

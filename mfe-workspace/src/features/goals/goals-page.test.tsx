@@ -133,7 +133,7 @@ describe('workspace-goals', () => {
     const { user } = await renderWorkScreen('/w/42/goals', { lang: 'ru' });
     await screen.findByRole('listitem', { name: 'Launch the beta' });
     await user.click(goal('Launch the beta').getByRole('button', { name: 'Отправить цель Launch the beta в архив' }));
-    expect(await screen.findByText('Это могут сделать только владельцы пространства.')).toBeInTheDocument();
+    expect(await screen.findByText('У вас нет прав на это изменение.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Launch the beta' })).toBeInTheDocument();
     expect(screen.queryByText(/в архиве/)).not.toBeInTheDocument();
   });

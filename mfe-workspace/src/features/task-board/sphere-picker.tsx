@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import type { Sphere } from '../../api';
+import { inlineControlStyle } from '../../common/styles/inline-control';
 
 export interface SpherePickerProps {
   spheres: readonly Sphere[];
@@ -23,7 +24,7 @@ export function SpherePicker({ spheres, value, onChange }: SpherePickerProps) {
         id={id}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
-        css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background, color: theme.colors.text }}
+        css={inlineControlStyle(theme)}
       >
         {spheres.map((sphere) => (
           <option key={sphere.id} value={sphere.id}>

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { useTheme } from '@emotion/react';
+import { inlineControlStyle } from '../../common/styles/inline-control';
 
 export interface FilterOption {
   value: string;
@@ -29,16 +30,7 @@ export const FilterSelect = memo(function FilterSelect({ label, anyLabel, value,
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        css={{
-          font: 'inherit',
-          minHeight: 44,
-          minWidth: 0,
-          padding: `0 ${theme.space.sm}`,
-          border: `1px solid ${value ? theme.colors.primary : theme.colors.border}`,
-          borderRadius: theme.radii.sm,
-          background: theme.colors.background,
-          color: theme.colors.text,
-        }}
+        css={inlineControlStyle(theme, { active: Boolean(value) })}
       >
         <option value="">{anyLabel}</option>
         {!known && <option value={value}>{value}</option>}

@@ -2,6 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { TASK_QUERY_MAX_LENGTH } from '@stepwise/contracts/rules';
+import { inlineControlStyle } from '../../common/styles/inline-control';
 
 /** How long typing pauses before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -53,14 +54,7 @@ export const TaskSearchField = memo(function TaskSearchField({ value, onSearch }
         maxLength={TASK_QUERY_MAX_LENGTH}
         placeholder={intl.formatMessage({ id: 'work.taskList.filters.searchPlaceholder' })}
         onChange={(event) => setText(event.target.value)}
-        css={{
-          font: 'inherit',
-          minHeight: 44,
-          minWidth: 0,
-          padding: `0 ${theme.space.sm}`,
-          border: `1px solid ${text ? theme.colors.primary : theme.colors.border}`,
-          borderRadius: theme.radii.sm,
-        }}
+        css={inlineControlStyle(theme, { active: Boolean(text) })}
       />
     </div>
   );

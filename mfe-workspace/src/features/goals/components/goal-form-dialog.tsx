@@ -1,6 +1,5 @@
 import { useTheme } from '@emotion/react';
 import {
-  Button,
   composeValidators,
   Form,
   FORM_ERROR,
@@ -20,8 +19,9 @@ import {
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';
-import { FormDialog } from '../../../common/components/form-dialog';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { DialogFormActions } from '../../../common/components/dialog-form-actions';
+import { WorkDialog } from '../../../common/components/work-dialog';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 interface GoalValues {
   title: string;
@@ -74,7 +74,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
     const result = goal ? await updateGoal({ goalId: goal.id, body }) : await createGoal({ workspaceId, body });
     if ('error' in result) {
       const error = toApiError(result.error);
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: changeRefusalId(error) };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: refusalMessageId(error) };
     }
     toast('success', goal ? 'work.goals.saved' : 'work.goals.created', { title: body.title });
     onClose();
@@ -82,7 +82,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
   }
 
   return (
-    <FormDialog open={open} title={intl.formatMessage({ id: goal ? 'work.goals.form.editTitle' : 'work.goals.form.newTitle' })} onClose={onClose}>
+    <WorkDialog open={open} title={intl.formatMessage({ id: goal ? 'work.goals.form.editTitle' : 'work.goals.form.newTitle' })} onClose={onClose}>
       <Form<GoalValues>
         onSubmit={submit}
         initialValues={initialValues(goal)}
@@ -93,7 +93,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
                 <FormattedMessage id={submitError} />
               </FormAlert>
             )}
-            <TextField name="title" label={intl.formatMessage({ id: 'work.goals.form.title' })} validate={validateTitle} autoFocus />
+            <TextField name="title" label={intl.formatMessage({ id: 'work.goals.form.title' })} validate={validateTitle} data-autofocus="" />
             <TextAreaField name="description" rows={3} label={intl.formatMessage({ id: 'work.goals.form.description' })} validate={validateDescription} />
             <div css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', alignItems: 'start' }}>
               <TextField name="due_on" type="date" label={intl.formatMessage({ id: 'work.goals.form.due' })} validate={validateDue} />
@@ -104,17 +104,10 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
                 options={members.map((member) => ({ value: String(member.user_id), label: fullName(member) }))}
               />
             </div>
-            <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.space.sm }}>
-              <Button variant="secondary" onClick={onClose}>
-                <FormattedMessage id="work.common.cancel" />
-              </Button>
-              <Button type="submit" busy={submitting}>
-                <FormattedMessage id={goal ? 'work.common.save' : 'work.goals.form.create'} />
-              </Button>
-            </div>
+            <DialogFormActions submitLabelId={goal ? 'work.common.save' : 'work.goals.form.create'} submitting={submitting} onCancel={onClose} />
           </ValidatedForm>
         )}
       />
-    </FormDialog>
+    </WorkDialog>
   );
 }

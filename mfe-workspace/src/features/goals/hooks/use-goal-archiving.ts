@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast } from '@stepwise/shared';
 import { upsertGoal, undoAll, useWorkUpdateGoalMutation, type Goal } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 /**
  * Archiving and restoring goals, shown at once and rolled back when the server refuses. The goal
@@ -19,7 +19,7 @@ export function useGoalArchiving() {
       const result = await updateGoal({ goalId: goal.id, body: { archived } });
       if (!('error' in result)) return true;
       undoAll(patches);
-      toast('error', changeRefusalId(toApiError(result.error)));
+      toast('error', refusalMessageId(toApiError(result.error)));
       return false;
     },
     [dispatch, toast, updateGoal],

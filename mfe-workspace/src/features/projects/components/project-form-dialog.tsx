@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useTheme } from '@emotion/react';
 import {
-  Button,
   composeValidators,
   Form,
   FORM_ERROR,
@@ -19,9 +17,10 @@ import {
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';
-import { FormDialog } from '../../../common/components/form-dialog';
+import { DialogFormActions } from '../../../common/components/dialog-form-actions';
+import { WorkDialog } from '../../../common/components/work-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { KeySuggestion } from './key-suggestion';
 
 interface ProjectValues {
@@ -58,7 +57,6 @@ export interface ProjectFormDialogProps {
 
 /** Create or edit a project: its name and its key (suggested from the name until typed). */
 export function ProjectFormDialog({ workspaceId, project, open, onClose }: ProjectFormDialogProps) {
-  const theme = useTheme();
   const intl = useIntl();
   const toast = useToast();
   const [createProject] = useWorkCreateProjectMutation();
@@ -72,7 +70,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
       const error = toApiError(result.error);
       if (error.code === 'plan_limit') return { [FORM_ERROR]: { planLimit: error } satisfies FormRefusal };
       if (error.code === 'project_key_taken') return { key: KEY_TAKEN };
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: changeRefusalId(error) } satisfies FormRefusal };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: { messageId: refusalMessageId(error) } satisfies FormRefusal };
     }
     toast('success', project ? 'work.projects.saved' : 'work.projects.created', { name: body.name });
     onClose();
@@ -80,7 +78,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
   }
 
   return (
-    <FormDialog open={open} title={intl.formatMessage({ id: project ? 'work.projects.form.editTitle' : 'work.projects.form.newTitle' })} onClose={onClose}>
+    <WorkDialog open={open} title={intl.formatMessage({ id: project ? 'work.projects.form.editTitle' : 'work.projects.form.newTitle' })} onClose={onClose}>
       <Form<ProjectValues>
         onSubmit={submit}
         initialValues={{ name: project?.name ?? '', key: project?.key ?? '' }}
@@ -95,7 +93,7 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
                 </FormAlert>
               )}
               <KeySuggestion enabled={!keyTyped} />
-              <TextField name="name" label={intl.formatMessage({ id: 'work.projects.form.name' })} validate={validateName} autoFocus />
+              <TextField name="name" label={intl.formatMessage({ id: 'work.projects.form.name' })} validate={validateName} data-autofocus="" />
               <TextField
                 name="key"
                 label={intl.formatMessage({ id: 'work.projects.form.key' })}
@@ -106,18 +104,11 @@ export function ProjectFormDialog({ workspaceId, project, open, onClose }: Proje
                 onInput={() => setKeyTyped(true)}
                 css={{ textTransform: 'uppercase' }}
               />
-              <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: theme.space.sm }}>
-                <Button variant="secondary" onClick={onClose}>
-                  <FormattedMessage id="work.common.cancel" />
-                </Button>
-                <Button type="submit" busy={submitting}>
-                  <FormattedMessage id={project ? 'work.common.save' : 'work.projects.form.create'} />
-                </Button>
-              </div>
+              <DialogFormActions submitLabelId={project ? 'work.common.save' : 'work.projects.form.create'} submitting={submitting} onCancel={onClose} />
             </ValidatedForm>
           );
         }}
       />
-    </FormDialog>
+    </WorkDialog>
   );
 }

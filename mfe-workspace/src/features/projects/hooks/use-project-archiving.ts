@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast, type ApiError } from '@stepwise/shared';
 import { upsertProject, undoAll, useWorkUpdateProjectMutation, type Project } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 /**
  * Archiving and restoring projects, shown at once and rolled back when refused. Restoring counts
@@ -22,7 +22,7 @@ export function useProjectArchiving() {
       undoAll(patches);
       const error = toApiError(result.error);
       if (error.code === 'plan_limit') setPlanLimit(error);
-      else toast('error', changeRefusalId(error));
+      else toast('error', refusalMessageId(error));
       return false;
     },
     [dispatch, toast, updateProject],

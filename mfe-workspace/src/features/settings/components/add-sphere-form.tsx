@@ -3,7 +3,7 @@ import { Button, composeValidators, Form, FORM_ERROR, FormAlert, maxLength, requ
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateSphereMutation } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 const validateName = composeValidators(required('work.settings.newSphere.nameRequired'), maxLength(SPHERE_NAME_MAX_LENGTH, 'validation.tooLong'));
 const FIELD_MESSAGES = { name: { required: 'work.settings.newSphere.nameRequired', max_length: 'validation.tooLong' } };
@@ -20,7 +20,7 @@ export function AddSphereForm({ workspaceId }: { workspaceId: number }) {
     if ('error' in result) {
       const error = toApiError(result.error);
       if (error.code === 'conflict') return { [FORM_ERROR]: 'work.settings.newSphere.tooMany' };
-      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: changeRefusalId(error) };
+      return serverFieldErrors(error, FIELD_MESSAGES) ?? { [FORM_ERROR]: refusalMessageId(error) };
     }
     toast('success', 'work.settings.newSphere.created', { name: result.data.name });
     return undefined;

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
 import type { Sphere } from '../../../api';
+import { MoveTasksSelect } from './move-tasks-select';
 
 export interface DeleteSphereDialogProps {
   sphere: Sphere;
@@ -15,9 +15,7 @@ export interface DeleteSphereDialogProps {
 
 /** Deleting a sphere; one that holds tasks asks for a stage of another sphere to move them to. */
 export function DeleteSphereDialog({ sphere, others, busy, onConfirm, onCancel }: DeleteSphereDialogProps) {
-  const theme = useTheme();
   const intl = useIntl();
-  const selectId = useId();
   const hasTasks = sphere.task_count > 0;
   const [target, setTarget] = useState<number | undefined>(others[0]?.stages[0]?.id);
   return (
@@ -37,29 +35,19 @@ export function DeleteSphereDialog({ sphere, others, busy, onConfirm, onCancel }
           : intl.formatMessage({ id: 'work.settings.deleteSphere.empty' })}
       </p>
       {hasTasks && (
-        <div css={{ display: 'grid', gap: theme.space.xs }}>
-          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
-            {intl.formatMessage({ id: 'work.settings.deleteSphere.moveTo' })}
-          </label>
-          <select
-            id={selectId}
-            value={target}
-            onChange={(event) => setTarget(Number(event.target.value))}
-            css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
-          >
-            {others.map((other) => (
-              <optgroup key={other.id} label={other.name}>
-                {[...other.stages]
-                  .sort((a, b) => a.position - b.position)
-                  .map((stage) => (
-                    <option key={stage.id} value={stage.id}>
-                      {`${other.name}: ${stage.name}`}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+        <MoveTasksSelect label={intl.formatMessage({ id: 'work.settings.deleteSphere.moveTo' })} value={target} onChange={setTarget}>
+          {others.map((other) => (
+            <optgroup key={other.id} label={other.name}>
+              {[...other.stages]
+                .sort((a, b) => a.position - b.position)
+                .map((stage) => (
+                  <option key={stage.id} value={stage.id}>
+                    {`${other.name}: ${stage.name}`}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </MoveTasksSelect>
       )}
     </ConfirmDialog>
   );

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import type { DraftStage } from '../stage-draft';
+import { MoveTasksSelect } from './move-tasks-select';
 
 export interface DeleteStageDialogProps {
   stage: DraftStage;
@@ -15,9 +15,7 @@ export interface DeleteStageDialogProps {
 
 /** Deleting a saved stage: where its tasks go (a kept stage of the same sphere), taking effect on save. */
 export function DeleteStageDialog({ stage, targets, defaultTarget, onConfirm, onCancel }: DeleteStageDialogProps) {
-  const theme = useTheme();
   const intl = useIntl();
-  const selectId = useId();
   const [target, setTarget] = useState(defaultTarget);
   return (
     <ConfirmDialog
@@ -31,23 +29,13 @@ export function DeleteStageDialog({ stage, targets, defaultTarget, onConfirm, on
     >
       <p>{intl.formatMessage({ id: 'work.settings.deleteStage.text' })}</p>
       {targets.length > 0 && (
-        <div css={{ display: 'grid', gap: theme.space.xs }}>
-          <label htmlFor={selectId} css={{ fontWeight: 600 }}>
-            {intl.formatMessage({ id: 'work.settings.deleteStage.moveTo' })}
-          </label>
-          <select
-            id={selectId}
-            value={target}
-            onChange={(event) => setTarget(Number(event.target.value))}
-            css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
-          >
-            {targets.map((candidate) => (
-              <option key={candidate.key} value={candidate.id}>
-                {`${candidate.name} (${intl.formatMessage({ id: BASE_STATE_MESSAGES[candidate.state] })})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MoveTasksSelect label={intl.formatMessage({ id: 'work.settings.deleteStage.moveTo' })} value={target} onChange={setTarget}>
+          {targets.map((candidate) => (
+            <option key={candidate.key} value={candidate.id}>
+              {`${candidate.name} (${intl.formatMessage({ id: BASE_STATE_MESSAGES[candidate.state] })})`}
+            </option>
+          ))}
+        </MoveTasksSelect>
       )}
     </ConfirmDialog>
   );

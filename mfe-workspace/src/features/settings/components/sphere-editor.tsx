@@ -4,13 +4,14 @@ import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteSphereMutation, useWorkUpdateSphereMutation, type Sphere } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import { useSphereDraft } from '../hooks/use-sphere-draft';
 import { canAddStage, defaultMoveTarget, draftProblem, moveTargets, updateBody, type DraftStage, type DraftProblem } from '../stage-draft';
 import { DeleteSphereDialog } from './delete-sphere-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { StageList } from './stage-list';
+import { inlineControlStyle } from '../../../common/styles/inline-control';
 
 /** Why saving was refused, in the settings' own words where they say more than the common ones. */
 function saveRefusalId(code: string, fallback: string): string {
@@ -72,7 +73,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
     const result = await updateSphere({ sphereId: sphere.id, body: updateBody(sphere, draft) });
     if ('error' in result) {
       const error = toApiError(result.error);
-      setRefusal(saveRefusalId(error.code, changeRefusalId(error)));
+      setRefusal(saveRefusalId(error.code, refusalMessageId(error)));
       return;
     }
     reset(result.data);
@@ -82,7 +83,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
   async function confirmDeleteSphere(moveToStageId: number | undefined) {
     const result = await deleteSphere({ workspaceId: sphere.workspace_id, sphereId: sphere.id, moveToStageId });
     setDeletingSphere(false);
-    if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
+    if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
     else toast('success', 'work.settings.sphereDeleted', { name: sphere.name });
   }
 
@@ -101,7 +102,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
           maxLength={SPHERE_NAME_MAX_LENGTH}
           aria-invalid={!draft.name.trim() || undefined}
           onChange={(event) => rename(event.target.value)}
-          css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${draft.name.trim() ? theme.colors.border : theme.colors.danger}`, borderRadius: theme.radii.sm }}
+          css={inlineControlStyle(theme, { invalid: !draft.name.trim() })}
         />
       </div>
       <StageList sphereName={sphere.name} stages={draft.stages} onRename={renameStage} onStateChange={changeState} onMove={move} onDelete={askDeleteStage} />

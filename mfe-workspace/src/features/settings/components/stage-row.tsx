@@ -6,6 +6,7 @@ import { baseStates, STAGE_NAME_MAX_LENGTH, type BaseState } from '@stepwise/con
 import { useIntl } from 'react-intl';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import type { DraftStage } from '../stage-draft';
+import { inlineControlStyle } from '../../../common/styles/inline-control';
 
 export interface StageRowProps {
   stage: DraftStage;
@@ -67,7 +68,7 @@ export const StageRow = memo(function StageRow({ stage, index, count, onRename, 
           aria-invalid={stage.name.trim() === '' || undefined}
           onChange={(event) => onRename(stage.key, event.target.value)}
           data-stage-name={stage.key}
-          css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${stage.name.trim() ? theme.colors.border : theme.colors.danger}`, borderRadius: theme.radii.sm, minWidth: 0 }}
+          css={inlineControlStyle(theme, { invalid: stage.name.trim() === '' })}
         />
       </div>
       <div css={{ display: 'grid', gap: theme.space.xs, flex: '0 1 10rem' }}>
@@ -78,7 +79,7 @@ export const StageRow = memo(function StageRow({ stage, index, count, onRename, 
           id={stateId}
           value={stage.state}
           onChange={(event) => onStateChange(stage.key, event.target.value as BaseState)}
-          css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
+          css={inlineControlStyle(theme)}
         >
           {baseStates.map((state) => (
             <option key={state} value={state}>

@@ -4,7 +4,8 @@ import { Button, ConfirmDialog, LocalDate, toApiError, useToast } from '@stepwis
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkResendInvitationMutation, useWorkRevokeInvitationMutation, type Invitation } from '../../../api';
 import { RoleBadge } from '../../../common/components/role-badge';
-import { changeRefusalId, resendWaitSeconds } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { resendWaitSeconds } from '../../../common/errors/resend-wait';
 import { ResendButton } from './resend-button';
 
 const STATUS_MESSAGES: Readonly<Record<Invitation['status'], string>> = {
@@ -40,7 +41,7 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
       setServerWaits((waits) => ({ ...waits, [invitation.id]: { seconds } }));
       toast('error', 'work.team.invite.cooldown', { seconds });
     } else {
-      toast('error', changeRefusalId(error));
+      toast('error', refusalMessageId(error));
     }
   }
 
@@ -49,7 +50,7 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
     const result = await revoke({ workspaceId, invitationId: revokeTarget.id });
     const email = revokeTarget.email;
     setRevokeTarget(null);
-    if ('error' in result) toast('error', changeRefusalId(toApiError(result.error)));
+    if ('error' in result) toast('error', refusalMessageId(toApiError(result.error)));
     else toast('success', 'work.team.invitations.revoked', { email });
   }
 

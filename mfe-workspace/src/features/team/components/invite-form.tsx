@@ -18,7 +18,8 @@ import {
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkInviteMutation } from '../../../api';
-import { changeRefusalId, resendWaitSeconds } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { resendWaitSeconds } from '../../../common/errors/resend-wait';
 import { ROLE_MESSAGES } from '../../../common/components/role-badge';
 
 /** A refusal no field explains: its message and the wait a cooldown asks for. */
@@ -65,9 +66,9 @@ export function InviteForm({ workspaceId }: { workspaceId: number }) {
     }
     const error = toApiError(result.error);
     if (error.code === 'already_member') return { email: ALREADY_MEMBER };
-    if (error.code === 'validation_failed') return serverFieldErrors(error, FIELD_MESSAGES) ?? refusal(changeRefusalId(error));
+    if (error.code === 'validation_failed') return serverFieldErrors(error, FIELD_MESSAGES) ?? refusal(refusalMessageId(error));
     if (error.code === 'resend_cooldown') return refusal('work.team.invite.cooldown', resendWaitSeconds(error));
-    return refusal(changeRefusalId(error));
+    return refusal(refusalMessageId(error));
   }
 
   return (

@@ -5,7 +5,7 @@ import { ConfirmDialog, fullName, pathFor, selectAuthUser, toApiError, useAppDis
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
 import { undoAll, upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';
-import { changeRefusalId } from '../../../common/errors/change-refusal';
+import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { MemberRow } from './member-row';
 
 type Pending = { kind: 'remove'; member: Member } | { kind: 'leave' } | null;
@@ -40,7 +40,7 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
       setChangingRoleOf(null);
       if ('error' in result) {
         undoAll(patches);
-        toast('error', changeRefusalId(toApiError(result.error)));
+        toast('error', refusalMessageId(toApiError(result.error)));
       } else {
         toast('success', 'work.team.member.roleChanged', { name: fullName(member) });
       }
@@ -56,7 +56,7 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
     const result = await removeMember({ workspaceId, userId });
     setPending(null);
     if ('error' in result) {
-      toast('error', changeRefusalId(toApiError(result.error)));
+      toast('error', refusalMessageId(toApiError(result.error)));
       return;
     }
     if (pending.kind === 'leave') {
