@@ -4,6 +4,7 @@ import { max, sql } from 'drizzle-orm';
 import { tasks } from '../../src/db/schema/index.js';
 import type { TaskListResponse } from '@stepwise/contracts';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { statementsDuring } from '../helpers/statements.js';
 import { expectedDriver } from '../helpers/test-database.js';
 import { call, createTeam, insertProject, type TeamFixture } from './work-fixtures.js';
 
@@ -55,27 +56,6 @@ beforeAll(async () => {
   for (let run = 0; run < 2 * RUNS; run++) await call(testApp, team.member, 'GET', `/api/workspaces/${team.workspaceId}/tasks`);
 }, 120_000);
 afterAll(() => testApp.close());
-
-interface PreparingSession {
-  prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown;
-}
-
-/** The SQL of every statement the app's database handle prepares while `run` is in progress. */
-async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const session = (testApp.app.db as unknown as { session: PreparingSession }).session;
-  const original = session.prepareQuery;
-  const statements: string[] = [];
-  session.prepareQuery = function (query, ...rest) {
-    statements.push(query.sql);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    session.prepareQuery = original;
-  }
-  return statements;
-}
 
 /*
  * What a page costs is measured as CPU time, so that other work on the machine does not count: the
@@ -139,7 +119,7 @@ describe('the task list of a workspace with 10,000 tasks', () => {
       const counts: number[] = [];
       for (const limit of [1, 500]) {
         let page: TaskListResponse = { data: [], meta: { next_cursor: null, total: 0 } };
-        const statements = await statementsDuring(async () => {
+        const statements = await statementsDuring(testApp, async () => {
           page = (await call(testApp, team.member, 'GET', `${url}?limit=${limit}&${query}`)).json<TaskListResponse>();
         });
         sizes.push(page.data.length);

@@ -1,28 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { activeUser, bearer, type RegisteredUser } from '../helpers/auth.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { statementsDuring } from '../helpers/statements.js';
 import { createWorkspace } from '../helpers/workspaces.js';
-
-interface PreparingSession {
-  prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown;
-}
-
-/** Records the SQL of every statement the app's database handle prepares while `run` is in progress. */
-async function statementsDuring(testApp: TestApp, run: () => Promise<unknown>): Promise<string[]> {
-  const session = (testApp.app.db as unknown as { session: PreparingSession }).session;
-  const original = session.prepareQuery;
-  const statements: string[] = [];
-  session.prepareQuery = function (query, ...rest) {
-    statements.push(query.sql);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await run();
-  } finally {
-    session.prepareQuery = original;
-  }
-  return statements;
-}
 
 describe('GET /api/workspaces reads a fixed number of statements', () => {
   let testApp: TestApp;

@@ -1,17 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { InstantField } from '../work/common-work-schemas.js';
+import { HISTORY_SKIP_REASONS } from './history-skip-reasons.js';
 
-export const HISTORY_SKIP_REASONS = [
-  'title_missing',
-  'title_too_long',
-  'assignee_unknown',
-  'estimate_invalid',
-  'spent_invalid',
-  'started_at_invalid',
-  'finished_at_invalid',
-  'finished_before_started',
-  'complexity_invalid',
-] as const;
 
 export const HistoryImportQuery = Type.Object({
   dry_run: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: preview, nothing is written' })),

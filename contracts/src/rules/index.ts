@@ -28,3 +28,4 @@ export * from '../work/project-key.js';
 export * from '../work/stage-rules.js';
 export * from '../work/calendar-date.js';
 export type * from '../work/workspace-events.js';
+export * from '../forecast/history-skip-reasons.js';

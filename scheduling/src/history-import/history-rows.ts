@@ -2,6 +2,7 @@ import { isDayKey } from '../dates/day-key.js';
 import { instantOfLocal } from '../dates/zone-clock.js';
 import type { CsvRecord } from './csv.js';
 import type { HistoryColumns, HistoryField } from './history-columns.js';
+import type { HistorySkipReason } from '@stepwise/contracts/rules';
 
 /** A finished task read from an import file. */
 export interface ImportedTask {
@@ -15,18 +16,8 @@ export interface ImportedTask {
   complexity: number | null;
 }
 
-export const SKIP_REASONS = [
-  'title_missing',
-  'title_too_long',
-  'assignee_unknown',
-  'estimate_invalid',
-  'spent_invalid',
-  'started_at_invalid',
-  'finished_at_invalid',
-  'finished_before_started',
-  'complexity_invalid',
-] as const;
-export type SkipReason = (typeof SKIP_REASONS)[number];
+/** The contract's list, so the import's answer and the parser name the same reasons. */
+export type SkipReason = HistorySkipReason;
 
 export interface SkippedLine {
   line: number;
