@@ -65,7 +65,12 @@ export function localDayOf(timeZone: string, instant: number): DayKey {
   return dayOfEpoch(Math.floor((instant + offsetAt(timeZone, instant) * MINUTE_MS) / DAY_MS));
 }
 
-/** Throws a RangeError unless `timeZone` is an IANA zone name this runtime knows. */
-export function assertTimeZone(timeZone: string): void {
-  offsetAt(timeZone, 0);
+/** Whether `timeZone` is an IANA zone name this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    offsetAt(timeZone, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

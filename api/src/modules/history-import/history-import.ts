@@ -1,11 +1,11 @@
 import { ESTIMATE_MAX_MINUTES, HISTORY_IMPORT_MAX_ROWS, TASK_TITLE_MAX_LENGTH, type HistoryImportResponse } from '@stepwise/contracts';
-import { CsvSyntaxError, detectHistoryColumns, parseCsv, readHistoryRows, type ImportedTask, type SkippedLine } from '@stepwise/scheduling';
+import { CsvSyntaxError, detectHistoryColumns, isTimeZone, parseCsv, readHistoryRows, type ImportedTask, type SkippedLine } from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Database } from '../../db/database.js';
 import { AppError, validationFailed } from '../../errors/app-error.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
-import { isTimeZone, memberSchedules } from '../schedules/index.js';
+import { memberSchedules } from '../schedules/index.js';
 import { findFinishedStage, insertFinishedTasks, lastStageRank, memberIdsByEmail } from './history-import-repository.js';
 
 export interface HistoryImportDeps {

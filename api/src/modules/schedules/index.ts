@@ -5,5 +5,5 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 export const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes.js'));
 };
-export { memberSchedules, workspaceSchedule, isTimeZone, memberNotFound, RUSSIAN_DEFAULT_TIME_ZONE } from './schedules.js';
+export { memberSchedules, workspaceSchedule, memberNotFound, RUSSIAN_DEFAULT_TIME_ZONE } from './schedules.js';
 export { creatorLangOf, selectActiveMemberIds } from './schedule-repository.js';

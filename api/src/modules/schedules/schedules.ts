@@ -1,4 +1,4 @@
-import { defaultWeeklySchedule, scheduleProblems, WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@stepwise/scheduling';
+import { defaultWeeklySchedule, isTimeZone, scheduleProblems, WEEKDAYS, type TimeRange, type Weekday, type WeeklySchedule } from '@stepwise/scheduling';
 import type { FieldCode, ScheduleBody, ScheduleResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -24,15 +24,6 @@ export interface ScheduleChangeDeps {
 /** The zone of a workspace created in Russian; others start in UTC until an admin sets theirs. */
 export const RUSSIAN_DEFAULT_TIME_ZONE = 'Europe/Moscow';
 export const OTHER_DEFAULT_TIME_ZONE = 'UTC';
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function memberNotFound(): AppError {
   return new AppError(404, 'not_found', 'Member not found');
