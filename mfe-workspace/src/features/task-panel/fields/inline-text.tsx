@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { FieldFrame, inlineControlStyle } from './field-frame';
 
@@ -23,10 +23,13 @@ export function InlineText({ label, value, onCommit, validate, messageIds, multi
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  // The value being saved: it stays on screen until the save settles, and a blur right after Enter
+  // does not send it a second time.
+  const saving = useRef<string | null>(null);
   const shown = draft ?? value;
 
   async function commit() {
-    if (draft === null) return;
+    if (draft === null || draft === saving.current) return;
     const problem = validate?.(draft);
     setError(problem);
     if (problem) return;
@@ -35,8 +38,14 @@ export function InlineText({ label, value, onCommit, validate, messageIds, multi
       return;
     }
     const next = draft;
-    setDraft(null);
-    await onCommit(next);
+    saving.current = next;
+    try {
+      await onCommit(next);
+    } finally {
+      saving.current = null;
+      // Typing that went on meanwhile stays; otherwise the field follows the task again.
+      setDraft((current) => (current === next ? null : current));
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
