@@ -181,6 +181,8 @@ test('settings: a stage renamed, moved by keyboard and saved', async () => {
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('listitem', { name: 'To do' })).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+  // The drop lands where the stage is over: wait until the stage below has made room (moved up).
+  await expect(page.getByRole('listitem', { name: 'On hold' })).toHaveAttribute('style', /translate3d\(0px, -[1-9]/);
   await page.keyboard.press('Space');
   await expect(names.nth(0)).toHaveValue('On hold');
   await expect(names.nth(1)).toHaveValue('To do');
