@@ -22,3 +22,5 @@ export { optimisticTransition, optimisticTaskPatch, type OptimisticContext } fro
 export { belongsToFlow, placeInFlow, moveInFlow, reorderFlow } from './tasks/flow-order';
 export { taskMatchesFilters } from './tasks/task-filters';
 export { localToday } from './tasks/local-today';
+export * from './forecast-api';
+export * from './working-time-api';

@@ -5,8 +5,9 @@ import { removeMember, upsertMember } from '../api/cache/member-cache';
 import { upsertProject } from '../api/cache/project-cache';
 import { removeSphere, upsertSphere } from '../api/cache/sphere-cache';
 import { removeTask, reorderFlowCache, upsertTask } from '../api/cache/task-cache';
-import type { WorkThunk } from '../api/cache/work-thunk';
-import { allWorkspaceTags, workApiBase } from '../api/work-api';
+import { workState, type WorkThunk } from '../api/cache/work-thunk';
+import { forecastApi } from '../api/forecast-api';
+import { allWorkspaceTags, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
 import type { WorkspaceEvent } from '../api/work-types';
 
 /**
@@ -14,7 +15,7 @@ import type { WorkspaceEvent } from '../api/work-types';
  * it changes, without a request. Applying it again changes nothing. Types of later areas pass by.
  */
 export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): WorkThunk {
-  return (dispatch) => {
+  return (dispatch, getState) => {
     const event = liveEvent as WorkspaceEvent;
     switch (event.type) {
       case 'task.created':
@@ -55,10 +56,35 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
       case 'project.updated':
         dispatch(upsertProject(event.payload.project));
         return;
+      case 'forecast.changed': {
+        // The answer carries its version: a copy already at (or past) the announced one is kept.
+        const cached = forecastApi.endpoints.workForecast.select(workspaceId)(workState(getState())).data;
+        if (cached && cached.version >= event.payload.version) return;
+        dispatch(refetch(workspaceId, 'WorkForecast'));
+        return;
+      }
+      case 'schedule.updated':
+        dispatch(refetch(workspaceId, 'WorkSchedule', 'WorkCalendar'));
+        return;
+      case 'day_off.created':
+      case 'day_off.deleted':
+        dispatch(refetch(workspaceId, 'WorkDayOff', 'WorkCalendar'));
+        return;
+      case 'calendar.updated':
+        dispatch(refetch(workspaceId, 'WorkCalendar'));
+        return;
+      case 'history.imported':
+        dispatch(refetch(workspaceId, 'WorkTask'));
+        return;
       default:
         return;
     }
   };
+}
+
+/** Data read whole rather than patched (forecasts, working time): its queries of the workspace are read again. */
+function refetch(workspaceId: number, ...types: WorkTagType[]) {
+  return workApiBase.util.invalidateTags(types.map((type) => ({ type, id: workspaceTag(workspaceId) })));
 }
 
 /** Too much was missed (a live `reset`), or access changed: everything of the workspace on screen is read again. */
