@@ -1,14 +1,17 @@
+import type { ScheduleBody } from '@stepwise/contracts';
 import { createAppStore, tokenStorage, type AppStore } from '@stepwise/shared';
 import { jsonResponse, mockApi, workspaceFixture } from '@stepwise/shared/testing';
 import { goalFixture, invitationFixture, memberFixture, projectFixture, sphereFixture, taskFixture } from '../test-utils/work-fixtures';
 import { read, settled } from '../test-utils/work-server';
 import { flowApi } from './flow-api';
+import { forecastApi } from './forecast-api';
 import { goalsApi } from './goals-api';
 import { invitationsApi } from './invitations-api';
 import { membersApi } from './members-api';
 import { projectsApi } from './projects-api';
 import { spheresApi } from './spheres-api';
 import { tasksApi } from './tasks-api';
+import { workingTimeApi } from './working-time-api';
 
 let store: AppStore;
 
@@ -153,6 +156,50 @@ describe('the workspace API client', () => {
     await store.dispatch(tasksApi.endpoints.workDeleteTask.initiate({ workspaceId: 7, taskId: 34 })).unwrap();
     await settled(store);
     expect(read.flow(store, 5)?.map((task) => task.id)).toEqual([31]);
+    expect(api.unexpected).toEqual([]);
+  });
+});
+
+describe('the forecast and working-time client', () => {
+  it('previews an order, and checks then imports a history file sent as CSV', async () => {
+    const preview = { at: '2026-11-27T10:00:00.000Z', version: 3, tasks: [], goals: [], projects: [] };
+    const api = mockApi({
+      'POST workspaces/7/forecast/preview': () => jsonResponse(200, { data: preview }),
+      'POST workspaces/7/import/history': (call) =>
+        jsonResponse(200, { data: { imported: call.query.get('dry_run') === 'true' ? 0 : 1, skipped: [{ line: 3, reason: 'assignee_unknown' }] } }),
+    });
+    expect(await store.dispatch(forecastApi.endpoints.workForecastPreview.initiate({ workspaceId: 7, body: { user_id: 5, task_ids: [32, 31] } })).unwrap()).toEqual(preview);
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [32, 31] });
+
+    const csv = 'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nLogo,anna@example.com,60,90,2026-10-01T09:00:00Z,2026-10-01T11:00:00Z,\n';
+    await store.dispatch(forecastApi.endpoints.workImportHistory.initiate({ workspaceId: 7, csv, dryRun: true, timeZone: 'Asia/Vladivostok' })).unwrap();
+    const imported = await store.dispatch(forecastApi.endpoints.workImportHistory.initiate({ workspaceId: 7, csv, dryRun: false })).unwrap();
+    const [check, write] = api.callsTo('POST', 'workspaces/7/import/history');
+    expect(check.headers.get('Content-Type')).toBe('text/csv');
+    expect(check.body).toBe(csv);
+    expect(Object.fromEntries(check.query)).toEqual({ dry_run: 'true', time_zone: 'Asia/Vladivostok' });
+    expect(Object.fromEntries(write.query)).toEqual({ dry_run: 'false' });
+    expect(imported).toEqual({ imported: 1, skipped: [{ line: 3, reason: 'assignee_unknown' }] });
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('saves a member’s schedule and the default one at their own addresses, and a day off', async () => {
+    const week: ScheduleBody['week'] = { mon: [['09:00', '18:00']], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    const api = mockApi({
+      'PUT workspaces/7/members/6/schedule': (call) => jsonResponse(200, { data: call.body }),
+      'PUT workspaces/7/schedule': (call) => jsonResponse(200, { data: call.body }),
+      'POST workspaces/7/members/6/days-off': () =>
+        jsonResponse(201, { data: { id: 2, user_id: 6, from: '2026-12-30', to: '2026-12-31', kind: 'vacation', part: null, created_at: '2026-11-27T10:00:00.000Z' } }),
+      'DELETE workspaces/7/members/6/days-off/2': () => jsonResponse(204),
+    });
+    await store.dispatch(workingTimeApi.endpoints.workSaveSchedule.initiate({ workspaceId: 7, userId: 6, body: { time_zone: 'Asia/Vladivostok', week } })).unwrap();
+    await store.dispatch(workingTimeApi.endpoints.workSaveSchedule.initiate({ workspaceId: 7, body: { time_zone: 'Europe/Moscow', week } })).unwrap();
+    expect(api.callsTo('PUT', 'workspaces/7/members/6/schedule')[0].body).toMatchObject({ time_zone: 'Asia/Vladivostok' });
+    expect(api.callsTo('PUT', 'workspaces/7/schedule')[0].body).toMatchObject({ time_zone: 'Europe/Moscow' });
+
+    await store.dispatch(workingTimeApi.endpoints.workCreateDayOff.initiate({ workspaceId: 7, userId: 6, body: { from: '2026-12-30', to: '2026-12-31', kind: 'vacation' } })).unwrap();
+    await store.dispatch(workingTimeApi.endpoints.workDeleteDayOff.initiate({ workspaceId: 7, userId: 6, dayOffId: 2 })).unwrap();
+    expect(api.callsTo('POST', 'workspaces/7/members/6/days-off')[0].body).toEqual({ from: '2026-12-30', to: '2026-12-31', kind: 'vacation' });
     expect(api.unexpected).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@ import type { LiveEvent } from '@stepwise/contracts';
 import type { AppStore } from '@stepwise/shared';
 import { goalFixture, invitationFixture, memberFixture, projectFixture, sphereFixture, taskFixture } from '../test-utils/work-fixtures';
 import { ALL_TASKS, ANNAS_TASKS, cachedData, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../test-utils/work-server';
+import { jsonResponse } from '@stepwise/shared/testing';
+import { forecastApi } from '../api/forecast-api';
+import { workingTimeApi } from '../api/working-time-api';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 
 const LATER = '2026-11-21T10:00:00.000Z';
@@ -206,7 +209,7 @@ describe('live events applied to the cache', () => {
 
   it('passes by the event types of areas it does not know, and events of another workspace’s objects', async () => {
     const before = cachedData(store);
-    await apply(store, event('forecast.changed', { task_ids: [31] }));
+    await apply(store, event('sprint.started', { sprint_id: 3 }));
     await apply(store, event('goal.updated', { goal: goalFixture({ id: 90, workspace_id: 8 }) }));
     expect(cachedData(store)).toEqual(before);
   });
@@ -264,5 +267,58 @@ describe('an event applied twice', () => {
 
     expect(cachedData(store)).toEqual(once);
     expect(api.calls.length).toBe(reads);
+  });
+});
+
+describe('forecast and working-time events', () => {
+  const forecastAt = (version: number) => ({ at: LATER, version, members: [], goals: [], projects: [], unscored: [], unplaced: [] });
+  let forecastVersion = 4;
+
+  beforeEach(async () => {
+    forecastVersion = 4;
+    api = workServer(data, {
+      'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecastAt(forecastVersion) }),
+      'GET workspaces/7/members/6/days-off': () => jsonResponse(200, { data: [] }),
+      'GET workspaces/7/members/6/schedule': () => jsonResponse(200, { data: { time_zone: 'Europe/Moscow', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } } }),
+      'GET workspaces/7/calendar/days': () => jsonResponse(200, { data: [] }),
+    });
+    await Promise.all([
+      store.dispatch(forecastApi.endpoints.workForecast.initiate(7)).unwrap(),
+      store.dispatch(workingTimeApi.endpoints.workDaysOff.initiate({ workspaceId: 7, userId: 6 })).unwrap(),
+      store.dispatch(workingTimeApi.endpoints.workSchedule.initiate({ workspaceId: 7, userId: 6 })).unwrap(),
+      store.dispatch(workingTimeApi.endpoints.workCalendarDays.initiate({ workspaceId: 7, from: '2026-12-01', to: '2026-12-31', userId: 6 })).unwrap(),
+    ]);
+  });
+
+  const readsSince = (count: number) => api.calls.slice(count).map((call) => `${call.method} ${call.path}`);
+
+  it('forecast.changed with a newer version reads the forecast again; an announced version already held reads nothing', async () => {
+    let reads = api.calls.length;
+    await apply(store, event('forecast.changed', { version: 4 }));
+    expect(readsSince(reads)).toEqual([]);
+
+    forecastVersion = 6;
+    reads = api.calls.length;
+    await apply(store, event('forecast.changed', { version: 6 }));
+    expect(readsSince(reads)).toEqual(['GET workspaces/7/forecast']);
+    expect(forecastApi.endpoints.workForecast.select(7)(store.getState() as never).data?.version).toBe(6);
+  });
+
+  it('day_off.created reads the days off and the calendar days again, not the schedule', async () => {
+    const reads = api.calls.length;
+    await apply(store, event('day_off.created', { day_off: { id: 1, user_id: 6, from: '2026-12-01', to: '2026-12-02', kind: 'vacation', part: null, created_at: LATER } }));
+    expect(readsSince(reads).sort()).toEqual(['GET workspaces/7/calendar/days', 'GET workspaces/7/members/6/days-off']);
+  });
+
+  it('schedule.updated reads the schedules and the calendar days again', async () => {
+    const reads = api.calls.length;
+    await apply(store, event('schedule.updated', { user_id: 6, schedule: { time_zone: 'Asia/Vladivostok', week: {} } }));
+    expect(readsSince(reads).sort()).toEqual(['GET workspaces/7/calendar/days', 'GET workspaces/7/members/6/schedule']);
+  });
+
+  it('calendar.updated reads only the calendar days again', async () => {
+    const reads = api.calls.length;
+    await apply(store, event('calendar.updated', { calendar: { country: 'RU', holidays: [], working_days: [] } }));
+    expect(readsSince(reads)).toEqual(['GET workspaces/7/calendar/days']);
   });
 });

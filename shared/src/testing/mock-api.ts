@@ -34,6 +34,11 @@ export function deferred<T = Response>() {
   return { promise, resolve };
 }
 
+/** A JSON body as its value; any other (a CSV upload, say) as its text. */
+function parseBody(text: string, contentType: string | null): unknown {
+  return contentType === null || contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
 /**
  * Replaces `fetch` with the given routes; a call to any other route answers 501 `not_mocked` and is
  * listed in `unexpected`.
@@ -49,7 +54,7 @@ export function mockApi(routes: Record<string, ApiHandler>) {
       method: request.method,
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? parseBody(text, request.headers.get('Content-Type')) : undefined,
       headers: request.headers,
     };
     calls.push(call);
