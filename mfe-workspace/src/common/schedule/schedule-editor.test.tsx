@@ -132,7 +132,7 @@ describe('the schedule editor', () => {
     const user = await openOwnHours();
     setTime('Start of interval 1, Monday', '08:30');
     await user.click(screen.getByRole('button', { name: 'Save hours' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to change this.');
     expect(screen.getByLabelText('Start of interval 1, Monday')).toHaveValue('08:30');
   });
 
