@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@stepwise/shared';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
@@ -91,5 +92,18 @@ describe('workspace-member', () => {
     await user.click(await screen.findByRole('link', { name: /Boris Petrov/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Member' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Working hours' })).toBeInTheDocument();
+  });
+
+  it('has no WCAG 2.2 AA violation axe can see without a browser, in the editor and in the day-off dialog', async () => {
+    workingTimeServer({ forecastMembers: [borisForecast], schedules: { 8: scheduleFixture() } });
+    const user = userEvent.setup();
+    await renderWorkScreen('/w/42/team/8');
+    await screen.findByRole('combobox', { name: 'Time zone' });
+    await screen.findByText('Works at 1.3× estimates (from 23 tasks)');
+    const rules = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } };
+    expect((await axe.run(document.body, rules)).violations).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Add day off' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'New day off' })).getByRole('checkbox', { name: /Only part of each day/ }));
+    expect((await axe.run(document.body, rules)).violations).toEqual([]);
   });
 });
