@@ -5,7 +5,7 @@ import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkSaveScheduleMutation } from '../../api';
 import { refusalMessageId } from '../errors/refusal-message';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { LeaveGuard } from '../components/leave-guard';
 import { TimeZonePicker } from './time-zone-picker';
 import { isKnownTimeZone } from './time-zones';
 import { useWeekdayNames } from './use-weekday-names';
@@ -45,7 +45,6 @@ export function ScheduleEditor({ workspaceId, userId, schedule }: ScheduleEditor
   const saved = draftOf(schedule);
   const draft = edited ?? saved;
   const dirty = edited !== null && !sameDraft(edited, saved);
-  useLeaveGuard(dirty, 'work.schedule.leaveWarning');
 
   const issues = weekIssues(draft);
   const zoneErrorId = serverFields.time_zone || !isKnownTimeZone(draft.timeZone) ? 'work.schedule.timeZoneInvalid' : undefined;
@@ -111,6 +110,7 @@ export function ScheduleEditor({ workspaceId, userId, schedule }: ScheduleEditor
       }}
       css={{ display: 'grid', gap: theme.space.md, minWidth: 0 }}
     >
+      <LeaveGuard active={dirty} messageId="work.schedule.leaveWarning" />
       {refusalId && (
         <FormAlert>
           <FormattedMessage id={refusalId} />
