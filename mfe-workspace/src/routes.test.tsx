@@ -17,6 +17,7 @@ const PAGES: Array<{ url: string; en: string; ru: string }> = [
   { url: '/w/7/goals', en: 'Goals', ru: 'Цели' },
   { url: '/w/7/projects', en: 'Projects', ru: 'Проекты' },
   { url: '/w/7/team', en: 'Team', ru: 'Команда' },
+  { url: '/w/7/team/6', en: 'Member', ru: 'Участник' },
   { url: '/w/7/settings', en: 'Settings', ru: 'Настройки' },
   { url: '/invite/abc-DEF_123', en: 'Workspace invitation', ru: 'Приглашение в пространство' },
 ];

@@ -27,5 +27,6 @@ export * from '../work/default-stages.js';
 export * from '../work/project-key.js';
 export * from '../work/stage-rules.js';
 export * from '../work/calendar-date.js';
+export * from '../forecast/forecast-limits.js';
 export type * from '../work/workspace-events.js';
 export * from '../forecast/history-skip-reasons.js';

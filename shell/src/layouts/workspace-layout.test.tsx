@@ -79,6 +79,14 @@ describe('the workspace layout', () => {
     expect(sections.getByRole('link', { name: 'My flow' })).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps Team marked on a member’s page', async () => {
+    workspacesApi();
+    await renderLayout('/w/7/team/8');
+    const sections = within(sidebar().getByRole('navigation', { name: 'Workspace sections' }));
+    expect(sections.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+    expect(sections.getByRole('link', { name: 'Team flow' })).not.toHaveAttribute('aria-current');
+  });
+
   it('names the current workspace and switches to any other of the user’s workspaces', async () => {
     const api = workspacesApi();
     const { user, router } = await renderLayout('/w/7/goals');

@@ -15,6 +15,6 @@ export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
   { route: 'workspace-board', label: 'shell.workspace.section.board', end: false },
   { route: 'workspace-goals', label: 'shell.workspace.section.goals', end: true },
   { route: 'workspace-projects', label: 'shell.workspace.section.projects', end: true },
-  { route: 'workspace-team', label: 'shell.workspace.section.team', end: true },
+  { route: 'workspace-team', label: 'shell.workspace.section.team', end: false },
   { route: 'workspace-settings', label: 'shell.workspace.section.settings', end: true },
 ];

@@ -4,6 +4,7 @@ import { useWorkSpheresQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
 import { AddSphereForm } from './components/add-sphere-form';
+import { DefaultScheduleSection } from './components/default-schedule-section';
 import { SphereEditor } from './components/sphere-editor';
 import { SphereOverview } from './components/sphere-overview';
 
@@ -47,5 +48,10 @@ export default function SettingsPage() {
       </>
     );
   }
-  return <WorkPage titleId="work.settings.title">{content}</WorkPage>;
+  return (
+    <WorkPage titleId="work.settings.title">
+      {content}
+      <DefaultScheduleSection />
+    </WorkPage>
+  );
 }

@@ -1,11 +1,12 @@
 import { memo, useId } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, LocalDate, visuallyHidden, fullName } from '@stepwise/shared';
+import { Button, LocalDate, RouteLink, visuallyHidden, fullName } from '@stepwise/shared';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Member } from '../../../api';
 import { MemberAvatar } from '../../../common/components/member-avatar';
 import { ROLE_MESSAGES, RoleBadge } from '../../../common/components/role-badge';
+import { useWorkspaceId } from '../../../common/hooks/use-workspace-id';
 
 export interface MemberRowProps {
   member: Member;
@@ -28,11 +29,14 @@ export const MemberRow = memo(function MemberRow({ member, isSelf, canManage, is
   const roleId = useId();
   const lastAdminNoteId = useId();
   const explainLastAdmin = isLastAdmin && (isSelf || canManage);
+  const workspaceId = useWorkspaceId();
   return (
     <li aria-label={name} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, padding: theme.space.md, borderBottom: `1px solid ${theme.colors.border}` }}>
       <div css={{ flex: '1 1 12rem', minWidth: 0 }}>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontWeight: 600, minWidth: 0 }}>
-          <MemberAvatar member={member} size="md" withName />
+          <RouteLink to="workspace-member" params={{ workspace: workspaceId, member: member.user_id }} css={{ display: 'flex', minWidth: 0, color: 'inherit' }}>
+            <MemberAvatar member={member} size="md" withName />
+          </RouteLink>
           {isSelf && (
             <span css={{ color: theme.colors.textMuted, fontWeight: 400, flex: 'none' }}>
               <FormattedMessage id="work.team.member.you" />
