@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { SCHEDULE_DAY_MAX_INTERVALS } from './forecast-limits.js';
+import { WALL_TIME_PATTERN } from './work-intervals.js';
 
 /** A wall time `HH:MM` (24:00 ends a day). */
-export const WallTime = Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$', description: 'HH:MM, local wall time' });
+export const WallTime = Type.String({ pattern: WALL_TIME_PATTERN, description: 'HH:MM, local wall time' });
 /** One working interval of a day, start before end. */
 export const WorkInterval = Type.Tuple([WallTime, WallTime], { description: '[start, end], HH:MM' });
 const DayIntervals = Type.Array(WorkInterval, { maxItems: SCHEDULE_DAY_MAX_INTERVALS, description: 'In order, not overlapping; empty = no work that day' });

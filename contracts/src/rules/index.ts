@@ -30,3 +30,4 @@ export * from '../work/calendar-date.js';
 export * from '../forecast/forecast-limits.js';
 export type * from '../work/workspace-events.js';
 export * from '../forecast/history-skip-reasons.js';
+export * from '../forecast/work-intervals.js';

@@ -72,8 +72,7 @@ export function weekdayOf(day: DayKey): number {
   return (((epochDay(day) + 3) % 7) + 7) % 7;
 }
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '@stepwise/contracts/rules';
 
 /** Every day from `from` to `to`, both included. */
 export function* daysBetween(from: DayKey, to: DayKey): Generator<DayKey> {

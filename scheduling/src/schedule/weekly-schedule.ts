@@ -1,4 +1,7 @@
+import { intervalProblems, minuteOfDay, type IntervalProblem } from '@stepwise/contracts/rules';
 import { WEEKDAYS, type Weekday } from '../dates/day-key.js';
+
+export { minuteOfDay };
 
 /** A working interval of a day, local wall time: `["09:00", "13:00"]`. */
 export type TimeRange = readonly [string, string];
@@ -9,13 +12,6 @@ export interface WeeklySchedule {
   week: Readonly<Record<Weekday, readonly TimeRange[]>>;
 }
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
-
-export function minuteOfDay(time: string): number {
-  if (!TIME.test(time)) throw new RangeError(`not an HH:MM time: ${time}`);
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
 
 /** Monday to Friday, 09:00–18:00 with a one-hour break: what a new member starts with. */
 export function defaultWeeklySchedule(timeZone: string): WeeklySchedule {
@@ -26,23 +22,11 @@ export function defaultWeeklySchedule(timeZone: string): WeeklySchedule {
   return { time_zone: timeZone, week: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [], sun: [] } };
 }
 
-export type ScheduleProblem = { day: Weekday; index: number; problem: 'format' | 'empty' | 'overlap' };
+export type ScheduleProblem = { day: Weekday; index: number; problem: IntervalProblem };
 
 /** What is wrong with a week's intervals (HH:MM, start before end, in order and not overlapping). */
 export function scheduleProblems(schedule: WeeklySchedule): ScheduleProblem[] {
-  const problems: ScheduleProblem[] = [];
-  for (const day of WEEKDAYS) {
-    let previousEnd = -1;
-    (schedule.week[day] ?? []).forEach(([start, end], index) => {
-      if (!TIME.test(start) || !TIME.test(end) || start === '24:00') return problems.push({ day, index, problem: 'format' });
-      const [from, to] = [minuteOfDay(start), minuteOfDay(end)];
-      if (to <= from) return problems.push({ day, index, problem: 'empty' });
-      if (from < previousEnd) return problems.push({ day, index, problem: 'overlap' });
-      previousEnd = to;
-      return undefined;
-    });
-  }
-  return problems;
+  return WEEKDAYS.flatMap((day) => [...intervalProblems(schedule.week[day] ?? [])].map(([index, problem]) => ({ day, index, problem })));
 }
 
 /** Minutes of work in a weekday's intervals. */

@@ -1,8 +1,7 @@
 import type { ScheduleBody, ScheduleResponse } from '@stepwise/contracts';
-import { SCHEDULE_DAY_MAX_INTERVALS } from '@stepwise/contracts/rules';
+import { intervalProblems, minuteOfDay, SCHEDULE_DAY_MAX_INTERVALS, WEEKDAYS, type IntervalProblem, type Weekday } from '@stepwise/contracts/rules';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** One interval as the editor holds it: what the time inputs show (`00:00` ends at midnight, `''` while incomplete). */
 export type DraftInterval = [start: string, end: string];
@@ -13,25 +12,24 @@ export interface WeekDraft {
 }
 
 /** Why an interval cannot be saved; the API refuses the same ones (`week.<day>.<index>`). */
-export type IntervalIssue = 'format' | 'empty' | 'overlap';
+export type IntervalIssue = IntervalProblem;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTES_PER_DAY = 24 * 60;
 
 export const MAX_DAY_INTERVALS = SCHEDULE_DAY_MAX_INTERVALS;
 
-function minuteOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 function timeOf(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
-/** The end of an interval in minutes: a time input cannot hold 24:00, so an end of 00:00 is midnight at the day's end. */
+/** A time input cannot hold 24:00: an end of 00:00 is midnight at the day's end. */
+function endOf(end: string): string {
+  return end === '00:00' ? '24:00' : end;
+}
+
 function endMinuteOf(end: string): number {
-  return end === '00:00' ? MINUTES_PER_DAY : minuteOf(end);
+  return minuteOfDay(endOf(end));
 }
 
 export function draftOf(schedule: ScheduleResponse): WeekDraft {
@@ -42,7 +40,7 @@ export function draftOf(schedule: ScheduleResponse): WeekDraft {
 
 export function bodyOf(draft: WeekDraft): ScheduleBody {
   const week = {} as ScheduleBody['week'];
-  for (const day of WEEKDAYS) week[day] = draft.week[day].map(([start, end]) => [start, end === '00:00' ? '24:00' : end]);
+  for (const day of WEEKDAYS) week[day] = draft.week[day].map(([start, end]) => [start, endOf(end)]);
   return { time_zone: draft.timeZone.trim(), week };
 }
 
@@ -52,17 +50,7 @@ export function sameDraft(a: WeekDraft, b: WeekDraft): boolean {
 
 /** What is wrong with each interval of a day, by index (start before end, in order, not overlapping). */
 export function dayIssues(intervals: readonly DraftInterval[]): Map<number, IntervalIssue> {
-  const issues = new Map<number, IntervalIssue>();
-  let previousEnd = -1;
-  intervals.forEach(([start, end], index) => {
-    if (!TIME.test(start) || !TIME.test(end)) return issues.set(index, 'format');
-    const [from, to] = [minuteOf(start), endMinuteOf(end)];
-    if (to <= from) return issues.set(index, 'empty');
-    if (from < previousEnd) return issues.set(index, 'overlap');
-    previousEnd = to;
-    return undefined;
-  });
-  return issues;
+  return intervalProblems(intervals.map(([start, end]) => [start, TIME.test(end) ? endOf(end) : end] as const));
 }
 
 /** Every issue of the week, keyed like the API's fields (`week.mon.0`). */
@@ -78,7 +66,7 @@ export function weekMinutes(draft: WeekDraft): number {
   for (const day of WEEKDAYS) {
     const issues = dayIssues(draft.week[day]);
     draft.week[day].forEach(([start, end], index) => {
-      if (!issues.has(index)) total += endMinuteOf(end) - minuteOf(start);
+      if (!issues.has(index)) total += endMinuteOf(end) - minuteOfDay(start);
     });
   }
   return total;
