@@ -16,6 +16,7 @@ export default defineRemote({
     'workspace-goals': lazy(() => import('./features/goals/goals-page')),
     'workspace-projects': lazy(() => import('./features/projects/projects-page')),
     'workspace-team': lazy(() => import('./features/team/team-page')),
+    'workspace-calendar': lazy(() => import('./features/team-calendar/team-calendar-page')),
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
     'invite': lazy(() => import('./features/invite/invite-page')),
   },

@@ -29,3 +29,4 @@ export * from '../work/stage-rules.js';
 export * from '../work/calendar-date.js';
 export type * from '../work/workspace-events.js';
 export * from '../forecast/history-skip-reasons.js';
+export * from '../forecast/forecast-limits.js';

@@ -13,6 +13,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/goals/goals-page'),
     () => import('../features/projects/projects-page'),
     () => import('../features/team/team-page'),
+    () => import('../features/team-calendar/team-calendar-page'),
     () => import('../features/settings/settings-page'),
     () => import('../features/invite/invite-page'),
   );

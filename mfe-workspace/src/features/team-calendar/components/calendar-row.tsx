@@ -1,0 +1,63 @@
+import { useMemo, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTheme } from '@emotion/react';
+import { useWorkCalendarDaysQuery, useWorkDaysOffQuery } from '../../../api';
+import { DayCell } from './day-cell';
+
+export interface CalendarRowProps {
+  workspaceId: number;
+  /** A member's row; undefined = the workspace default schedule. */
+  userId?: number;
+  /** Who the row is, in the cells' names. */
+  who: string;
+  header: ReactNode;
+  days: string[];
+  today: string;
+  rowIndex: number;
+  cellProps: (row: number, col: number) => { 'data-row': number; 'data-col': number; tabIndex: number; onFocus: () => void };
+  onShow: (label: string) => void;
+}
+
+/** One row of the month: the member's (or the default schedule's) days from `GET …/calendar/days`. */
+export function CalendarRow({ workspaceId, userId, who, header, days, today, rowIndex, cellProps, onShow }: CalendarRowProps) {
+  const theme = useTheme();
+  const { data } = useWorkCalendarDaysQuery({ workspaceId, from: days[0], to: days[days.length - 1], userId });
+  const byDate = useMemo(() => new Map(data?.map((day) => [day.date, day])), [data]);
+  // The kinds (vacation, sick leave) name whole days off; they are asked for only when the month has one.
+  const hasDayOff = data?.some((day) => day.reason === 'day_off' && !day.working) ?? false;
+  const { data: daysOff } = useWorkDaysOffQuery(userId !== undefined && hasDayOff ? { workspaceId, userId } : skipToken);
+  const kindOn = (date: string) => daysOff?.find((off) => off.from <= date && date <= off.to)?.kind;
+  return (
+    <tr>
+      <th
+        scope="row"
+        css={{
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          background: theme.colors.background,
+          padding: `0 ${theme.space.sm}`,
+          textAlign: 'left',
+          fontWeight: 400,
+          maxWidth: '12rem',
+          borderRight: `1px solid ${theme.colors.border}`,
+          borderBottom: `1px solid ${theme.colors.border}`,
+        }}
+      >
+        {header}
+      </th>
+      {days.map((date, col) => (
+        <DayCell
+          key={date}
+          who={who}
+          date={date}
+          day={byDate.get(date)}
+          dayOffKind={kindOn(date)}
+          isToday={date === today}
+          navigation={cellProps(rowIndex, col)}
+          onShow={onShow}
+        />
+      ))}
+    </tr>
+  );
+}
