@@ -49,7 +49,8 @@ export function mockApi(routes: Record<string, ApiHandler>) {
       method: request.method,
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      // A text body (a CSV upload) is kept as it was sent.
+      body: !text ? undefined : request.headers.get('Content-Type')?.startsWith('text/') ? text : (JSON.parse(text) as unknown),
       headers: request.headers,
     };
     calls.push(call);

@@ -40,6 +40,7 @@ function settingsApi({ role = 'admin', spheres = [general, design], extra = {} }
   return mockApi({
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: spheres }),
+    'GET workspaces/42/calendar': () => jsonResponse(200, { data: { country: 'RU', holidays: [], working_days: [] } }),
     ...extra,
   });
 }
