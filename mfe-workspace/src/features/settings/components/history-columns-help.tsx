@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { HISTORY_SAMPLE_CSV, HISTORY_SAMPLE_FILE_NAME } from '../history-csv';
 
 /** Our column, what it holds, and Jira's export column for it. */
@@ -16,6 +16,7 @@ const COLUMNS: ReadonlyArray<{ ours: string; meaningId: string; jira: string | n
 /** The columns a history file may have (ours or Jira's export) and a sample to start from. */
 export function HistoryColumnsHelp() {
   const theme = useTheme();
+  const intl = useIntl();
   const cellStyle = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', verticalAlign: 'top' } as const;
   return (
     <details css={{ display: 'grid', gap: theme.space.sm }}>
@@ -25,7 +26,8 @@ export function HistoryColumnsHelp() {
       <p css={{ margin: `${theme.space.sm} 0` }}>
         <FormattedMessage id="work.settings.import.columns.intro" />
       </p>
-      <div css={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* Scrolls sideways on a phone, so it can take the focus to be scrolled from the keyboard. */}
+      <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.columns.summary' })} css={{ overflowX: 'auto', maxWidth: '100%' }}>
         <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm }}>
           <thead>
             <tr>

@@ -26,6 +26,7 @@ export interface HistoryImportPreviewProps {
 /** What a dry run found: the rows that would be imported (the first 50) and every line that would not, with why. */
 export function HistoryImportPreview({ workspaceId, answer }: HistoryImportPreviewProps) {
   const theme = useTheme();
+  const intl = useIntl();
   const { data: members } = useWorkMembersQuery(workspaceId);
   const rows = answer.rows ?? [];
   const nameOf = (userId: number) => {
@@ -39,7 +40,7 @@ export function HistoryImportPreview({ workspaceId, answer }: HistoryImportPrevi
         <FormattedMessage id="work.settings.import.preview.count" values={{ count: answer.imported }} />
       </p>
       {rows.length > 0 && (
-        <div css={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.preview.rows' })} css={{ overflowX: 'auto', maxWidth: '100%' }}>
           <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm, width: '100%' }}>
             <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space.xs }}>
               <FormattedMessage id="work.settings.import.preview.rows" />

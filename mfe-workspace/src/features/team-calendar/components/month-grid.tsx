@@ -51,7 +51,6 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
           aria-label={intl.formatMessage({ id: 'work.teamCalendar.gridLabel' }, { month: monthName })}
           aria-describedby={hintId}
           aria-busy={status === 'loading' || undefined}
-          aria-rowcount={rows.length + 1}
           onKeyDown={onKeyDown}
           onMouseLeave={() => setDetails(null)}
           css={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', opacity: status === 'loading' ? 0.6 : 1 }}
