@@ -70,6 +70,7 @@ describe('the history import in settings', () => {
     expect(calls.map((call) => call.query.get('dry_run'))).toEqual(['true', 'false']);
     expect(calls[1].body).toBe(CSV);
     expect(section().queryByRole('button', { name: /Import \d/ })).toBeNull();
+    expect((section().getByLabelText('CSV file') as HTMLInputElement).files).toHaveLength(0);
   });
 
   it('shows the first 50 rows of a long preview and counts the rest', async () => {

@@ -39,6 +39,8 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
   const [result, setResult] = useState<HistoryImportResponse | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // A new input after an import, so the same file can be chosen again.
+  const [inputKey, setInputKey] = useState(0);
   const [send, { isLoading: sending }] = useWorkImportHistoryMutation();
 
   async function choose(chosen: File | undefined) {
@@ -67,6 +69,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
     setResult(answer.data);
     setPreview(null);
     setFile(null);
+    setInputKey((key) => key + 1);
   }
 
   function drop(event: DragEvent<HTMLDivElement>) {
@@ -104,7 +107,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
         <label htmlFor={fileId} css={{ fontWeight: 600 }}>
           <FormattedMessage id="work.settings.import.file" />
         </label>
-        <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} css={{ font: 'inherit', minHeight: 44, maxWidth: '100%' }} />
+        <input key={inputKey} id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} css={{ font: 'inherit', minHeight: 44, maxWidth: '100%' }} />
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedMessage id="work.settings.import.fileHint" values={{ megabytes: MAX_MEGABYTES }} />
         </span>

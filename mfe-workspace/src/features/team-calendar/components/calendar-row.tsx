@@ -14,12 +14,14 @@ export interface CalendarRowProps {
   days: string[];
   today: string;
   rowIndex: number;
-  cellProps: (row: number, col: number) => { 'data-row': number; 'data-col': number; tabIndex: number; onFocus: () => void };
+  /** The column of the grid's Tab stop when it is in this row, else null. */
+  tabStopCol: number | null;
+  onActivate: (row: number, col: number) => void;
   onShow: (label: string) => void;
 }
 
 /** One row of the month: the member's (or the default schedule's) days from `GET …/calendar/days`. */
-export function CalendarRow({ workspaceId, userId, who, header, days, today, rowIndex, cellProps, onShow }: CalendarRowProps) {
+export function CalendarRow({ workspaceId, userId, who, header, days, today, rowIndex, tabStopCol, onActivate, onShow }: CalendarRowProps) {
   const theme = useTheme();
   const { data } = useWorkCalendarDaysQuery({ workspaceId, from: days[0], to: days[days.length - 1], userId });
   const byDate = useMemo(() => new Map(data?.map((day) => [day.date, day])), [data]);
@@ -39,12 +41,12 @@ export function CalendarRow({ workspaceId, userId, who, header, days, today, row
           padding: `0 ${theme.space.sm}`,
           textAlign: 'left',
           fontWeight: 400,
-          maxWidth: '12rem',
           borderRight: `1px solid ${theme.colors.border}`,
           borderBottom: `1px solid ${theme.colors.border}`,
         }}
       >
-        {header}
+        {/* Names are cut short with an ellipsis (a phone keeps most of its width for the days). */}
+        <div css={{ maxWidth: '12rem', overflow: 'hidden', [theme.breakpoints.mobile]: { maxWidth: '6.5rem' } }}>{header}</div>
       </th>
       {days.map((date, col) => (
         <DayCell
@@ -54,7 +56,10 @@ export function CalendarRow({ workspaceId, userId, who, header, days, today, row
           day={byDate.get(date)}
           dayOffKind={kindOn(date)}
           isToday={date === today}
-          navigation={cellProps(rowIndex, col)}
+          row={rowIndex}
+          col={col}
+          isTabStop={col === tabStopCol}
+          onActivate={onActivate}
           onShow={onShow}
         />
       ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import type { CalendarDay, DayOffResponse } from '@stepwise/contracts';
@@ -13,14 +14,17 @@ export interface DayCellProps {
   day: CalendarDay | undefined;
   dayOffKind?: DayOffResponse['kind'];
   isToday: boolean;
-  /** The roving tab stop's props (useGridNavigation). */
-  navigation: { 'data-row': number; 'data-col': number; tabIndex: number; onFocus: () => void };
+  row: number;
+  col: number;
+  /** The grid's one Tab stop (useGridNavigation). */
+  isTabStop: boolean;
+  onActivate: (row: number, col: number) => void;
   /** Tells the grid which cell the pointer or the focus is on, to show its details. */
   onShow: (label: string) => void;
 }
 
-/** One day of one row: shaded when not working, marked by reason, named in full for screen readers. */
-export function DayCell({ who, date, day, dayOffKind, isToday, navigation, onShow }: DayCellProps) {
+/** One day of one row (memoized: a move of the Tab stop or the pointer redraws only the cells it changes): shaded when not working, marked by reason, named in full for screen readers. */
+export const DayCell = memo(function DayCell({ who, date, day, dayOffKind, isToday, row, col, isTabStop, onActivate, onShow }: DayCellProps) {
   const theme = useTheme();
   const intl = useIntl();
   const look = day ? dayLook(day) : null;
@@ -33,9 +37,11 @@ export function DayCell({ who, date, day, dayOffKind, isToday, navigation, onSho
       aria-label={label}
       title={day?.name}
       data-reason={day?.reason}
-      {...navigation}
+      data-row={row}
+      data-col={col}
+      tabIndex={isTabStop ? 0 : -1}
       onFocus={() => {
-        navigation.onFocus();
+        onActivate(row, col);
         onShow(label);
       }}
       onMouseEnter={() => onShow(label)}
@@ -60,4 +66,4 @@ export function DayCell({ who, date, day, dayOffKind, isToday, navigation, onSho
       <span aria-hidden="true">{mark}</span>
     </td>
   );
-}
+});

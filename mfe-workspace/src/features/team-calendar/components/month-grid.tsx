@@ -38,7 +38,7 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
   );
   const { status, retry } = useMonthDaysStatus(rows.map((row) => ({ workspaceId, from, to, userId: row.userId })));
   const todayCol = days.indexOf(today);
-  const { onKeyDown, cellProps } = useGridNavigation(gridRef, rows.length, days.length, { row: 0, col: Math.max(0, todayCol) });
+  const { active, activate, onKeyDown } = useGridNavigation(gridRef, rows.length, days.length, { row: 0, col: Math.max(0, todayCol) });
   const monthName = intl.formatDate(dateValue(from), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
   return (
@@ -57,7 +57,7 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
         >
           <thead>
             <tr>
-              <th scope="col" css={{ position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background, minWidth: '9rem', borderRight: `1px solid ${theme.colors.border}`, borderBottom: `1px solid ${theme.colors.border}` }}>
+              <th scope="col" css={{ position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background, minWidth: '9rem', [theme.breakpoints.mobile]: { minWidth: '6.5rem' }, borderRight: `1px solid ${theme.colors.border}`, borderBottom: `1px solid ${theme.colors.border}` }}>
                 <span css={visuallyHidden}>
                   <FormattedMessage id="work.teamCalendar.whoColumn" />
                 </span>
@@ -93,7 +93,8 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
                 days={days}
                 today={today}
                 rowIndex={rowIndex}
-                cellProps={cellProps}
+                tabStopCol={rowIndex === active.row ? active.col : null}
+                onActivate={activate}
                 onShow={setDetails}
               />
             ))}

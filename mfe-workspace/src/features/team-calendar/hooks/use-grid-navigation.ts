@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useState, type KeyboardEvent, type RefObject } from 'react';
 
 export interface GridPosition {
   row: number;
@@ -28,11 +28,13 @@ export function nextPosition(key: string, ctrl: boolean, at: GridPosition, rows:
 
 /**
  * One Tab stop for a grid of cells (roving tabindex): the arrow keys, Home and End (with Ctrl: the
- * first and last cell) move it and the focus. Cells carry `data-row` and `data-col`.
+ * first and last cell) move it and the focus. Cells carry `data-row` and `data-col` and call
+ * `activate` when they get the focus (a click included).
  */
 export function useGridNavigation(gridRef: RefObject<HTMLElement | null>, rows: number, cols: number, start: GridPosition) {
   const [active, setActive] = useState(start);
   const current = { row: Math.min(active.row, rows - 1), col: Math.min(active.col, cols - 1) };
+  const activate = useCallback((row: number, col: number) => setActive((was) => (was.row === row && was.col === col ? was : { row, col })), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const next = nextPosition(event.key, event.ctrlKey || event.metaKey, current, rows, cols);
@@ -42,14 +44,5 @@ export function useGridNavigation(gridRef: RefObject<HTMLElement | null>, rows: 
     gridRef.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus();
   }
 
-  return {
-    onKeyDown,
-    /** The props of the cell at (row, col). */
-    cellProps: (row: number, col: number) => ({
-      'data-row': row,
-      'data-col': col,
-      tabIndex: row === current.row && col === current.col ? 0 : -1,
-      onFocus: () => setActive({ row, col }),
-    }),
-  };
+  return { active: current, activate, onKeyDown };
 }
