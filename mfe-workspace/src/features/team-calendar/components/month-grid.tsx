@@ -32,7 +32,7 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
   const rows = useMemo(
     () => [
       { key: 'default', userId: undefined, who: intl.formatMessage({ id: 'work.teamCalendar.defaultRow' }), member: null },
-      ...members.map((member) => ({ key: String(member.user_id), userId: member.user_id, who: fullName({ first_name: member.first_name, last_name: member.last_name, email: member.email }), member })),
+      ...members.map((member) => ({ key: String(member.user_id), userId: member.user_id, who: fullName(member), member })),
     ],
     [intl, members],
   );
@@ -53,7 +53,7 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
           aria-busy={status === 'loading' || undefined}
           onKeyDown={onKeyDown}
           onMouseLeave={() => setDetails(null)}
-          css={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%', opacity: status === 'loading' ? 0.6 : 1 }}
+          css={{ borderCollapse: 'separate', borderSpacing: 0, width: '100%' }}
         >
           <thead>
             <tr>
