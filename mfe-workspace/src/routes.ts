@@ -17,6 +17,7 @@ export default defineRemote({
     'workspace-projects': lazy(() => import('./features/projects/projects-page')),
     'workspace-team': lazy(() => import('./features/team/team-page')),
     'workspace-member': lazy(() => import('./features/member/member-page')),
+    'workspace-calendar': lazy(() => import('./features/team-calendar/team-calendar-page')),
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
     'invite': lazy(() => import('./features/invite/invite-page')),
   },

@@ -14,6 +14,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/projects/projects-page'),
     () => import('../features/team/team-page'),
     () => import('../features/member/member-page'),
+    () => import('../features/team-calendar/team-calendar-page'),
     () => import('../features/settings/settings-page'),
     () => import('../features/invite/invite-page'),
   );

@@ -73,6 +73,7 @@ describe('the workspace layout', () => {
       ['Goals', '/w/7/goals'],
       ['Projects', '/w/7/projects'],
       ['Team', '/w/7/team'],
+      ['Calendar', '/w/7/calendar'],
       ['Settings', '/w/7/settings'],
     ]);
     expect(sections.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');

@@ -9,10 +9,12 @@ export interface TimeZonePickerProps {
   onChange: (zone: string) => void;
   /** Message id of what is wrong with the zone, shown under it. */
   errorId?: string;
+  /** Message id of the field's label (the schedule's "Time zone" by default). */
+  labelId?: string;
 }
 
 /** A time zone typed or picked from the browser's list (the list filters as one types), with its offset from UTC now. */
-export function TimeZonePicker({ value, onChange, errorId }: TimeZonePickerProps) {
+export function TimeZonePicker({ value, onChange, errorId, labelId = 'work.schedule.timeZone' }: TimeZonePickerProps) {
   const theme = useTheme();
   const intl = useIntl();
   const id = useId();
@@ -24,7 +26,7 @@ export function TimeZonePicker({ value, onChange, errorId }: TimeZonePickerProps
   return (
     <div css={{ display: 'grid', gap: theme.space.xs, maxWidth: '24rem' }}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>
-        <FormattedMessage id="work.schedule.timeZone" />
+        <FormattedMessage id={labelId} />
       </label>
       <input
         id={id}

@@ -16,3 +16,11 @@ export function minutesFrom(hours: string, minutes: string): number | null {
 export function minutesSince(instant: string, now: number = Date.now()): number {
   return Math.max(0, Math.floor((now - Date.parse(instant)) / 60_000));
 }
+
+/** How a duration reads ("45 min", "2 h", "2 h 30 min"): a message id and its values. */
+export function durationMessage(total: number): { id: string; values: { hours: number; minutes: number } } {
+  const { hours, minutes } = splitMinutes(total);
+  if (hours === 0) return { id: 'work.estimate.minutes', values: { hours, minutes } };
+  if (minutes === 0) return { id: 'work.estimate.hours', values: { hours, minutes } };
+  return { id: 'work.estimate.hoursMinutes', values: { hours, minutes } };
+}

@@ -1,3 +1,4 @@
+import { scheduleFixture } from '../../test-utils/working-time-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
@@ -40,6 +41,8 @@ function settingsApi({ role = 'admin', spheres = [general, design], extra = {} }
   return mockApi({
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: spheres }),
+    'GET workspaces/42/calendar': () => jsonResponse(200, { data: { country: 'RU', holidays: [], working_days: [] } }),
+    'GET workspaces/42/schedule': () => jsonResponse(200, { data: scheduleFixture() }),
     ...extra,
   });
 }

@@ -5,10 +5,12 @@ import { WorkPage } from '../../common/components/work-page';
 import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
 import { AddSphereForm } from './components/add-sphere-form';
 import { DefaultScheduleSection } from './components/default-schedule-section';
+import { HistoryImportSection } from './components/history-import-section';
+import { HolidayCalendarSection } from './components/holiday-calendar-section';
 import { SphereEditor } from './components/sphere-editor';
 import { SphereOverview } from './components/sphere-overview';
 
-/** workspace-settings: spheres and their stages; admins edit them, members read them. */
+/** workspace-settings: spheres and their stages, the holiday calendar, the history import; admins edit them, members read them. */
 export default function SettingsPage() {
   const { workspaceId, workspace, isAdmin, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
   const spheres = useWorkSpheresQuery(workspaceId);
@@ -52,6 +54,8 @@ export default function SettingsPage() {
     <WorkPage titleId="work.settings.title">
       {content}
       <DefaultScheduleSection />
+      {workspace && <HolidayCalendarSection workspaceId={workspaceId} isAdmin={isAdmin} />}
+      {workspace && isAdmin && <HistoryImportSection workspaceId={workspaceId} />}
     </WorkPage>
   );
 }

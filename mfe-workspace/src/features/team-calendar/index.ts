@@ -1,0 +1,1 @@
+export { default as TeamCalendarPage } from './team-calendar-page';
