@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SprintDetailResponse, SprintResponse, TaskResponse } from '@stepwise/contracts';
 import { addDays, instantOfLocal } from '@stepwise/scheduling';
 import { and, eq } from 'drizzle-orm';
-import { createApp, type App } from '../../src/app.js';
+import type { App } from '../../src/app.js';
 import { jobs, sprintTasks } from '../../src/db/schema/index.js';
 import { rollOverSprint, SPRINT_ROLL_OVER_JOB, SPRINT_ROLL_OVER_SWEEP_JOB } from '../../src/modules/sprints/index.js';
 import { login, PASSWORD } from '../helpers/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
-import { expectedDriver } from '../helpers/test-database.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { eventsSince, lastSeq } from '../helpers/work-structure.js';
 import { caller, forecastWorkspace, type UserWithId } from '../forecast/forecast-setup.js';
-import { current, finishTaskAt, getSprint, listSprints, newTask, type Call } from './sprint-setup.js';
+import { current, finishTaskAt, getSprint, listSprints, newTask, secondInstance, type Call } from './sprint-setup.js';
 
 const ZONE = 'Europe/Moscow';
 
@@ -34,10 +33,7 @@ describe('sprint roll-over', () => {
     ({ member, workspaceId } = await forecastWorkspace(testApp));
     call = caller(testApp);
     token = member.token;
-    if (expectedDriver === 'postgres') {
-      second = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock });
-      await second.ready();
-    }
+    second = await secondInstance(testApp);
   });
   afterAll(async () => {
     await second?.close();

@@ -1,7 +1,10 @@
 import type { SprintDetailResponse, SprintResponse, TaskResponse } from '@stepwise/contracts';
 import { eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { tasks, workspaces } from '../../src/db/schema/index.js';
-import type { TestApp } from '../helpers/test-app.js';
+import { createApp, type App } from '../../src/app.js';
+import { testConfig, type TestApp } from '../helpers/test-app.js';
+import { expectedDriver } from '../helpers/test-database.js';
 import type { caller } from '../forecast/forecast-setup.js';
 
 export type Call = ReturnType<typeof caller>;
@@ -35,3 +38,15 @@ export async function newTask(call: Call, workspaceId: number, token: string, bo
 }
 
 export const current = (sprints: SprintResponse[]) => sprints.find((sprint) => sprint.status === 'current')!;
+
+/**
+ * On PostgreSQL a second API instance on the same database, with its own connections and quiet logs;
+ * undefined on the embedded database, which one process holds.
+ */
+export async function secondInstance(testApp: TestApp): Promise<App | undefined> {
+  if (expectedDriver !== 'postgres') return undefined;
+  const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock, logStream: quiet });
+  await app.ready();
+  return app;
+}

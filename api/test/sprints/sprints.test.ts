@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ForecastResponse, SprintDetailResponse, SprintProposalResponse, SprintResponse } from '@stepwise/contracts';
 import { addDays, epochDay, localDayOf, WEEKDAYS, weekdayOf } from '@stepwise/scheduling';
 import { and, eq, inArray } from 'drizzle-orm';
-import { createApp, type App } from '../../src/app.js';
 import { sprints, sprintTasks, tasks } from '../../src/db/schema/index.js';
 import { DAY } from '../helpers/clock.js';
-import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
-import { expectedDriver } from '../helpers/test-database.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
 import { addMembership, eventsSince, lastSeq } from '../helpers/work-structure.js';
 import { caller, forecastWorkspace, type UserWithId } from '../forecast/forecast-setup.js';
-import { current, finishTaskAt, getSprint, listSprints, newTask, setCreatedAt, type Call } from './sprint-setup.js';
+import { current, finishTaskAt, getSprint, listSprints, newTask, secondInstance, setCreatedAt, type Call } from './sprint-setup.js';
 
 const ZONE = 'Europe/Moscow';
 const length = (sprint: SprintResponse) => epochDay(sprint.ends_on) - epochDay(sprint.starts_on) + 1;
@@ -136,11 +134,7 @@ describe('sprints', () => {
   it('creates each sprint once when requests race, on one instance and on two', async () => {
     const id = (await createWorkspace(testApp, admin.token)).id;
     await setCreatedAt(testApp, id, new Date(testApp.clock.now().getTime() - 300 * DAY));
-    let second: App | undefined;
-    if (expectedDriver === 'postgres') {
-      second = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock });
-      await second.ready();
-    }
+    const second = await secondInstance(testApp);
     try {
       const instances = second ? [testApp.app, second] : [testApp.app];
       const ahead = new Date(testApp.clock.now().getTime() + 30 * DAY).toISOString();
