@@ -64,6 +64,16 @@ describe('sprint roll-over', () => {
     expect((await getSprint(call, next.id, token)).task_ids).toEqual([]);
   });
 
+  it('waits for the end of the last day in the workspace zone, not in UTC', async () => {
+    // 23:30 in Moscow on the last day: a new day in no zone west of it, and the sprint has not ended.
+    const lateLastDay = instantOfLocal(ZONE, ended.ends_on, 23 * 60 + 30);
+    testApp.clock.advance(Math.max(0, lateLastDay - testApp.clock.now().getTime()));
+    await testApp.app.jobs.enqueueDueSlots();
+    await testApp.app.jobs.drain([SPRINT_ROLL_OVER_SWEEP_JOB, SPRINT_ROLL_OVER_JOB]);
+    expect(await testApp.app.db.select().from(jobs).where(eq(jobs.name, SPRINT_ROLL_OVER_JOB))).toEqual([]);
+    expect(await rollOverSprint({ db: testApp.app.db, live: testApp.app.live, now: testApp.clock.now() }, ended.id)).toBeNull();
+  });
+
   it('carries the unfinished tasks over exactly once when two runs race, leaving a task planned again where it is', async () => {
     await passEndOf(ended);
     // Planned into the sprint that is now current before the roll-over ran: it stays there, not carried over.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ForecastResponse, SprintDetailResponse, SprintProposalResponse, SprintResponse } from '@stepwise/contracts';
-import { addDays, epochDay, localDayOf, WEEKDAYS, weekdayOf } from '@stepwise/scheduling';
+import { addDays, epochDay, instantOfLocal, localDayOf, WEEKDAYS, weekdayOf } from '@stepwise/scheduling';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sprints, sprintTasks, tasks } from '../../src/db/schema/index.js';
 import { DAY } from '../helpers/clock.js';
@@ -83,6 +83,11 @@ describe('sprints', () => {
     expect(now).toHaveLength(1);
     expect(now[0]!.starts_on <= today() && today() <= now[0]!.ends_on).toBe(true);
     expect(list.at(-1)).toEqual(expect.objectContaining({ status: 'future', starts_on: addDays(now[0]!.ends_on, 1) }));
+    // The last second of its last day in Moscow is still in it; the next second is not.
+    const lastSecond = new Date(instantOfLocal(ZONE, addDays(now[0]!.ends_on, 1), 0) - 1000);
+    expect(current(await listSprints(call, other, admin.token, lastSecond)).id).toBe(now[0]!.id);
+    const after = await listSprints(call, other, admin.token, new Date(lastSecond.getTime() + 1000));
+    expect([after.find((sprint) => sprint.id === now[0]!.id)!.status, current(after).number]).toEqual(['past', now[0]!.number + 1]);
     for (const at of ['yesterday', new Date(testApp.clock.now().getTime() + 400 * DAY).toISOString()]) {
       const response = await call('GET', `/api/workspaces/${other}/sprints?at=${encodeURIComponent(at)}`, admin.token);
       expect([response.statusCode, response.json().fields]).toEqual([400, { at: 'invalid' }]);
