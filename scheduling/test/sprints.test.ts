@@ -81,9 +81,15 @@ describe('sprint dates', () => {
       { number: 5, startsOn: '2027-01-11', endsOn: '2027-01-24' },
       { number: 6, startsOn: '2027-01-25', endsOn: '2027-02-07' },
     ];
-    expect(redatedSprints(fixed, upcoming, { lengthWeeks: 1, startWeekday: 'wed' })).toEqual([
+    expect(redatedSprints(fixed, '2026-06-01', upcoming, { lengthWeeks: 1, startWeekday: 'wed' })).toEqual([
       { number: 5, startsOn: '2027-01-11', endsOn: '2027-01-19' },
       { number: 6, startsOn: '2027-01-20', endsOn: '2027-01-26' },
+    ]);
+    // Before sprint 1 has started, it too follows the new settings.
+    const notStarted = missingSprints(undefined, '2027-01-13', { lengthWeeks: 2, startWeekday: 'mon' }, '2027-01-13');
+    expect(redatedSprints(undefined, '2027-01-13', notStarted, { lengthWeeks: 1, startWeekday: 'thu' })).toEqual([
+      { number: 1, startsOn: '2027-01-07', endsOn: '2027-01-13' },
+      { number: 2, startsOn: '2027-01-14', endsOn: '2027-01-20' },
     ]);
   });
 });

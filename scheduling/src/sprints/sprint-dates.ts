@@ -70,13 +70,14 @@ export function missingSprints(last: SprintDates | undefined, createdOn: DayKey,
 
 /**
  * New dates for sprints that have not started, after a settings change: each follows the one before
- * it (`fixed`, the latest sprint that keeps its dates). Numbers stay.
+ * it, the first of them `fixed` (the latest sprint that keeps its dates). Without one (sprint 1 has
+ * not started yet) sprint 1 is placed again from the creation day. Numbers stay.
  */
-export function redatedSprints(fixed: SprintDates, upcoming: readonly SprintDates[], settings: SprintSettings): SprintDates[] {
+export function redatedSprints(fixed: SprintDates | undefined, createdOn: DayKey, upcoming: readonly SprintDates[], settings: SprintSettings): SprintDates[] {
   const result: SprintDates[] = [];
   let previous = fixed;
   for (const sprint of upcoming) {
-    const dates = nextSprint(previous, settings);
+    const dates = previous ? nextSprint(previous, settings) : firstSprint(createdOn, settings);
     previous = { ...dates, number: sprint.number };
     result.push(previous);
   }

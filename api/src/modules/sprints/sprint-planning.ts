@@ -48,7 +48,7 @@ export async function planSprint(deps: SprintChangeDeps, scope: WorkspaceScope, 
     await deleteSprintTasks(tx, sprintId, removed);
     if (started) changes.push(...removed.map((taskId) => ({ sprintId, taskId, kind: 'removed' as const })));
 
-    const elsewhere = await selectOpenPlacements(tx, workspaceId, today, sprintId, added);
+    const elsewhere = await selectOpenPlacements(tx, workspaceId, today, { except: sprintId, taskIds: added });
     for (const placement of elsewhere) {
       await deleteSprintTasks(tx, placement.sprintId, [placement.taskId]);
       if (placement.startsOn <= today) changes.push({ sprintId: placement.sprintId, taskId: placement.taskId, kind: 'removed' });

@@ -111,8 +111,8 @@ export interface PlacementRow {
   startsOn: string;
 }
 
-/** Where tasks are planned in sprints of the workspace that have not ended by `today`, other than `exceptSprintId`. */
-export async function selectOpenPlacements(db: Database, workspaceId: number, today: string, exceptSprintId: number, taskIds?: readonly number[]): Promise<PlacementRow[]> {
+/** Where tasks (`taskIds`, else all) are planned in sprints of the workspace that have not ended by `today`, other than `except`. */
+export async function selectOpenPlacements(db: Database, workspaceId: number, today: string, { except, taskIds }: { except?: number; taskIds?: readonly number[] } = {}): Promise<PlacementRow[]> {
   if (taskIds?.length === 0) return [];
   return db
     .select({ sprintId: sprintTasks.sprintId, taskId: sprintTasks.taskId, startsOn: sprints.startsOn })
@@ -122,7 +122,7 @@ export async function selectOpenPlacements(db: Database, workspaceId: number, to
       and(
         eq(sprints.workspaceId, workspaceId),
         gte(sprints.endsOn, today),
-        ne(sprints.id, exceptSprintId),
+        except === undefined ? undefined : ne(sprints.id, except),
         taskIds === undefined ? undefined : inArray(sprintTasks.taskId, [...taskIds]),
       ),
     );

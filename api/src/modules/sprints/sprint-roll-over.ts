@@ -43,7 +43,7 @@ export async function rollOverSprint(deps: SprintChangeDeps, sprintId: number): 
     await writeMissingSprints(tx, workspaceId, settings, calendar.createdOn, today, deps.now);
     const target = (await findFirstOpenSprint(tx, workspaceId, today))!;
     const unfinished = await selectUnfinishedSprintTaskIds(tx, sprintId);
-    const placed = new Set((await selectOpenPlacements(tx, workspaceId, today, -1, unfinished)).map((placement) => placement.taskId));
+    const placed = new Set((await selectOpenPlacements(tx, workspaceId, today, { taskIds: unfinished })).map((placement) => placement.taskId));
     const carried = unfinished.filter((taskId) => !placed.has(taskId));
     await insertSprintTasks(tx, workspaceId, target.id, carried, true, deps.now);
     if (carried.length > 0) await publishSprints(deps, tx, workspaceId, null, calendar, [target.id]);

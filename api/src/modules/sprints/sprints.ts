@@ -1,5 +1,5 @@
 import type { SprintDetailResponse, SprintResponse, SprintSettingsBody, WorkspaceEventPayloads } from '@stepwise/contracts';
-import { firstSprint, localDayOf, missingSprints, redatedSprints, sprintBurndown, sprintStatus, sprintWorkingDays, type DayKey, type SprintSettings } from '@stepwise/scheduling';
+import { localDayOf, missingSprints, redatedSprints, sprintBurndown, sprintStatus, sprintWorkingDays, type DayKey, type SprintSettings } from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { SprintRow } from '../../db/schema/index.js';
@@ -137,10 +137,7 @@ export async function saveSprintSettings(deps: SprintChangeDeps, scope: Workspac
     const started = all.filter((sprint) => sprint.startsOn <= today);
     const upcoming = all.filter((sprint) => sprint.startsOn > today);
     const fixed = started.at(-1);
-    // Before sprint 1 has started (a zone moved the creation day), sprint 1 itself follows the new settings.
-    const redated = fixed
-      ? redatedSprints(toSprintDates(fixed), upcoming.map(toSprintDates), settings)
-      : [firstSprint(calendar.createdOn, settings), ...redatedSprints(firstSprint(calendar.createdOn, settings), upcoming.slice(1).map(toSprintDates), settings)];
+    const redated = redatedSprints(fixed && toSprintDates(fixed), calendar.createdOn, upcoming.map(toSprintDates), settings);
     for (const [index, dates] of redated.entries()) {
       const row = upcoming[index]!;
       if (row.startsOn !== dates.startsOn || row.endsOn !== dates.endsOn) await updateSprintDates(tx, row.id, dates);
