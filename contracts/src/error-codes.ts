@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'task_cycle',
   'task_blocked',
   'not_in_flow',
+  'sprint_past',
   // Money
   'payment_required',
   'payment_declined',

@@ -23,3 +23,4 @@ export * from './work/goal-schemas.js';
 export * from './work/project-schemas.js';
 export * from './work/task-schemas.js';
 export * from './forecast/index.js';
+export * from './sprints/index.js';

@@ -13,3 +13,4 @@ export * from './forecast/risk.js';
 export * from './forecast/forecast.js';
 export * from './history-import/index.js';
 export * from './random/seeded-random.js';
+export * from './sprints/index.js';

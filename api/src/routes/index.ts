@@ -17,6 +17,7 @@ import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
 import { projectsRoutes } from '../modules/projects/index.js';
 import { spheresRoutes } from '../modules/spheres/index.js';
+import { sprintsRoutes } from '../modules/sprints/index.js';
 import { tasksRoutes } from '../modules/tasks/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
@@ -46,6 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(calendarRoutes);
   await app.register(forecastRoutes);
   await app.register(historyImportRoutes);
+  await app.register(sprintsRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);

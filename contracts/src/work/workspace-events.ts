@@ -8,6 +8,7 @@ import type { LiveEvent } from '../live/live-protocol.js';
 import type { ScheduleResponse } from '../forecast/schedule-schemas.js';
 import type { DayOffResponse } from '../forecast/day-off-schemas.js';
 import type { CalendarBody } from '../forecast/calendar-schemas.js';
+import type { SprintDetailResponse, SprintSettingsBody } from '../sprints/sprint-schemas.js';
 
 /**
  * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
@@ -42,6 +43,10 @@ export interface WorkspaceEventPayloads {
    * workspace); `version` is the forecast version it reflects.
    */
   'forecast.changed': { version: number };
+  /** A sprint's plan changed (planned, moved to another sprint, carried over at roll-over): the sprint as GET /api/sprints/{id} answers. */
+  'sprint.updated': { sprint: SprintDetailResponse };
+  /** The sprint length or start weekday changed: upcoming sprints may have new dates, refetch the list. */
+  'sprint_settings.updated': { settings: SprintSettingsBody };
 }
 
 export type WorkspaceEventType = keyof WorkspaceEventPayloads;

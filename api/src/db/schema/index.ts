@@ -20,3 +20,4 @@ export * from '../../platform/jobs/jobs-schema.js';
 export * from './work-structure.js';
 export * from './tasks.js';
 export * from './forecast.js';
+export * from './sprints.js';

@@ -93,3 +93,15 @@ export class ForecastEngine {
     if (this.cache.size > CACHED_WORKSPACES) this.cache.delete(this.cache.keys().next().value!);
   }
 }
+
+const engines = new WeakMap<Database, ForecastEngine>();
+
+/** The one engine (and so the one cache) of a database: the forecast routes and other areas share it. */
+export function forecastEngineOf(db: Database): ForecastEngine {
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = new ForecastEngine(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}

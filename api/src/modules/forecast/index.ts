@@ -6,3 +6,5 @@ export const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes.js'));
 };
 export { FORECAST_DEBOUNCE_MS, FORECAST_PUBLISH_JOB, FORECAST_SNAPSHOT_JOB } from './forecast-changes.js';
+export { forecastEngineOf, type ForecastEngine } from './forecast-engine.js';
+export { wholeMinute } from './forecast-record.js';

@@ -1,0 +1,9 @@
+/** The sprints module: a workspace's automatic sprints, their plans, burndown and roll-over. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** /api/workspaces/:id/sprint-settings, /api/workspaces/:id/sprints, /api/sprints/:id */
+export const sprintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(import('./routes.js'));
+};
+export { rollOverSprint, enqueueEndedSprints, SPRINT_ROLL_OVER_JOB, SPRINT_ROLL_OVER_SWEEP_JOB } from './sprint-roll-over.js';
+export { workspaceOfSprint } from './sprint-repository.js';

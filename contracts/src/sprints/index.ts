@@ -1,0 +1,2 @@
+export * from './sprint-limits.js';
+export * from './sprint-schemas.js';

@@ -1,0 +1,2 @@
+export * from './sprint-dates.js';
+export * from './sprint-burndown.js';
