@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import type { Goal } from '../../api/work-types';
+import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { goalFixture as baseGoal, memberFixture } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
@@ -24,6 +25,7 @@ function goalsApi(goals: Goal[] = [beta, docs], extra: Record<string, ApiHandler
   return mockApi({
     'GET workspaces/42/goals': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...goals, old] : goals }),
     'GET workspaces/42/members': () => jsonResponse(200, { data: [anna, boris] }),
+    'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...extra,
   });
 }

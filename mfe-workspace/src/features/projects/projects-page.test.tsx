@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
 import type { Project } from '../../api/work-types';
+import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { projectFixture as baseProject } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
@@ -21,6 +22,7 @@ function projectsApi(projects: Project[] = [web], extra: Record<string, ApiHandl
   return mockApi({
     'GET workspaces/42/projects': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...projects, old] : projects }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
+    'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...extra,
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
+import { accuracyFixture } from '../../test-utils/forecast-fixtures';
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { invitationFixture as baseInvitation, memberFixture as baseMember } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
@@ -34,6 +35,7 @@ function teamApi({ role = 'admin', members = [anna, boris], invitations = [invit
     'GET workspaces/42/members': () => jsonResponse(200, { data: members }),
     'GET workspaces/42/invitations': () => jsonResponse(200, { data: invitations }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
+    'GET workspaces/42/forecast/accuracy': () => jsonResponse(200, { data: accuracyFixture() }),
     ...extra,
   });
 }
