@@ -297,7 +297,7 @@ describe('workspace: my flow, the forecast', () => {
 
     const notes = within(screen.getByRole('listitem', { name: 'Write the release notes' }));
     expect(await notes.findByText('≈ Dec 3, 2099 · by Dec 5, 2099')).toBeInTheDocument();
-    expect(notes.getByText('Forecast: most likely by December 3, 2099, almost certainly by December 5, 2099.')).toBeInTheDocument();
+    expect(notes.getByText('Forecast: most likely by December 3, 2099, almost certainly by December 5, 2099')).toBeInTheDocument();
     expect(notes.getByText('may miss the due date')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'In progress now' })).getByText('≈ Dec 1, 2099 · by Dec 2, 2099')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('no estimate — no date')).toBeInTheDocument();

@@ -151,3 +151,18 @@ describe('workspace-projects', () => {
     expect(await screen.findByRole('listitem', { name: 'Website' })).toBeInTheDocument();
   });
 });
+
+describe('workspace-projects: the predicted finish', () => {
+  it('shows a project’s likely finish and band, in both languages', async () => {
+    const forecast = forecastFixture({ projects: [{ project_id: 21, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-10T12:00:00.000Z' }] });
+    projectsApi([web, projectFixture({ id: 23, name: 'Done app', key: 'DONE', task_count: 2, finished_count: 2 })], { 'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }) });
+    const { unmount } = await renderWorkScreen('/w/42/projects');
+    expect(await project('Website').findByText('≈ Dec 3, 2099 · by Dec 10, 2099')).toBeInTheDocument();
+    expect(project('Website').getByText('Forecast: most likely by December 3, 2099, almost certainly by December 10, 2099')).toBeInTheDocument();
+    expect(project('Done app').queryByText('Predicted finish:')).toBeNull();
+    unmount();
+    await renderWorkScreen('/w/42/projects', { lang: 'ru' });
+    expect(await project('Website').findByText('Прогноз завершения:')).toBeInTheDocument();
+    expect(project('Website').getByText('Прогноз: скорее всего к 3 декабря 2099 г., почти наверняка к 10 декабря 2099 г.')).toBeInTheDocument();
+  });
+});

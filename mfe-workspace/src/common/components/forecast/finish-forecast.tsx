@@ -21,7 +21,9 @@ export const FinishForecast = memo(function FinishForecast({ finish, dueOn = nul
   if (failed || (ready && !finish)) return null;
   return (
     <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: theme.space.xs, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
-      <FormattedMessage id="work.forecast.finish" />
+      <span>
+        <FormattedMessage id="work.forecast.finish" />
+      </span>
       {finish ? (
         <ForecastBand finishP50={finish.finish_p50} finishP85={finish.finish_p85} risk={dueOn === null ? null : finishRisk(dueOn, finish.finish_p50, finish.finish_p85, localToday())} />
       ) : (

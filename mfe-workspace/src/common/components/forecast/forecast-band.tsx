@@ -42,8 +42,7 @@ export const ForecastBand = memo(function ForecastBand({ finishP50, finishP85, r
         </span>
         {style.labelId && (
           <>
-            {' '}
-            <span aria-hidden="true">{style.icon}</span> <FormattedMessage id={style.labelId} />
+            <span css={visuallyHidden}>,</span> <span aria-hidden="true">{style.icon}</span> <FormattedMessage id={style.labelId} />
           </>
         )}
       </span>
