@@ -162,6 +162,7 @@ describe('workspace-projects: the predicted finish', () => {
     expect(project('Done app').queryByText('Predicted finish:')).toBeNull();
     unmount();
     await renderWorkScreen('/w/42/projects', { lang: 'ru' });
+    await screen.findByRole('listitem', { name: 'Website' });
     expect(await project('Website').findByText('Прогноз завершения:')).toBeInTheDocument();
     expect(project('Website').getByText('Прогноз: скорее всего к 3 декабря 2099 г., почти наверняка к 10 декабря 2099 г.')).toBeInTheDocument();
   });
