@@ -6,10 +6,18 @@ import type { Task } from '../../api';
 import { DueDate } from '../../common/components/due-date';
 import { AssumesUnscoredNote } from '../../common/components/forecast/assumes-unscored-note';
 import { formatForecastInstant } from '../../common/components/forecast/forecast-instant';
-import { riskStyle } from '../../common/components/forecast/forecast-risk-style';
+import { riskStyle, type ForecastRisk } from '../../common/components/forecast/forecast-risk-style';
 import { PaceLine } from '../../common/components/forecast/pace-line';
 import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
+
+/** How each risk reads against the task's due date. */
+const VS_DUE_MESSAGE: Record<ForecastRisk, string> = {
+  on_track: 'work.forecast.vsDue.on_track',
+  at_risk: 'work.forecast.vsDue.at_risk',
+  late: 'work.forecast.vsDue.late',
+  overdue: 'work.forecast.vsDue.overdue',
+};
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   const theme = useTheme();
@@ -60,7 +68,7 @@ export function TaskForecastBlock({ task, lookups }: { task: Task; lookups: Work
             <Fact label={<FormattedMessage id="work.forecast.panel.due" />}>
               <span data-forecast={dates.risk} css={style.css}>
                 {style.icon && <span aria-hidden="true">{style.icon} </span>}
-                <FormattedMessage id={`work.forecast.vsDue.${dates.risk}`} values={{ due: <DueDate value={task.due_on} /> }} />
+                <FormattedMessage id={VS_DUE_MESSAGE[dates.risk]} values={{ due: <DueDate value={task.due_on} /> }} />
               </span>
             </Fact>
           )}
