@@ -32,8 +32,11 @@ export const ForecastBand = memo(function ForecastBand({ finishP50, finishP85, r
     : intl.formatMessage({ id: 'work.forecast.band' }, { p50, p85: formatForecastInstant(intl, finishP85, now) });
   return (
     <span data-forecast={risk ?? 'none'} css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, minWidth: 0 }}>
-      <span css={{ ...style.css, whiteSpace: 'nowrap' }}>
-        <span aria-hidden="true">{short}</span>
+      {/* The dates and the risk words each stay whole; a narrow row wraps between them. */}
+      <span css={style.css}>
+        <span aria-hidden="true" css={{ whiteSpace: 'nowrap' }}>
+          {short}
+        </span>
         <span css={visuallyHidden}>
           <FormattedMessage
             id="work.forecast.label"
@@ -42,7 +45,10 @@ export const ForecastBand = memo(function ForecastBand({ finishP50, finishP85, r
         </span>
         {style.labelId && (
           <>
-            <span css={visuallyHidden}>,</span> <span aria-hidden="true">{style.icon}</span> <FormattedMessage id={style.labelId} />
+            <span css={visuallyHidden}>,</span>{' '}
+            <span css={{ whiteSpace: 'nowrap' }}>
+              <span aria-hidden="true">{style.icon}</span> <FormattedMessage id={style.labelId} />
+            </span>
           </>
         )}
       </span>
