@@ -1,7 +1,8 @@
-import type { GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse } from '@stepwise/contracts';
+import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse } from '@stepwise/contracts';
 import { apiSlice, createAppStore, type AppStore } from '@stepwise/shared';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { flowApi } from '../api/flow-api';
+import { accuracyFixture, forecastFixture } from './forecast-fixtures';
 import { goalsApi } from '../api/goals-api';
 import { invitationsApi } from '../api/invitations-api';
 import { membersApi } from '../api/members-api';
@@ -18,6 +19,10 @@ export interface WorkServerData {
   goals: GoalResponse[];
   projects: ProjectResponse[];
   tasks: TaskResponse[];
+  /** `GET …/forecast`: an empty forecast when not given. */
+  forecast?: ForecastResponse;
+  /** `GET …/forecast/accuracy`: nothing counted yet when not given. */
+  accuracy?: ForecastAccuracyResponse;
 }
 
 /** Task ids the played API answers `GET tasks/{id}` for. */
@@ -46,6 +51,8 @@ export function workServer(data: WorkServerData, extra: Record<string, ApiHandle
       const list = data.tasks.filter((task) => idsMatch(call.query.get('assignee_id'), task.assignee_id) && idsMatch(call.query.get('goal_id'), task.goal_id));
       return jsonResponse(200, { data: list, meta: { next_cursor: null, total: list.length } });
     },
+    'GET workspaces/7/forecast': () => jsonResponse(200, { data: data.forecast ?? forecastFixture() }),
+    'GET workspaces/7/forecast/accuracy': () => jsonResponse(200, { data: data.accuracy ?? accuracyFixture() }),
     'GET workspaces/7/flow/5': () => jsonResponse(200, { data: flowOf(5) }),
     'GET workspaces/7/flow/6': () => jsonResponse(200, { data: flowOf(6) }),
     ...Object.fromEntries(

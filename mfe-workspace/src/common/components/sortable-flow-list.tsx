@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { visuallyHidden } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
 import type { Task } from '../../api';
+import type { ForecastIndex } from '../hooks/use-forecast-index';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 import { flowMove, type FlowMove } from '../tasks/flow-move';
 import { FlowTaskRow } from './flow-task-row';
@@ -15,6 +16,8 @@ export interface SortableFlowListProps {
   tasks: readonly Task[];
   workspaceId: number;
   lookups: WorkLookups;
+  /** The workspace's forecast: each row shows its task's dates. */
+  forecast: ForecastIndex;
   /** Whether the viewer may reorder this flow (the member, or an admin). */
   canReorder: boolean;
   onMove: (move: FlowMove) => void;
@@ -31,13 +34,14 @@ interface RowProps {
   index: number;
   workspaceId: number;
   lookups: WorkLookups;
+  forecast: ForecastIndex;
   canReorder: boolean;
   onKeyMove: (index: number, by: -1 | 1) => void;
   renderActions?: (task: Task) => ReactNode;
   showAssignee: boolean;
 }
 
-const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookups, canReorder, onKeyMove, renderActions, showAssignee }: RowProps) {
+const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookups, forecast, canReorder, onKeyMove, renderActions, showAssignee }: RowProps) {
   const theme = useTheme();
   const intl = useIntl();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled: !canReorder });
@@ -82,6 +86,7 @@ const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookup
         goal={task.goal_id === null ? undefined : lookups.goals.get(task.goal_id)}
         project={task.project_id === null ? undefined : lookups.projects.get(task.project_id)}
         assignee={showAssignee && task.assignee_id !== null ? lookups.members.get(task.assignee_id) : undefined}
+        forecast={forecast}
         leading={handle}
         actions={renderActions?.(task)}
       />
@@ -94,7 +99,7 @@ const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookup
  * keyboard (Space, arrows, Space) or by Alt+↑ / Alt+↓ on any part of a row. Each move is one call
  * (the task and the one it now follows).
  */
-export function SortableFlowList({ tasks, workspaceId, lookups, canReorder, onMove, label, renderActions, showAssignee = false }: SortableFlowListProps) {
+export function SortableFlowList({ tasks, workspaceId, lookups, forecast, canReorder, onMove, label, renderActions, showAssignee = false }: SortableFlowListProps) {
   const theme = useTheme();
   const intl = useIntl();
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
@@ -153,6 +158,7 @@ export function SortableFlowList({ tasks, workspaceId, lookups, canReorder, onMo
               index={index}
               workspaceId={workspaceId}
               lookups={lookups}
+              forecast={forecast}
               canReorder={canReorder}
               onKeyMove={onKeyMove}
               renderActions={renderActions}

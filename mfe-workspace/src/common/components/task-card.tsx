@@ -2,13 +2,17 @@ import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { RouteLink } from '@stepwise/shared';
 import type { Member, Task } from '../../api';
+import type { ForecastIndex } from '../hooks/use-forecast-index';
 import { EstimateDisplay } from './estimate-display';
+import { TaskForecast } from './forecast/task-forecast';
 import { MemberAvatar } from './member-avatar';
 import { TaskStatusBadge } from './task-status-badge';
 
 export interface TaskCardProps {
   task: Task;
   assignee?: Member;
+  /** The board's forecast: the task's dates under its status. */
+  forecast?: ForecastIndex;
   /** Beside the title (e.g. a "Move to…" menu). */
   actions?: ReactNode;
   /** Keys on the title link (the card's focus point). */
@@ -20,8 +24,8 @@ export interface TaskCardProps {
   lifted?: boolean;
 }
 
-/** A task as a card (board, flows): its title links to its panel, with status, assignee and estimate. */
-export const TaskCard = memo(function TaskCard({ task, assignee, actions, onLinkKeyDown, describedBy, keyShortcuts, lifted = false }: TaskCardProps) {
+/** A task as a card (board, flows): its title links to its panel, with status, assignee, estimate and forecast. */
+export const TaskCard = memo(function TaskCard({ task, assignee, forecast, actions, onLinkKeyDown, describedBy, keyShortcuts, lifted = false }: TaskCardProps) {
   const theme = useTheme();
   return (
     <div
@@ -65,6 +69,7 @@ export const TaskCard = memo(function TaskCard({ task, assignee, actions, onLink
           {assignee && <MemberAvatar member={assignee} />}
         </span>
       </div>
+      {forecast && <TaskForecast task={task} forecast={forecast} />}
     </div>
   );
 });

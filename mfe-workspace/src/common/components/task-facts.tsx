@@ -2,7 +2,9 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { Goal, Member, Project, Task } from '../../api';
+import type { ForecastIndex } from '../hooks/use-forecast-index';
 import { ComplexityDisplay } from './complexity-display';
+import { TaskForecast } from './forecast/task-forecast';
 import { TaskDueDate } from './task-due-date';
 import { EstimateDisplay } from './estimate-display';
 import { MemberAvatar } from './member-avatar';
@@ -14,10 +16,12 @@ export interface TaskFactsProps {
   project?: Project;
   /** Shown when given (lists of several members' tasks). */
   assignee?: Member;
+  /** The page's forecast: the task's dates are shown when given. */
+  forecast?: ForecastIndex;
 }
 
-/** A task's status, estimate, complexity, due date, goal and project in one wrapping line. */
-export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee }: TaskFactsProps) {
+/** A task's status, estimate, complexity, due date, forecast, goal and project in one wrapping line. */
+export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee, forecast }: TaskFactsProps) {
   const theme = useTheme();
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space.xs} ${theme.space.md}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
@@ -33,6 +37,7 @@ export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee
       )}
       {task.complexity !== null && <ComplexityDisplay complexity={task.complexity} />}
       {task.due_on !== null && <TaskDueDate value={task.due_on} overdue={task.status === 'overdue'} />}
+      {forecast && <TaskForecast task={task} forecast={forecast} />}
       {goal && (
         <span>
           <FormattedMessage id="work.task.goal" values={{ name: goal.title }} />

@@ -5,12 +5,12 @@ export const TASK_ROW_HEIGHT = 52;
 
 /**
  * The task table's columns (title, status, assignee, stage, goal/project, estimate, complexity, due
- * date), shared by its header and its rows. On a phone only title, status and assignee stay.
+ * date, forecast), shared by its header and its rows. On a phone only title, status and assignee stay.
  */
 export function taskRowGrid(theme: Theme) {
   return {
     display: 'grid',
-    gridTemplateColumns: 'minmax(12rem, 3fr) 8.5rem minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(8rem, 1.4fr) 5.5rem 6rem 7.5rem',
+    gridTemplateColumns: 'minmax(12rem, 3fr) 8.5rem minmax(8rem, 1.2fr) minmax(7rem, 1fr) minmax(8rem, 1.4fr) 5.5rem 6rem 7.5rem 10rem',
     alignItems: 'center',
     columnGap: theme.space.sm,
     padding: `0 ${theme.space.sm}`,

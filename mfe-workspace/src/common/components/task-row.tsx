@@ -3,9 +3,11 @@ import { useTheme } from '@emotion/react';
 import { FormattedDate } from 'react-intl';
 import { RouteLink, visuallyHidden } from '@stepwise/shared';
 import type { Task } from '../../api';
+import type { ForecastIndex } from '../hooks/use-forecast-index';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 import { ComplexityDisplay } from './complexity-display';
 import { EstimateDisplay } from './estimate-display';
+import { TaskForecast } from './forecast/task-forecast';
 import { MemberAvatar } from './member-avatar';
 import { TaskStatusBadge } from './task-status-badge';
 import { TASK_ROW_HEIGHT, cellText, taskRowGrid, wideOnly } from './task-row-layout';
@@ -19,16 +21,18 @@ export interface TaskRowProps {
   /** The row whose link takes the Tab stop (one per table). */
   active: boolean;
   lookups: WorkLookups;
+  /** The workspace's forecast, indexed once for the whole table. */
+  forecast: ForecastIndex;
   onLinkKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>, index: number) => void;
   onLinkFocus?: (index: number) => void;
 }
 
 /**
  * One task in the task table: its title links to the task's panel; the other cells show status,
- * assignee, stage, goal and project, estimate, complexity and due date. Memoized: a row renders again
- * only when its own task, place or focus changes.
+ * assignee, stage, goal and project, estimate, complexity, due date and forecast. Memoized: a row
+ * renders again only when its own task, place or focus changes, or the forecast does.
  */
-export const TaskRow = memo(function TaskRow({ task, index, top, active, lookups, onLinkKeyDown, onLinkFocus }: TaskRowProps) {
+export const TaskRow = memo(function TaskRow({ task, index, top, active, lookups, forecast, onLinkKeyDown, onLinkFocus }: TaskRowProps) {
   const theme = useTheme();
   const assignee = task.assignee_id === null ? undefined : lookups.members.get(task.assignee_id);
   const stage = lookups.stages.get(task.stage_id)?.stage;
@@ -97,6 +101,9 @@ export const TaskRow = memo(function TaskRow({ task, index, top, active, lookups
             <FormattedDate value={task.due_on} day="numeric" month="short" year="numeric" timeZone="UTC" />
           </time>
         ) : null}
+      </div>
+      <div role="cell" css={{ ...cellText, ...wideOnly(theme) }}>
+        <TaskForecast task={task} forecast={forecast} />
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { ForecastResponse, TaskForecastResponse } from '@stepwise/contracts';
-import { useMemo } from 'react';
 import { useWorkForecastQuery } from '../../api';
 
 type MemberForecast = ForecastResponse['members'][number];
@@ -14,6 +13,8 @@ export interface ForecastIndex {
   unscored: ReadonlySet<number>;
   /** The forecast has been read (an empty index before, or when it failed). */
   ready: boolean;
+  /** It could not be read: screens show no dates rather than a placeholder that never fills. */
+  failed: boolean;
 }
 
 export function indexForecast(forecast: ForecastResponse | undefined): ForecastIndex {
@@ -28,11 +29,27 @@ export function indexForecast(forecast: ForecastResponse | undefined): ForecastI
     projects: new Map((forecast?.projects ?? []).map(({ project_id, ...finish }) => [project_id, finish])),
     unscored: new Set(forecast?.unscored ?? []),
     ready: forecast !== undefined,
+    failed: false,
   };
+}
+
+const LOADING: ForecastIndex = indexForecast(undefined);
+const FAILED: ForecastIndex = { ...LOADING, failed: true };
+/** One index per forecast answer, shared by every component of the page that asks for it. */
+const indexes = new WeakMap<ForecastResponse, ForecastIndex>();
+
+function indexOnce(forecast: ForecastResponse): ForecastIndex {
+  let index = indexes.get(forecast);
+  if (!index) {
+    index = indexForecast(forecast);
+    indexes.set(forecast, index);
+  }
+  return index;
 }
 
 /** The live forecast of the workspace, indexed once per version for every row that shows a date. */
 export function useForecastIndex(workspaceId: number): ForecastIndex {
-  const forecast = useWorkForecastQuery(workspaceId).data;
-  return useMemo(() => indexForecast(forecast), [forecast]);
+  const { data, isError } = useWorkForecastQuery(workspaceId);
+  if (data) return indexOnce(data);
+  return isError ? FAILED : LOADING;
 }

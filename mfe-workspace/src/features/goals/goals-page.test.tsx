@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import type { Goal } from '../../api/work-types';
+import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { goalFixture as baseGoal, memberFixture } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
@@ -24,6 +25,7 @@ function goalsApi(goals: Goal[] = [beta, docs], extra: Record<string, ApiHandler
   return mockApi({
     'GET workspaces/42/goals': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...goals, old] : goals }),
     'GET workspaces/42/members': () => jsonResponse(200, { data: [anna, boris] }),
+    'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...extra,
   });
 }
@@ -160,5 +162,55 @@ describe('workspace-goals', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Launch the beta' })).toBeInTheDocument();
+  });
+});
+
+describe('workspace-goals: the predicted finish', () => {
+  const finish = (goal_id: number, finish_p50: string, finish_p85: string) => ({ goal_id, finish_p50, finish_p85 });
+  const late = goalFixture({ id: 14, title: 'Move the office', due_on: '2099-05-31' });
+  const undated = goalFixture({ id: 15, title: 'Tidy the wiki', due_on: null });
+  const overdue = goalFixture({ id: 16, title: 'File the taxes', due_on: '2024-05-01' });
+
+  it('shows each goal’s likely finish and band, and its risk against the due date in words', async () => {
+    const forecast = forecastFixture({
+      goals: [
+        finish(11, '2099-06-29T12:00:00.000Z', '2099-07-02T12:00:00.000Z'),
+        finish(14, '2099-06-02T12:00:00.000Z', '2099-06-05T12:00:00.000Z'),
+        finish(15, '2099-03-02T12:00:00.000Z', '2099-03-02T16:00:00.000Z'),
+        finish(16, '2099-03-02T12:00:00.000Z', '2099-03-04T12:00:00.000Z'),
+      ],
+    });
+    goalsApi([beta, late, undated, overdue, docs], { 'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }) });
+    await renderWorkScreen('/w/42/goals');
+    const predicted = async (title: string) => (await goal(title).findByText('Predicted finish:')).parentElement!;
+    await screen.findByRole('listitem', { name: 'Launch the beta' });
+
+    expect(await predicted('Launch the beta')).toHaveTextContent('≈ Jun 29, 2099 · by Jul 2, 2099');
+    expect(await predicted('Launch the beta')).toHaveTextContent('may miss the due date');
+    expect(await predicted('Move the office')).toHaveTextContent('≈ Jun 2, 2099 · by Jun 5, 2099');
+    expect(await predicted('Move the office')).toHaveTextContent(/late$/);
+    expect(await predicted('Tidy the wiki')).toHaveTextContent(/^Predicted finish:≈ Mar 2, 2099Forecast: most likely by March 2, 2099, almost certainly by March 2, 2099$/);
+    expect(await predicted('File the taxes')).toHaveTextContent(/overdue$/);
+    expect(goal('Write the docs').queryByText('Predicted finish:')).toBeNull();
+  });
+
+  it('holds the place of the finish while the forecast loads, only on goals with unfinished tasks', async () => {
+    const forecast = deferred();
+    goalsApi(undefined, { 'GET workspaces/42/forecast': () => forecast.promise });
+    await renderWorkScreen('/w/42/goals');
+    await screen.findByRole('listitem', { name: 'Launch the beta' });
+    expect(screen.getByRole('listitem', { name: 'Launch the beta' }).querySelector('[data-forecast-placeholder]')).not.toBeNull();
+    expect(screen.getByRole('listitem', { name: 'Write the docs' }).querySelector('[data-forecast-placeholder]')).toBeNull();
+    forecast.resolve(jsonResponse(200, { data: forecastFixture({ goals: [finish(11, '2099-06-29T12:00:00.000Z', '2099-07-02T12:00:00.000Z')] }) }));
+    expect(await goal('Launch the beta').findByText('≈ Jun 29, 2099 · by Jul 2, 2099')).toBeInTheDocument();
+  });
+
+  it('shows no finish when the forecast cannot be read', async () => {
+    const api = goalsApi(undefined, { 'GET workspaces/42/forecast': () => apiError(503, 'db_unreachable') });
+    await renderWorkScreen('/w/42/goals');
+    await screen.findByRole('listitem', { name: 'Launch the beta' });
+    await waitFor(() => expect(api.callsTo('GET', 'workspaces/42/forecast').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Launch the beta' }).querySelector('[data-forecast-placeholder]')).toBeNull());
+    expect(goal('Launch the beta').queryByText('Predicted finish:')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { useWorkGoalsQuery, useWorkMembersQuery, localToday, type Goal } from '.
 import { ArchivedToggle } from '../../common/components/archived-toggle';
 import { UndoBar } from '../../common/components/undo-bar';
 import { WorkPage } from '../../common/components/work-page';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { GoalFormDialog } from './components/goal-form-dialog';
 import { GoalRow } from './components/goal-row';
@@ -13,7 +14,7 @@ import { useGoalArchiving } from './hooks/use-goal-archiving';
 
 type Editing = { goal: Goal | null } | null;
 
-/** workspace-goals: the team's goals with their progress; create, edit, archive and restore. */
+/** workspace-goals: the team's goals with their progress and predicted finish; create, edit, archive and restore. */
 export default function GoalsPage() {
   const theme = useTheme();
   const intl = useIntl();
@@ -21,6 +22,7 @@ export default function GoalsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const goals = useWorkGoalsQuery({ workspaceId, archived: showArchived || undefined });
   const members = useWorkMembersQuery(workspaceId);
+  const forecast = useForecastIndex(workspaceId);
   const [editing, setEditing] = useState<Editing>(null);
   const { archive, restore, lastArchived, dismiss } = useGoalArchiving();
   const membersById = useMemo(() => new Map((members.data ?? []).map((member) => [member.user_id, member])), [members.data]);
@@ -48,7 +50,7 @@ export default function GoalsPage() {
     content = (
       <ul aria-label={intl.formatMessage({ id: 'work.goals.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
         {goals.data.map((goal) => (
-          <GoalRow key={goal.id} goal={goal} owner={goal.owner_id === null ? undefined : membersById.get(goal.owner_id)} today={today} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
+          <GoalRow key={goal.id} goal={goal} owner={goal.owner_id === null ? undefined : membersById.get(goal.owner_id)} today={today} forecast={forecast} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
         ))}
       </ul>
     );

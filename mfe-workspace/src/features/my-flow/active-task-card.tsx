@@ -7,10 +7,11 @@ import { TaskFacts } from '../../common/components/task-facts';
 import { TaskTitleLink } from '../../common/components/task-title-link';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
 import { useRecordedMinutes } from '../../common/hooks/use-recorded-minutes';
+import type { ForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 
-/** The task in progress, on top and large: how long it has run, and pause or finish. */
-export function ActiveTaskCard({ task, workspaceId, lookups }: { task: Task; workspaceId: number; lookups: WorkLookups }) {
+/** The task in progress, on top and large: how long it has run, when it is forecast to finish, and pause or finish. */
+export function ActiveTaskCard({ task, workspaceId, lookups, forecast }: { task: Task; workspaceId: number; lookups: WorkLookups; forecast: ForecastIndex }) {
   const theme = useTheme();
   const elapsed = useRecordedMinutes(task);
   const headingId = useId();
@@ -29,6 +30,7 @@ export function ActiveTaskCard({ task, workspaceId, lookups }: { task: Task; wor
         task={task}
         goal={task.goal_id === null ? undefined : lookups.goals.get(task.goal_id)}
         project={task.project_id === null ? undefined : lookups.projects.get(task.project_id)}
+        forecast={forecast}
       />
       <p css={{ margin: 0 }}>
         <FormattedMessage id="work.myFlow.elapsed" values={{ duration: <EstimateDisplay minutes={elapsed} />, strong: (chunks) => <strong>{chunks}</strong> }} />

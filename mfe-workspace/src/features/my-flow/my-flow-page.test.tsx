@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse } from '@stepwise/shared/testing';
 import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
+import { screenForecast } from '../../test-utils/forecast-fixtures';
 import { anna, NOW, screenData, transitionRoutes } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer } from '../../test-utils/work-server';
@@ -282,3 +283,62 @@ describe('workspace: my flow', () => {
     expect(screen.getByRole('button', { name: 'Новая задача' })).toHaveAttribute('aria-keyshortcuts', 'c');
   });
 });
+
+describe('workspace: my flow, the forecast', () => {
+  it('shows each task’s likely date with its band and risk, and a place while the forecast loads', async () => {
+    const data = screenData();
+    data.forecast = screenForecast();
+    const forecast = deferred();
+    workServer(data, { 'GET workspaces/7/forecast': () => forecast.promise });
+    const { container } = await renderMyFlow();
+    await screen.findByRole('listitem', { name: 'Write the release notes' });
+    expect(container.querySelectorAll('[data-forecast-placeholder]')).toHaveLength(4);
+    forecast.resolve(jsonResponse(200, { data: data.forecast }));
+
+    const notes = within(screen.getByRole('listitem', { name: 'Write the release notes' }));
+    expect(await notes.findByText('≈ Dec 3, 2099 · by Dec 5, 2099')).toBeInTheDocument();
+    expect(notes.getByText('Forecast: most likely by December 3, 2099, almost certainly by December 5, 2099')).toBeInTheDocument();
+    expect(notes.getByText('may miss the due date')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'In progress now' })).getByText('≈ Dec 1, 2099 · by Dec 2, 2099')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Review the design' })).getByText('no estimate — no date')).toBeInTheDocument();
+    const sprint = within(screen.getByRole('listitem', { name: 'Plan the sprint' }));
+    expect(sprint.getByText('≈ Dec 8, 2099 · by Dec 10, 2099')).toBeInTheDocument();
+    expect(sprint.getByText('assumes the unestimated task before it takes a usual time')).toBeInTheDocument();
+    expect(container.querySelector('[data-forecast-placeholder]')).toBeNull();
+  });
+
+  it('asks to estimate the tasks without an estimate, each a link that opens the task', async () => {
+    const data = screenData();
+    data.forecast = screenForecast();
+    panelless(data);
+    const { user } = await renderMyFlow();
+    const notice = within(await screen.findByRole('region', { name: 'Estimate this task to get its date' }));
+    expect(notice.getAllByRole('link').map((link) => link.textContent)).toEqual(['Review the design']);
+    await user.click(notice.getByRole('link', { name: 'Review the design' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/w/7?task=32');
+  });
+
+  it('counts the tasks to estimate in Russian plural forms', async () => {
+    const data = screenData();
+    data.forecast = { ...screenForecast(), unscored: [32, 33] };
+    panelless(data);
+    await renderMyFlow('ru');
+    const notice = within(await screen.findByRole('region', { name: 'Оцените эти 2 задачи, чтобы получить их даты' }));
+    expect(notice.getAllByRole('link').map((link) => link.textContent)).toEqual(['Review the design', 'Plan the sprint']);
+  });
+
+  it('shows no notice when every task has an estimate, and no dates when the forecast fails', async () => {
+    const data = screenData();
+    panelless(data, { 'GET workspaces/7/forecast': () => apiError(503, 'db_unreachable') });
+    const { container } = await renderMyFlow();
+    await screen.findByRole('listitem', { name: 'Write the release notes' });
+    await waitFor(() => expect(container.querySelector('[data-forecast-placeholder]')).toBeNull());
+    expect(container.querySelector('[data-forecast]')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Estimate/ })).toBeNull();
+  });
+});
+
+/** The played API of the screens' workspace, the panel's reads of a task included. */
+function panelless(data: ReturnType<typeof screenData>, extra: Parameters<typeof workServer>[1] = {}) {
+  return workServer(data, { 'GET tasks/32/activity': () => jsonResponse(200, { data: [] }), ...extra });
+}

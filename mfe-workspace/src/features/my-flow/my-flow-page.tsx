@@ -3,11 +3,13 @@ import { useTheme } from '@emotion/react';
 import { Button, EmptyState, ErrorPanel, LoadingStatus } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkFlowQuery, type Task } from '../../api';
+import { UnscoredNotice } from '../../common/components/forecast/unscored-notice';
 import { SortableFlowList } from '../../common/components/sortable-flow-list';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { useQuickCreate } from '../quick-create';
@@ -29,6 +31,7 @@ function MyFlow() {
   const workspaceId = useWorkspaceId();
   const me = useCurrentUserId();
   const lookups = useWorkLookups(workspaceId);
+  const forecast = useForecastIndex(workspaceId);
   const { data: flow, error, isLoading, refetch } = useWorkFlowQuery({ workspaceId, userId: me });
   const move = useFlowMove(workspaceId, me);
   const renderActions = useCallback((task: Task) => <TaskTransitionButtons task={task} workspaceId={workspaceId} />, [workspaceId]);
@@ -39,12 +42,13 @@ function MyFlow() {
   const queue = flow.filter((task) => task !== active);
   return (
     <>
+      <UnscoredNotice tasks={flow.filter((task) => forecast.unscored.has(task.id))} workspaceId={workspaceId} />
       {flow.length === 0 ? (
         <EmptyState titleId="work.myFlow.empty.title" textId="work.myFlow.empty.text" action={<CreateTaskButton />} />
       ) : (
         <>
           {active ? (
-            <ActiveTaskCard task={active} workspaceId={workspaceId} lookups={lookups} />
+            <ActiveTaskCard task={active} workspaceId={workspaceId} lookups={lookups} forecast={forecast} />
           ) : (
             <p css={{ margin: 0, color: theme.colors.textMuted }}>
               <FormattedMessage id="work.myFlow.noActive" />
@@ -58,7 +62,7 @@ function MyFlow() {
               <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 <FormattedMessage id="work.flow.keyboardHint" />
               </p>
-              <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} canReorder onMove={move} label={intl.formatMessage({ id: 'work.myFlow.queue' })} renderActions={renderActions} />
+              <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} forecast={forecast} canReorder onMove={move} label={intl.formatMessage({ id: 'work.myFlow.queue' })} renderActions={renderActions} />
             </section>
           )}
         </>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
 import type { Project } from '../../api/work-types';
+import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { projectFixture as baseProject } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 
@@ -21,6 +22,7 @@ function projectsApi(projects: Project[] = [web], extra: Record<string, ApiHandl
   return mockApi({
     'GET workspaces/42/projects': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...projects, old] : projects }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
+    'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...extra,
   });
 }
@@ -147,5 +149,21 @@ describe('workspace-projects', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Website' })).toBeInTheDocument();
+  });
+});
+
+describe('workspace-projects: the predicted finish', () => {
+  it('shows a project’s likely finish and band, in both languages', async () => {
+    const forecast = forecastFixture({ projects: [{ project_id: 21, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-10T12:00:00.000Z' }] });
+    projectsApi([web, projectFixture({ id: 23, name: 'Done app', key: 'DONE', task_count: 2, finished_count: 2 })], { 'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }) });
+    const { unmount } = await renderWorkScreen('/w/42/projects');
+    expect(await project('Website').findByText('≈ Dec 3, 2099 · by Dec 10, 2099')).toBeInTheDocument();
+    expect(project('Website').getByText('Forecast: most likely by December 3, 2099, almost certainly by December 10, 2099')).toBeInTheDocument();
+    expect(project('Done app').queryByText('Predicted finish:')).toBeNull();
+    unmount();
+    await renderWorkScreen('/w/42/projects', { lang: 'ru' });
+    await screen.findByRole('listitem', { name: 'Website' });
+    expect(await project('Website').findByText('Прогноз завершения:')).toBeInTheDocument();
+    expect(project('Website').getByText('Прогноз: скорее всего к 3 декабря 2099 г., почти наверняка к 10 декабря 2099 г.')).toBeInTheDocument();
   });
 });

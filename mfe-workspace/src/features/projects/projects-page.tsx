@@ -7,6 +7,7 @@ import { ArchivedToggle } from '../../common/components/archived-toggle';
 import { PlanLimitNotice } from '../../common/components/plan-limit-notice';
 import { UndoBar } from '../../common/components/undo-bar';
 import { WorkPage } from '../../common/components/work-page';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectRow } from './components/project-row';
@@ -14,13 +15,14 @@ import { useProjectArchiving } from './hooks/use-project-archiving';
 
 type Editing = { project: Project | null } | null;
 
-/** workspace-projects: the workspace's projects with their keys and progress; create, edit, archive and restore. */
+/** workspace-projects: the workspace's projects with their keys, progress and predicted finish; create, edit, archive and restore. */
 export default function ProjectsPage() {
   const theme = useTheme();
   const intl = useIntl();
   const workspaceId = useWorkspaceId();
   const [showArchived, setShowArchived] = useState(false);
   const projects = useWorkProjectsQuery({ workspaceId, archived: showArchived || undefined });
+  const forecast = useForecastIndex(workspaceId);
   const [editing, setEditing] = useState<Editing>(null);
   const { archive, restore, lastArchived, dismiss, planLimit } = useProjectArchiving();
 
@@ -41,7 +43,7 @@ export default function ProjectsPage() {
     content = (
       <ul aria-label={intl.formatMessage({ id: 'work.projects.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
         {projects.data.map((project) => (
-          <ProjectRow key={project.id} project={project} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
+          <ProjectRow key={project.id} project={project} forecast={forecast} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
         ))}
       </ul>
     );

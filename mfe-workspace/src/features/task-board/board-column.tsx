@@ -8,7 +8,7 @@ import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 import { BoardCard, type BoardCardProps } from './board-card';
 import type { BoardColumn as Column } from './board-columns';
 
-export interface BoardColumnProps extends Pick<BoardCardProps, 'onCardKeyDown' | 'moveChoices' | 'hintId'> {
+export interface BoardColumnProps extends Pick<BoardCardProps, 'forecast' | 'onCardKeyDown' | 'moveChoices' | 'hintId'> {
   column: Column;
   members: WorkLookups['members'];
 }
@@ -20,7 +20,7 @@ export interface BoardColumnProps extends Pick<BoardCardProps, 'onCardKeyDown' |
 export const COLUMN_PAGE = 50;
 
 /** One stage of the board: its name and count, and its cards in order (they scroll within the column). */
-export const BoardColumnView = memo(function BoardColumnView({ column, members, onCardKeyDown, moveChoices, hintId }: BoardColumnProps) {
+export const BoardColumnView = memo(function BoardColumnView({ column, members, forecast, onCardKeyDown, moveChoices, hintId }: BoardColumnProps) {
   const theme = useTheme();
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stage.id}`, data: { type: 'stage', stageId: column.stage.id } });
@@ -53,7 +53,7 @@ export const BoardColumnView = memo(function BoardColumnView({ column, members, 
       <SortableContext id={`stage-${column.stage.id}`} items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start', flex: 1, minHeight: '4rem', margin: 0, padding: theme.space.sm, paddingTop: 0, overflowY: 'auto' }}>
           {visible.map((task) => (
-            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
           ))}
           {visible.length < column.tasks.length && (
             <li css={{ listStyle: 'none' }}>

@@ -3,6 +3,7 @@ import type { TaskResponse, UpdateTaskBody } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
+import { forecastFixture, memberForecastFixture, taskForecastFixture } from '../../test-utils/forecast-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { taskPages } from '../../test-utils/task-pages';
 import { goalFixture, memberFixture, projectFixture, sphereFixture, taskFixture } from '../../test-utils/work-fixtures';
@@ -55,6 +56,7 @@ function workspace({ refuse, extra = {} }: { refuse?: () => Response; extra?: Re
     'GET workspaces/7/goals': () => jsonResponse(200, { data: [goalFixture()] }),
     'GET workspaces/7/projects': () => jsonResponse(200, { data: [projectFixture()] }),
     'GET workspaces/7/tasks': taskPages(() => tasks),
+    'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((id) => [[`PATCH tasks/${id}`, patch], [`GET tasks/${id}`, () => jsonResponse(200, { data: tasks.find((task) => task.id === id) })]])),
     ...extra,
   });
@@ -246,5 +248,19 @@ describe('task board', () => {
     await user.click(screen.getByRole('button', { name: 'Перенести «Order badges»' }));
     await user.click(screen.getByRole('menuitem', { name: 'В этап «Done»' }));
     expect(await screen.findByText('Между этими этапами задачу перенести нельзя: завершённую задачу сначала переоткрывают.')).toBeInTheDocument();
+  });
+});
+
+describe('task board: the forecast', () => {
+  it('shows each card’s likely date with its band, and nothing on a card the forecast has no date for', async () => {
+    const forecast = forecastFixture({
+      members: [memberForecastFixture({ tasks: [taskForecastFixture({ task_id: 2, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'late' })] })],
+    });
+    workspace({ extra: { 'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecast }) } });
+    await renderWorkScreen('/w/7/board');
+    const card = (id: number) => document.querySelector(`[data-task-card="${id}"]`) as HTMLElement;
+    await waitFor(() => expect(card(2)).toHaveTextContent('≈ Dec 3, 2099 · by Dec 5, 2099'));
+    expect(within(card(2)).getByText('late')).toBeInTheDocument();
+    expect(card(1).querySelector('[data-forecast], [data-forecast-placeholder]')).toBeNull();
   });
 });

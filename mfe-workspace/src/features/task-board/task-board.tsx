@@ -4,7 +4,9 @@ import { DndContext, DragOverlay, MouseSensor, TouchSensor, closestCorners, useS
 import { FormattedMessage, useIntl } from 'react-intl';
 import { visuallyHidden } from '@stepwise/shared';
 import { TaskCard } from '../../common/components/task-card';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
+import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { BoardColumnView } from './board-column';
 import { keyboardTarget, locate, type BoardColumn, type BoardTarget, type KeyboardMove } from './board-columns';
 import type { MoveChoice } from './move-menu';
@@ -28,6 +30,7 @@ export function TaskBoard({ columns, lookups, onMove }: TaskBoardProps) {
   const theme = useTheme();
   const intl = useIntl();
   const hintId = useId();
+  const forecast = useForecastIndex(useWorkspaceId());
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<number | null>(null);
@@ -165,10 +168,10 @@ export function TaskBoard({ columns, lookups, onMove }: TaskBoardProps) {
         }}
       >
         {columns.map((column) => (
-          <BoardColumnView key={column.stage.id} column={column} members={lookups.members} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+          <BoardColumnView key={column.stage.id} column={column} members={lookups.members} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
         ))}
       </div>
-      <DragOverlay>{draggedTask ? <TaskCard task={draggedTask} assignee={draggedTask.assignee_id === null ? undefined : lookups.members.get(draggedTask.assignee_id)} lifted /> : null}</DragOverlay>
+      <DragOverlay>{draggedTask ? <TaskCard task={draggedTask} assignee={draggedTask.assignee_id === null ? undefined : lookups.members.get(draggedTask.assignee_id)} forecast={forecast} lifted /> : null}</DragOverlay>
     </DndContext>
   );
 }

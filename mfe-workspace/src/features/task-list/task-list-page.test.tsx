@@ -3,6 +3,7 @@ import type { TaskResponse } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
+import { forecastFixture, memberForecastFixture, taskForecastFixture } from '../../test-utils/forecast-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { layOutScrollers, scrollElementTo } from '../../test-utils/scroller-layout';
 import { manyTasks, taskPages } from '../../test-utils/task-pages';
@@ -30,6 +31,7 @@ function workspace(tasks: () => TaskResponse[], extra: Record<string, ApiHandler
     'GET workspaces/7/goals': () => jsonResponse(200, { data: [goalFixture()] }),
     'GET workspaces/7/projects': () => jsonResponse(200, { data: [projectFixture()] }),
     'GET workspaces/7/tasks': taskPages(tasks),
+    'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecastFixture() }),
     ...extra,
   });
 }
@@ -256,5 +258,30 @@ describe('task list', () => {
     await renderWorkScreen('/w/7/tasks?assignee=none', { lang: 'ru' });
     expect(await screen.findByRole('heading', { name: 'Нет задач под эти фильтры' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeInTheDocument();
+  });
+});
+
+describe('task list: the forecast', () => {
+  it('shows each row’s forecast in its own column: the dates with the risk, “no estimate”, or nothing', async () => {
+    const tasks = [
+      taskFixture({ id: 3, title: 'Write the release notes', due_on: '2099-12-04' }),
+      taskFixture({ id: 2, title: 'Review the design', estimate_minutes: null, status: 'not_scored' }),
+      taskFixture({ id: 1, title: 'Nobody’s task', assignee_id: null }),
+    ];
+    const forecast = forecastFixture({
+      members: [memberForecastFixture({ tasks: [taskForecastFixture({ task_id: 3, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'at_risk' })] })],
+      unscored: [2],
+    });
+    const api = workspace(() => tasks, { 'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecast }) });
+    await renderWorkScreen('/w/7/tasks');
+    const rowOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('[role="row"]') as HTMLElement;
+    const forecastCell = async (title: string) => within(await rowOf(title)).getAllByRole('cell')[8];
+
+    await waitFor(async () => expect(await forecastCell('Write the release notes')).toHaveTextContent('≈ Dec 3, 2099 · by Dec 5, 2099'));
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader')[8]).toHaveTextContent('Forecast');
+    expect(await forecastCell('Write the release notes')).toHaveTextContent('may miss the due date');
+    expect(await forecastCell('Review the design')).toHaveTextContent('no estimate — no date');
+    expect((await forecastCell('Nobody’s task')).textContent).toBe('');
+    expect(api.callsTo('GET', 'workspaces/7/forecast')).toHaveLength(1);
   });
 });

@@ -5,7 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Skeleton, visuallyHidden } from '@stepwise/shared';
 import { TaskRow } from '../../common/components/task-row';
 import { TASK_ROW_HEIGHT, cellText, taskRowGrid, wideOnly } from '../../common/components/task-row-layout';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
+import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import type { Task } from '../../api';
 
 /** Rows rendered beyond the visible ones on each side (smooth scrolling, focus moves). */
@@ -34,6 +36,7 @@ const HEADERS = [
   { id: 'work.taskList.column.estimate', wide: true },
   { id: 'work.taskList.column.complexity', wide: true },
   { id: 'work.taskList.column.due', wide: true },
+  { id: 'work.taskList.column.forecast', wide: true },
 ] as const;
 
 /**
@@ -45,6 +48,7 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
   const theme = useTheme();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
+  const forecast = useForecastIndex(useWorkspaceId());
   // The Tab stop follows its task, not its place: a task arriving above it does not move it.
   const [activeId, setActiveId] = useState<number | null>(null);
   const tasksRef = useRef(tasks);
@@ -151,7 +155,7 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
                 </div>
               );
             }
-            return <TaskRow key={item.key} task={task} index={item.index} top={item.start} active={item.index === current} lookups={lookups} onLinkKeyDown={onLinkKeyDown} onLinkFocus={onLinkFocus} />;
+            return <TaskRow key={item.key} task={task} index={item.index} top={item.start} active={item.index === current} lookups={lookups} forecast={forecast} onLinkKeyDown={onLinkKeyDown} onLinkFocus={onLinkFocus} />;
           })}
         </div>
       </div>

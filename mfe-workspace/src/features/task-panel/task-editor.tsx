@@ -18,11 +18,12 @@ import { EstimateEditor } from './fields/estimate-editor';
 import { InlineSelect } from './fields/inline-select';
 import { InlineText } from './fields/inline-text';
 import { useSaveTaskField } from './fields/use-save-task-field';
+import { TaskForecastBlock } from './task-forecast-block';
 
 const TITLE_MESSAGES = ['work.quickCreate.titleRequired'] as const;
 const text = (value: number | null) => (value === null ? '' : String(value));
 
-/** Every field of a task, each saved on its own as it is edited; its transitions, deletion and history. */
+/** Every field of a task, each saved on its own as it is edited; its forecast, transitions, deletion and history. */
 export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => void }) {
   const theme = useTheme();
   const intl = useIntl();
@@ -81,6 +82,7 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
         <EstimateEditor value={task.estimate_minutes} onCommit={(minutes) => void save({ estimate_minutes: minutes })} />
         <DueDateEditor label={label('work.field.due')} value={task.due_on} onCommit={(date) => void save({ due_on: date })} />
       </div>
+      <TaskForecastBlock task={task} lookups={lookups} />
       <BlockedByEditor task={task} onCommit={(blockedBy) => void save({ blocked_by: blockedBy })} />
       <TaskActivityLog taskId={task.id} lookups={lookups} />
       <div>

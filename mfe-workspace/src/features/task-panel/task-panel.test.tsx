@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { TaskActivityResponse, UpdateTaskBody } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, type ApiHandler } from '@stepwise/shared/testing';
+import { memberForecastFixture, screenForecast } from '../../test-utils/forecast-fixtures';
 import { anna, screenData, transitionRoutes } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer, type WorkServerData } from '../../test-utils/work-server';
@@ -262,5 +263,68 @@ describe('workspace-task: the task panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Write the release notes' })).toBeNull());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/w\/7$/);
+  });
+});
+
+describe('workspace-task: the forecast block', () => {
+  const noActivity = Object.fromEntries([33, 35, 40].map((id) => [`GET tasks/${id}/activity`, () => jsonResponse(200, { data: [] })]));
+
+  function forecastData() {
+    const data = screenData();
+    data.tasks.find((task) => task.id === 31)!.due_on = '2099-12-04';
+    data.forecast = screenForecast();
+    return data;
+  }
+
+  it('tells when the task starts, its likely and almost-certain finish, the risk to its due date and the pace behind them', async () => {
+    panelServer(forecastData());
+    await openTaskPage();
+    const block = within(await screen.findByRole('region', { name: 'Forecast' }));
+    const facts = () => block.getAllByRole('definition').map((fact) => fact.textContent);
+    await waitFor(() => expect(facts()).toEqual(['December 2, 2099', 'December 3, 2099', 'December 5, 2099', '⚠ may miss December 4, 2099: the almost-certain date is after it']));
+    expect(block.getAllByRole('term').map((term) => term.textContent)).toEqual(['Starts', 'Most likely by', 'Almost certainly by', 'Due date']);
+    expect(block.getByText('Anna usually needs 1.3× the estimate on complexity-2 tasks (from 23 tasks)')).toBeInTheDocument();
+    expect(block.getByText('80% of Anna’s scheduled time goes to flow tasks')).toBeInTheDocument();
+  });
+
+  it('says in Russian when the pace is the team’s; a task without a due date has no risk line', async () => {
+    panelServer(forecastData(), noActivity);
+    await openTaskPage('ru', '/w/7/tasks/35');
+    const block = within(await screen.findByRole('region', { name: 'Прогноз' }));
+    expect(await block.findByText('Boris: завершённых задач пока нет, поэтому взят темп команды — 1,1× от оценки (по 12 задачам)')).toBeInTheDocument();
+    expect(block.getByText('Почти наверняка к')).toBeInTheDocument();
+    expect(block.queryByText('Срок')).toBeNull();
+  });
+
+  it('uses the member’s overall pace without one for the task’s complexity, and notes an assumed unestimated task before', async () => {
+    const data = forecastData();
+    data.tasks.find((task) => task.id === 33)!.complexity = 4;
+    panelServer(data, noActivity);
+    await openTaskPage('en', '/w/7/tasks/33');
+    const block = within(await screen.findByRole('region', { name: 'Forecast' }));
+    expect(await block.findByText('assumes the unestimated task before it takes a usual time')).toBeInTheDocument();
+    expect(block.getByText('Anna usually needs 1.2× the estimate (from 40 tasks)')).toBeInTheDocument();
+  });
+
+  it('without any history, says the estimates are taken as they are; an unestimated task gets no date', async () => {
+    const data = forecastData();
+    data.forecast = { ...screenForecast(), members: [memberForecastFixture()] };
+    panelServer(data);
+    await openTaskPage('en', '/w/7/tasks/32');
+    const block = within(await screen.findByRole('region', { name: 'Forecast' }));
+    expect(await block.findByText('No estimate — no date. Estimate the task to get its forecast.')).toBeInTheDocument();
+    expect(block.getByText('Nobody in the team has finished a task yet, so Anna’s estimates are taken as they are')).toBeInTheDocument();
+    expect(block.queryByText(/scheduled time/)).toBeNull();
+  });
+
+  it('asks to assign an unassigned task, and shows no forecast for a finished one', async () => {
+    const data = forecastData();
+    data.tasks.find((task) => task.id === 31)!.assignee_id = null;
+    panelServer(data, noActivity);
+    const { unmount } = await openTaskPage();
+    expect(within(screen.getByRole('region', { name: 'Forecast' })).getByText('Assign the task to get its forecast.')).toBeInTheDocument();
+    unmount();
+    await openTaskPage('en', '/w/7/tasks/40');
+    expect(screen.queryByRole('region', { name: 'Forecast' })).toBeNull();
   });
 });

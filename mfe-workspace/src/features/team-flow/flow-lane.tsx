@@ -6,7 +6,9 @@ import { useWorkFlowQuery, type Member } from '../../api';
 import { MemberAvatar } from '../../common/components/member-avatar';
 import { SortableFlowList } from '../../common/components/sortable-flow-list';
 import { FlowTaskRow } from '../../common/components/flow-task-row';
+import { UnscoredNotice } from '../../common/components/forecast/unscored-notice';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
+import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 
 export interface FlowLaneProps {
@@ -23,6 +25,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
   const intl = useIntl();
   const { data: flow, error, isLoading, refetch } = useWorkFlowQuery({ workspaceId, userId: member.user_id });
   const move = useFlowMove(workspaceId, member.user_id);
+  const forecast = useForecastIndex(workspaceId);
   const name = fullName(member);
   const headingId = `lane-${member.user_id}`;
   const active = flow?.find((task) => task.state === 'in_progress');
@@ -40,6 +43,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
   else
     body = (
       <>
+        <UnscoredNotice tasks={flow.filter((task) => forecast.unscored.has(task.id))} workspaceId={workspaceId} />
         {active ? (
           <div css={{ padding: theme.space.sm, border: `2px solid ${theme.colors.primary}`, borderRadius: theme.radii.md, background: theme.colors.background }}>
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
@@ -50,6 +54,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
               workspaceId={workspaceId}
               goal={active.goal_id === null ? undefined : lookups.goals.get(active.goal_id)}
               project={active.project_id === null ? undefined : lookups.projects.get(active.project_id)}
+              forecast={forecast}
             />
           </div>
         ) : (
@@ -58,7 +63,7 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
           </p>
         )}
         {queue.length > 0 && (
-          <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} canReorder={canReorder} onMove={move} label={intl.formatMessage({ id: 'work.teamFlow.queueOf' }, { name })} />
+          <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} forecast={forecast} canReorder={canReorder} onMove={move} label={intl.formatMessage({ id: 'work.teamFlow.queueOf' }, { name })} />
         )}
       </>
     );

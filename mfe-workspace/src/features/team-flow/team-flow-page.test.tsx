@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse } from '@stepwise/shared/testing';
 import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
+import { screenForecast } from '../../test-utils/forecast-fixtures';
 import { anna, boris, NOW, screenData } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { taskFixture } from '../../test-utils/work-fixtures';
@@ -150,5 +151,23 @@ describe('workspace-team-flow', () => {
     expect(lane('Boris Orlov').getByText('Сейчас в работе')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Очередь: Boris Orlov' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Переместить «Migrate the database»' })).toBeInTheDocument();
+  });
+});
+
+describe('workspace-team-flow: the forecast', () => {
+  it('shows every lane’s dates and, in the lane with unestimated tasks, the tasks to estimate', async () => {
+    const data = teamData();
+    data.forecast = screenForecast();
+    const api = workServer(data, { 'GET tasks/32/activity': () => jsonResponse(200, { data: [] }) });
+    const { user } = await renderWorkScreen('/w/7/flow', { user: anna });
+    await screen.findByRole('list', { name: 'Queue of Boris Orlov' });
+
+    expect(await lane('Boris Orlov').findByText('≈ Dec 2, 2099 · by Dec 4, 2099')).toBeInTheDocument();
+    expect(lane('Boris Orlov').getByText('In progress now').parentElement).toHaveTextContent('≈ Dec 1, 2099');
+    expect(lane('Boris Orlov').queryByRole('region', { name: /Estimate/ })).toBeNull();
+    const notice = within(lane('Anna Petrova').getByRole('region', { name: 'Estimate this task to get its date' }));
+    await user.click(notice.getByRole('link', { name: 'Review the design' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/w/7/flow?task=32');
+    expect(api.callsTo('GET', 'workspaces/7/forecast')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
+import { accuracyFixture } from '../../test-utils/forecast-fixtures';
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { invitationFixture as baseInvitation, memberFixture as baseMember } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
@@ -34,6 +35,7 @@ function teamApi({ role = 'admin', members = [anna, boris], invitations = [invit
     'GET workspaces/42/members': () => jsonResponse(200, { data: members }),
     'GET workspaces/42/invitations': () => jsonResponse(200, { data: invitations }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
+    'GET workspaces/42/forecast/accuracy': () => jsonResponse(200, { data: accuracyFixture() }),
     ...extra,
   });
 }
@@ -276,5 +278,49 @@ describe('workspace-team', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('listitem', { name: 'Anna Ivanova' })).toBeInTheDocument();
     expect(await screen.findByText('No invitations are awaiting an answer.')).toBeInTheDocument();
+  });
+});
+
+describe('workspace-team: forecast accuracy', () => {
+  const rate = (finished: number, by_p50: number, by_p85: number) => ({ finished, by_p50, by_p85, p50_rate: finished ? by_p50 / finished : null, p85_rate: finished ? by_p85 / finished : null });
+
+  it('shows how many finished tasks were counted and how many made P50 and P85, for the team and each member', async () => {
+    const accuracy = accuracyFixture({
+      workspace: rate(40, 21, 34),
+      members: [
+        { user_id: 7, ...rate(25, 12, 22) },
+        { user_id: 8, ...rate(0, 0, 0) },
+        { user_id: 9, ...rate(15, 9, 12) },
+      ],
+    });
+    teamApi({ extra: { 'GET workspaces/42/forecast/accuracy': () => jsonResponse(200, { data: accuracy }) } });
+    await renderWorkScreen('/w/42/team');
+    const section = within(await screen.findByRole('region', { name: 'Forecast accuracy' }));
+    expect(section.getByText('How often finished tasks made their forecast dates. A good forecast: about half by P50 (the most likely date), about 85% by P85 (the almost-certain date).')).toBeInTheDocument();
+    const table = within(await section.findByRole('table', { name: 'Forecast accuracy' }));
+    expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Who', 'Finished tasks counted', 'By P50', 'By P85']);
+    expect(table.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Whole team', '40', '53%', '85%'],
+      ['Anna Ivanova', '25', '48%', '88%'],
+      ['Former member', '15', '60%', '80%'],
+    ]);
+  });
+
+  it('says nothing has been counted yet, in Russian', async () => {
+    teamApi();
+    await renderWorkScreen('/w/42/team', { lang: 'ru' });
+    const section = within(await screen.findByRole('region', { name: 'Точность прогноза' }));
+    expect(await section.findByText('Пока не учтено ни одной завершённой задачи: задача учитывается, когда завершается после того, как прогноз дал ей дату.')).toBeInTheDocument();
+    expect(section.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the record cannot be loaded, and loads it again', async () => {
+    let failures = 1;
+    teamApi({ extra: { 'GET workspaces/42/forecast/accuracy': () => (failures-- > 0 ? apiError(503, 'db_unreachable') : jsonResponse(200, { data: accuracyFixture({ workspace: rate(4, 2, 3) }) })) } });
+    const { user } = await renderWorkScreen('/w/42/team');
+    const section = within(await screen.findByRole('region', { name: 'Forecast accuracy' }));
+    expect(await section.findByText('The forecast’s record could not be loaded')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByRole('rowheader', { name: 'Whole team' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useWorkMembersQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
+import { ForecastAccuracySection } from './components/forecast-accuracy-section';
 import { InvitationsSection } from './components/invitations-section';
 import { MemberList } from './components/member-list';
 
@@ -44,6 +45,7 @@ export default function TeamPage() {
           <MemberList workspaceId={workspaceId} workspaceName={workspace.name} members={members.data} canManage={isAdmin} />
         </section>
         {isAdmin && <InvitationsSection workspace={workspace} activeMembers={members.data.length} />}
+        <ForecastAccuracySection workspaceId={workspaceId} members={members.data} />
       </>
     );
   }

@@ -5,20 +5,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Goal, Member } from '../../../api';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { DueDate } from '../../../common/components/due-date';
+import { FinishForecast } from '../../../common/components/forecast/finish-forecast';
 import { MemberAvatar } from '../../../common/components/member-avatar';
+import type { ForecastIndex } from '../../../common/hooks/use-forecast-index';
 
 export interface GoalRowProps {
   goal: Goal;
   owner: Member | undefined;
   /** Today, `YYYY-MM-DD`: a goal due before it with unfinished tasks is overdue. */
   today: string;
+  /** The workspace's forecast: the goal's predicted finish. */
+  forecast: ForecastIndex;
   onEdit: (goal: Goal) => void;
   onArchive: (goal: Goal) => void;
   onRestore: (goal: Goal) => void;
 }
 
-/** One goal: title, owner, due date, progress, its tasks, and edit/archive (or restore). */
-export const GoalRow = memo(function GoalRow({ goal, owner, today, onEdit, onArchive, onRestore }: GoalRowProps) {
+/** One goal: title, owner, due date, predicted finish, progress, its tasks, and edit/archive (or restore). */
+export const GoalRow = memo(function GoalRow({ goal, owner, today, forecast, onEdit, onArchive, onRestore }: GoalRowProps) {
   const theme = useTheme();
   const intl = useIntl();
   const overdue = goal.due_on !== null && goal.due_on < today && goal.finished_count < goal.task_count;
@@ -51,6 +55,7 @@ export const GoalRow = memo(function GoalRow({ goal, owner, today, onEdit, onArc
             <FormattedMessage id={overdue ? 'work.goals.overdue' : 'work.goals.due'} values={{ date: <DueDate value={goal.due_on} /> }} />
           )}
         </span>
+        {goal.finished_count < goal.task_count && <FinishForecast finish={forecast.goals.get(goal.id)} dueOn={goal.due_on} ready={forecast.ready} failed={forecast.failed} />}
       </div>
       <CompletionBar finished={goal.finished_count} total={goal.task_count} of={goal.title} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>

@@ -4,16 +4,20 @@ import { Button, RouteLink } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Project } from '../../../api';
 import { CompletionBar } from '../../../common/components/completion-bar';
+import { FinishForecast } from '../../../common/components/forecast/finish-forecast';
+import type { ForecastIndex } from '../../../common/hooks/use-forecast-index';
 
 export interface ProjectRowProps {
   project: Project;
+  /** The workspace's forecast: the project's predicted finish. */
+  forecast: ForecastIndex;
   onEdit: (project: Project) => void;
   onArchive: (project: Project) => void;
   onRestore: (project: Project) => void;
 }
 
-/** One project: its key and name, progress, its tasks, and edit/archive (or restore). */
-export const ProjectRow = memo(function ProjectRow({ project, onEdit, onArchive, onRestore }: ProjectRowProps) {
+/** One project: its key and name, predicted finish, progress, its tasks, and edit/archive (or restore). */
+export const ProjectRow = memo(function ProjectRow({ project, forecast, onEdit, onArchive, onRestore }: ProjectRowProps) {
   const theme = useTheme();
   const intl = useIntl();
   return (
@@ -27,6 +31,7 @@ export const ProjectRow = memo(function ProjectRow({ project, onEdit, onArchive,
           </span>
         )}
       </div>
+      {project.finished_count < project.task_count && <FinishForecast finish={forecast.projects.get(project.id)} ready={forecast.ready} failed={forecast.failed} />}
       <CompletionBar finished={project.finished_count} total={project.task_count} of={project.name} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
         <RouteLink
