@@ -2,12 +2,10 @@ import { useTheme } from '@emotion/react';
 import { EmptyState, LoadError, LoadingStatus, RouteLink, fullName } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { useWorkMembersQuery } from '../../api';
 import { MemberAvatar } from '../../common/components/member-avatar';
 import { RoleBadge } from '../../common/components/role-badge';
 import { WorkPage } from '../../common/components/work-page';
-import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
-import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
+import { useTeam } from '../../common/hooks/use-team';
 import { WorkScheduleSection } from '../../common/schedule/work-schedule-section';
 import { DaysOffSection } from './components/days-off-section';
 import { MemberPace } from './components/member-pace';
@@ -16,13 +14,9 @@ import { MemberPace } from './components/member-pace';
 export default function MemberPage() {
   const theme = useTheme();
   const userId = Number(useParams().member);
-  const { workspaceId, workspace, isAdmin: adminByList, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
-  const members = useWorkMembersQuery(workspaceId);
-  const selfId = useCurrentUserId();
-  // The member list follows role changes live; the workspace list is the fallback.
-  const ownRole = members.data?.find((member) => member.user_id === selfId)?.role;
-  const canEdit = selfId === userId || (ownRole ? ownRole === 'admin' : adminByList);
-  const member = members.data?.find((candidate) => candidate.user_id === userId);
+  const { workspaceId, workspace, members, selfId, isAdmin, isLoading, failed, error, retry } = useTeam();
+  const canEdit = selfId === userId || isAdmin;
+  const member = members?.find((candidate) => candidate.user_id === userId);
   const backToTeam = (
     <RouteLink to="workspace-team" params={{ workspace: workspaceId }}>
       <FormattedMessage id="work.member.backToTeam" />
@@ -30,18 +24,9 @@ export default function MemberPage() {
   );
 
   let content;
-  if (members.isLoading || workspaceLoading) content = <LoadingStatus />;
-  else if (members.error || workspaceError || !members.data || !workspace) {
-    content = (
-      <LoadError
-        error={members.error ?? workspaceError}
-        onRetry={() => {
-          void members.refetch();
-          void refetchWorkspaces();
-        }}
-      />
-    );
-  } else if (!member) {
+  if (isLoading) content = <LoadingStatus />;
+  else if (failed || !members || !workspace) content = <LoadError error={error} onRetry={retry} />;
+  else if (!member) {
     content = <EmptyState titleId="work.member.notFound.title" textId="work.member.notFound.text" action={backToTeam} />;
   } else {
     const name = fullName(member);

@@ -1,9 +1,8 @@
 import { useTheme } from '@emotion/react';
-import { LoadError, LoadingStatus, Notice, selectAuthUser, useAppSelector } from '@stepwise/shared';
+import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkMembersQuery } from '../../api';
 import { WorkPage } from '../../common/components/work-page';
-import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
+import { useTeam } from '../../common/hooks/use-team';
 import { ForecastAccuracySection } from './components/forecast-accuracy-section';
 import { InvitationsSection } from './components/invitations-section';
 import { MemberList } from './components/member-list';
@@ -11,26 +10,12 @@ import { MemberList } from './components/member-list';
 /** workspace-team: the members and their roles; admins also invite, resend and revoke. */
 export default function TeamPage() {
   const theme = useTheme();
-  const { workspaceId, workspace, isAdmin: adminByList, isLoading: workspaceLoading, error: workspaceError, refetch: refetchWorkspaces } = useCurrentWorkspace();
-  const members = useWorkMembersQuery(workspaceId);
-  const selfId = useAppSelector(selectAuthUser)?.id;
-  // The member list follows role changes live; the workspace list is the fallback.
-  const ownRole = members.data?.find((member) => member.user_id === selfId)?.role;
-  const isAdmin = ownRole ? ownRole === 'admin' : adminByList;
+  const { workspaceId, workspace, members, isAdmin, isLoading, failed, error, retry } = useTeam();
 
   let content;
-  if (members.isLoading || workspaceLoading) content = <LoadingStatus />;
-  else if (members.error || workspaceError || !members.data || !workspace) {
-    content = (
-      <LoadError
-        error={members.error ?? workspaceError}
-        onRetry={() => {
-          void members.refetch();
-          void refetchWorkspaces();
-        }}
-      />
-    );
-  } else {
+  if (isLoading) content = <LoadingStatus />;
+  else if (failed || !members || !workspace) content = <LoadError error={error} onRetry={retry} />;
+  else {
     content = (
       <>
         <section aria-labelledby="team-members-heading" css={{ display: 'grid', gap: theme.space.md }}>
@@ -42,10 +27,10 @@ export default function TeamPage() {
               <FormattedMessage id="work.team.members.readOnly" />
             </Notice>
           )}
-          <MemberList workspaceId={workspaceId} workspaceName={workspace.name} members={members.data} canManage={isAdmin} />
+          <MemberList workspaceId={workspaceId} workspaceName={workspace.name} members={members} canManage={isAdmin} />
         </section>
-        {isAdmin && <InvitationsSection workspace={workspace} activeMembers={members.data.length} />}
-        <ForecastAccuracySection workspaceId={workspaceId} members={members.data} />
+        {isAdmin && <InvitationsSection workspace={workspace} activeMembers={members.length} />}
+        <ForecastAccuracySection workspaceId={workspaceId} members={members} />
       </>
     );
   }
