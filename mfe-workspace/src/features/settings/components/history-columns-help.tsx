@@ -19,7 +19,7 @@ export function HistoryColumnsHelp() {
   const intl = useIntl();
   const cellStyle = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', verticalAlign: 'top' } as const;
   return (
-    <details css={{ display: 'grid', gap: theme.space.sm }}>
+    <details css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
       <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 44, display: 'flex', alignItems: 'center' }}>
         <FormattedMessage id="work.settings.import.columns.summary" />
       </summary>
@@ -27,7 +27,7 @@ export function HistoryColumnsHelp() {
         <FormattedMessage id="work.settings.import.columns.intro" />
       </p>
       {/* Scrolls sideways on a phone, so it can take the focus to be scrolled from the keyboard. */}
-      <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.columns.summary' })} css={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.columns.summary' })} css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
         <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm }}>
           <thead>
             <tr>

@@ -40,7 +40,7 @@ export function HistoryImportPreview({ workspaceId, answer }: HistoryImportPrevi
         <FormattedMessage id="work.settings.import.preview.count" values={{ count: answer.imported }} />
       </p>
       {rows.length > 0 && (
-        <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.preview.rows' })} css={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.preview.rows' })} css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
           <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm, width: '100%' }}>
             <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space.xs }}>
               <FormattedMessage id="work.settings.import.preview.rows" />

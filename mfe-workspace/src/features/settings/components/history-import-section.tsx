@@ -79,7 +79,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
   }
 
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, minWidth: 0 }}>
+    <section aria-labelledby={headingId} css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, minWidth: 0 }}>
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id="work.settings.import.title" />
       </h2>
@@ -97,6 +97,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
         onDrop={drop}
         css={{
           display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: theme.space.xs,
           padding: theme.space.md,
           border: `2px dashed ${dragging ? theme.colors.primary : theme.colors.border}`,
@@ -107,7 +108,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
         <label htmlFor={fileId} css={{ fontWeight: 600 }}>
           <FormattedMessage id="work.settings.import.file" />
         </label>
-        <input key={inputKey} id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} css={{ font: 'inherit', minHeight: 44, maxWidth: '100%' }} />
+        <input key={inputKey} id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} css={{ font: 'inherit', minHeight: 44, maxWidth: '100%', minWidth: 0 }} />
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedMessage id="work.settings.import.fileHint" values={{ megabytes: MAX_MEGABYTES }} />
         </span>
@@ -146,7 +147,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
         </>
       )}
       {result && (
-        <div css={{ display: 'grid', gap: theme.space.sm }}>
+        <div css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
           <Notice tone="success">
             <FormattedMessage id="work.settings.import.done" values={{ count: result.imported }} />
           </Notice>
