@@ -1,23 +1,11 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import type { BillingPeriod, Locale, Plan } from '@stepwise/shared';
+import { cardGridStyle } from '../../../common/components/card-grid';
 import { PLAN_CARD_ROWS, PlanCard } from './plan-card';
 
-/**
- * Six plans never leave two cards alone on a row: three columns on a desktop (3 + 3), two on a
- * tablet (2 + 2 + 2), one on a phone. The row gap leaves room for the "most popular" badge that
- * sits on a card's top edge.
- */
-const GRID = {
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: '2rem 1.5rem',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  '@media (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+/** Six plans as 3 + 3, 2 + 2 + 2 or one column; the row gap leaves room for the "most popular" badge on a card's top edge. */
+const GRID = cardGridStyle('2rem 1.5rem');
 
 /**
  * Each card takes its rows from the grid (subgrid), so the names, prices, notes, capacities and
