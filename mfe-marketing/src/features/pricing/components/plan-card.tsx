@@ -51,7 +51,9 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
         rowGap: 0,
         padding: theme.space.lg,
         borderRadius: theme.radii.md,
-        border: `${plan.recommended ? 2 : 1}px solid ${plan.recommended ? theme.colors.primary : theme.colors.border}`,
+        // The recommended card's thicker edge is a shadow, not a border, so its rows stay level with its neighbours'.
+        border: `1px solid ${plan.recommended ? theme.colors.primary : theme.colors.border}`,
+        boxShadow: plan.recommended ? `0 0 0 1px ${theme.colors.primary}` : undefined,
         background: theme.colors.background,
       }}
     >
