@@ -29,3 +29,15 @@ for (const [locale, path] of [
     });
   }
 }
+
+test.describe('feature and about pages', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('their mock-ups leave no contrast for review either', async ({ page }) => {
+    for (const path of ['/features/task-flow', '/features/sprints', '/features/knowledge', '/features/time-tracking', '/features/workflow', '/about']) {
+      await page.goto(path);
+      await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });
+      expect({ path, needsReview: await colorContrastNeedsReview(page, 'main') }).toEqual({ path, needsReview: [] });
+    }
+  });
+});
