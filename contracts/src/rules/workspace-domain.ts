@@ -5,6 +5,12 @@ import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '../limits.js';
  * check. Pure: whether a domain is taken is the database's business (the unique index on lower(domain)).
  */
 
+/**
+ * The product's own domain: a workspace's address is `<domain>.stepwise.app` unless the operator hosts
+ * workspaces elsewhere (the shell server's WORKSPACE_URL_TEMPLATE).
+ */
+export const PRODUCT_DOMAIN = 'stepwise.app';
+
 /** Starts with a Latin letter or digit; then Latin letters, digits and hyphens only. */
 const DOMAIN_CHARACTERS = /^[a-z0-9][a-z0-9-]*$/;
 

@@ -58,6 +58,8 @@ test('new workspace: each step validates, the domain is checked as you type, and
   const chosen = uniqueDomain('bureau');
   await domainField.fill(chosen);
   await expect(page.getByText(`The domain ${chosen} is available`)).toBeVisible();
+  // The full address is shown as the domain is typed.
+  await expect(domainField).toHaveAccessibleDescription(`Latin letters, digits and hyphens. Address: ${chosen}.stepwise.app`);
   await expectNoA11yViolations(page);
 
   // Back keeps the data, forward again
@@ -146,4 +148,20 @@ test('profile: the photo uploads with a progress bar and becomes the avatar', as
   writeFileSync(text, 'not an image');
   await page.getByLabel('Upload a new photo').setInputFiles(text);
   await expect(page.getByText('Choose a JPEG, PNG or WebP image.')).toBeVisible();
+
+  // A photo dropped on the avatar is uploaded too.
+  const dropped = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    return transfer;
+  }, png.toString('base64'));
+  const avatar = page.getByRole('img', { name: 'Your photo' });
+  await avatar.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await expect(page.getByText('Drop the photo')).toBeVisible();
+  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/user/photo'));
+  await avatar.dispatchEvent('drop', { dataTransfer: dropped });
+  expect((await uploaded).status()).toBe(200);
+  await expect(page.getByText('Choose a JPEG, PNG or WebP image.')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { PRODUCT_DOMAIN } from '@stepwise/contracts/rules';
 import { pathFor, runtimeMeta } from '@stepwise/shared';
 import type { Workspace } from '../api/account-types';
 
@@ -19,4 +20,19 @@ export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, te
   if (filled && /^https?:\/\/[^/]/i.test(filled)) return { kind: 'external', url: filled };
   if (filled && filled.startsWith('/') && !filled.startsWith('//')) return { kind: 'internal', path: filled };
   return { kind: 'internal', path: pathFor('workspace', { params: { workspace: workspace.id } }) };
+}
+
+/**
+ * The address a workspace with this domain will have, as people write it (no scheme, no trailing
+ * slash): the template's host and path when it puts the domain in a URL, else `<domain>.stepwise.app`.
+ */
+export function workspaceHostPreview(domain: string, template: string | null = runtimeMeta(WORKSPACE_URL_TEMPLATE_META)): string {
+  if (template?.includes('{domain}') && /^https?:\/\/[^/]/i.test(template)) {
+    return template
+      .replaceAll('{domain}', domain)
+      .replace(/^https?:\/\//i, '')
+      .replace(/[?#].*$/, '')
+      .replace(/\/$/, '');
+  }
+  return `${domain}.${PRODUCT_DOMAIN}`;
 }

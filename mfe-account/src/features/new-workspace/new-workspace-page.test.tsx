@@ -151,6 +151,50 @@ describe('new-workspace, step 2: name and domain', () => {
     expect(await screen.findByText('The domain roga-i-kopyta is available')).toBeInTheDocument();
   });
 
+  it('shows the full address of the workspace as the domain is typed, in both languages', async () => {
+    wizardApi();
+    const { user } = await renderAccountScreen('/new-workspace');
+    await fillDetails(user);
+    await user.click(next());
+    expect(domainInput()).toHaveAccessibleDescription('Latin letters, digits and hyphens. Address: your-team.stepwise.app');
+    await user.type(screen.getByLabelText('Workspace name'), 'Acme');
+    expect(domainInput()).toHaveAccessibleDescription('Latin letters, digits and hyphens. Address: acme.stepwise.app');
+    await user.clear(domainInput());
+    await user.type(domainInput(), 'Acme-Labs');
+    expect(domainInput()).toHaveAccessibleDescription(expect.stringContaining('Address: acme-labs.stepwise.app'));
+  });
+
+  it('shows the address in Russian', async () => {
+    wizardApi();
+    const { user } = await renderAccountScreen('/new-workspace', { lang: 'ru' });
+    await user.selectOptions(await screen.findByLabelText('Сфера деятельности'), 'marketing');
+    await user.selectOptions(screen.getByLabelText('Размер команды'), '6-15');
+    await user.selectOptions(screen.getByLabelText('Ваша роль'), 'team_lead');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.type(await screen.findByLabelText('Название пространства'), 'Orbita');
+    expect(screen.getByLabelText('Домен')).toHaveAccessibleDescription('Латинские буквы, цифры и дефис. Адрес: orbita.stepwise.app');
+  });
+
+  it('marks the domain field invalid, red-bordered, as soon as the check refuses it', async () => {
+    jest.useFakeTimers();
+    wizardApi({ 'POST workspaces/domain': (call) => availability(call, { acme: { available: false, reason: 'taken', suggestions: [] } }) });
+    const { user } = await renderAccountScreen('/new-workspace', { fakeTimers: true });
+    await fillDetails(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText('Workspace name'), 'Acme');
+    expect(domainInput()).not.toHaveAttribute('aria-invalid');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(400);
+    });
+    await waitFor(() => expect(domainInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(domainInput()).toHaveAccessibleDescription(expect.stringContaining('This domain is already taken'));
+    expect(getComputedStyle(domainInput()).borderColor).not.toBe(getComputedStyle(screen.getByLabelText('Workspace name')).borderColor);
+
+    await user.clear(domainInput());
+    await user.type(domainInput(), 'acme-free');
+    expect(domainInput()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows a taken domain with clickable suggestions; a picked domain no longer follows the name', async () => {
     jest.useFakeTimers();
     const api = wizardApi({

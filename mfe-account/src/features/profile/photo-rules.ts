@@ -16,3 +16,6 @@ export function photoUploadErrorId(error: { status: number | string; code: strin
   if (error.code === 'photo_too_large' || error.status === 413) return 'account.profile.photo.tooLarge';
   return undefined;
 }
+
+/** Every message a photo can be refused with (the message line keeps room for the longest). */
+export const PHOTO_MESSAGE_IDS = ['account.profile.photo.wrongType', 'account.profile.photo.tooLarge'] as const;

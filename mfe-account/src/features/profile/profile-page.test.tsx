@@ -10,8 +10,20 @@ const anna = userFixture();
 beforeAll(preloadAccountScreens);
 
 let restoreXhr: () => void;
+// jsdom has no object URLs: each picked file gets one, and the test sees which are released.
+const objectUrls = { created: [] as string[], revoked: [] as string[] };
 beforeEach(() => {
   restoreXhr = ScriptedXhr.install();
+  objectUrls.created = [];
+  objectUrls.revoked = [];
+  URL.createObjectURL = (file: Blob) => {
+    const url = `blob:preview/${(file as File).name}`;
+    objectUrls.created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => {
+    objectUrls.revoked.push(url);
+  };
 });
 
 afterEach(() => {
@@ -133,6 +145,8 @@ describe('account-profile: photo', () => {
     const bar = screen.getByRole('progressbar', { name: 'Uploading the photo' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(photoInput()).toBeDisabled();
+    // The chosen photo is shown while it uploads.
+    expect(screen.getByRole('img', { name: 'Your new photo' })).toHaveAttribute('src', 'blob:preview/me.png');
 
     act(() => xhr.progress(30, 100));
     expect(bar).toHaveAttribute('aria-valuenow', '30');
@@ -144,6 +158,8 @@ describe('account-profile: photo', () => {
     await act(async () => xhr.respond(200, withPhoto));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', 'https://cdn.example/7-lg.webp');
+    expect(screen.queryByRole('img', { name: 'Your new photo' })).toBeNull();
+    expect(objectUrls.revoked).toEqual(['blob:preview/me.png']);
     expect(store.getState().auth.authUser?.photo_sm).toBe('https://cdn.example/7-sm.webp');
     await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Your photo has been updated'));
     expect(photoInput()).toBeEnabled();
@@ -156,6 +172,48 @@ describe('account-profile: photo', () => {
     fireEvent.change(photoInput(), { target: { files: [new File(['gif'], 'cat.gif', { type: 'image/gif' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
     expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+    // Worded and tied to the field like every other field error.
+    expect(photoInput()).toHaveAccessibleDescription('JPEG, PNG or WebP, up to 5 MB Choose a JPEG, PNG or WebP image.');
+    expect(ScriptedXhr.instances).toHaveLength(0);
+    expect(objectUrls.created).toEqual([]);
+  });
+
+  it('opens the file picker from a click on the avatar', async () => {
+    profileApi();
+    const { user } = await renderAccountScreen('/account/profile');
+    const picker = jest.spyOn(photoInput(), 'click');
+    await user.click(await screen.findByRole('img', { name: 'Your photo' }));
+    expect(picker).toHaveBeenCalledTimes(1);
+  });
+
+  it('uploads a photo dropped on the avatar, with its preview and progress', async () => {
+    profileApi();
+    await renderAccountScreen('/account/profile');
+    const avatar = await screen.findByRole('img', { name: 'Your photo' });
+    const dataTransfer = { files: [png('dropped.png')], types: ['Files'], dropEffect: 'none' };
+    fireEvent.dragEnter(avatar, { dataTransfer });
+    expect(screen.getByText('Drop the photo')).toBeInTheDocument();
+    fireEvent.drop(avatar, { dataTransfer });
+    expect(screen.queryByText('Drop the photo')).toBeNull();
+
+    const xhr = ScriptedXhr.last!;
+    expect(((xhr.body as FormData).get('photo') as File).name).toBe('dropped.png');
+    expect(screen.getByRole('img', { name: 'Your new photo' })).toHaveAttribute('src', 'blob:preview/dropped.png');
+    act(() => xhr.progress(50, 100));
+    expect(screen.getByRole('progressbar', { name: 'Uploading the photo' })).toHaveAttribute('aria-valuenow', '50');
+    // A file dropped while one uploads is ignored: one upload at a time.
+    fireEvent.drop(screen.getByRole('img', { name: 'Your new photo' }), { dataTransfer: { files: [png('other.png')], types: ['Files'] } });
+    expect(ScriptedXhr.instances).toHaveLength(1);
+  });
+
+  it('refuses a dropped file of the wrong type with the field error, and keeps the old avatar', async () => {
+    profileApi();
+    await renderAccountScreen('/account/profile');
+    const avatar = await screen.findByRole('img', { name: 'Your photo' });
+    fireEvent.drop(avatar, { dataTransfer: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })], types: ['Files'] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    expect(photoInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('img', { name: 'Your photo' })).toBeInTheDocument();
     expect(ScriptedXhr.instances).toHaveLength(0);
   });
 
@@ -177,6 +235,9 @@ describe('account-profile: photo', () => {
     await act(async () => ScriptedXhr.last!.respond(status, { code, message: code }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // The refused photo is not left on screen as if it were the new one.
+    expect(screen.queryByRole('img', { name: 'Your new photo' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Your photo' })).toBeInTheDocument();
   });
 
   it('says when the upload fails otherwise', async () => {

@@ -23,9 +23,14 @@ function newUserStore() {
 
 type User = Awaited<ReturnType<typeof renderAuthScreen>>['user'];
 
+const codeInput = () => screen.getByLabelText('Confirmation code') as HTMLInputElement;
+const boxes = () => Array.from(screen.getByTestId('code-boxes').children).map((box) => box.textContent);
+const activeBox = () => Array.from(screen.getByTestId('code-boxes').children).findIndex((box) => box.hasAttribute('data-active'));
+
+/** Types the code: its sixth digit sends it; a shorter one is sent with the button. */
 async function submitCode(user: User, code: string) {
-  if (code) await user.type(screen.getByLabelText('Confirmation code'), code);
-  await user.click(screen.getByRole('button', { name: 'Activate' }));
+  if (code) await user.type(codeInput(), code);
+  if (code.replace(/\D/g, '').length < 6) await user.click(screen.getByRole('button', { name: 'Activate' }));
 }
 
 describe('activate', () => {
@@ -77,6 +82,79 @@ describe('activate', () => {
     await submitCode(user, '111111');
     await waitFor(() => expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription('6 digits from the email The code is not correct. Check the email and try again.');
+  });
+
+  it('sends the code as soon as its sixth digit is typed, once', async () => {
+    const api = mockApi({ 'POST users/activate': () => apiError(400, 'invalid_code') });
+    const { user } = await renderAuthScreen('/activate', { store: newUserStore() });
+    await user.type(await screen.findByLabelText('Confirmation code'), '12345');
+    expect(boxes()).toEqual(['1', '2', '3', '4', '5', '']);
+    expect(api.callsTo('POST', 'users/activate')).toHaveLength(0);
+
+    await user.keyboard('6');
+    await waitFor(() => expect(api.callsTo('POST', 'users/activate')).toHaveLength(1));
+    expect(api.callsTo('POST', 'users/activate')[0].body).toEqual({ code: '123456' });
+    await waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
+    // Another key on a full code adds nothing and sends nothing.
+    await user.keyboard('7');
+    expect(codeInput()).toHaveValue('123456');
+    expect(api.callsTo('POST', 'users/activate')).toHaveLength(1);
+  });
+
+  it('fills every box from a pasted code, spaces and dashes left out, and sends it', async () => {
+    const api = mockApi({ 'POST users/activate': () => jsonResponse(200, activeUser) });
+    const { user } = await renderAuthScreen('/activate', { store: newUserStore() });
+    await user.click(await screen.findByLabelText('Confirmation code'));
+    await user.paste('482 913');
+    expect(boxes()).toEqual(['4', '8', '2', '9', '1', '3']);
+    await waitFor(() => expect(api.callsTo('POST', 'users/activate')).toHaveLength(1));
+    expect(api.callsTo('POST', 'users/activate')[0].body).toEqual({ code: '482913' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/workspaces'));
+  });
+
+  it('keeps only digits: a typed letter or dash takes no box', async () => {
+    mockApi({});
+    const { user } = await renderAuthScreen('/activate', { store: newUserStore() });
+    await user.type(await screen.findByLabelText('Confirmation code'), '4a8-');
+    expect(codeInput()).toHaveValue('48');
+    expect(boxes()).toEqual(['4', '8', '', '', '', '']);
+  });
+
+  it('goes back a box with Backspace and moves between boxes with the arrow keys', async () => {
+    const api = mockApi({});
+    const { user } = await renderAuthScreen('/activate', { store: newUserStore() });
+    await user.type(await screen.findByLabelText('Confirmation code'), '1234');
+    expect(activeBox()).toBe(4);
+    await user.keyboard('{Backspace}');
+    expect(boxes()).toEqual(['1', '2', '3', '', '', '']);
+    expect(activeBox()).toBe(3);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(activeBox()).toBe(1);
+    await user.keyboard('{Backspace}');
+    expect(boxes()).toEqual(['2', '3', '', '', '', '']);
+    expect(activeBox()).toBe(0);
+    await user.keyboard('{ArrowRight}');
+    expect(activeBox()).toBe(1);
+    await user.tab();
+    expect(activeBox()).toBe(-1);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('asks for the missing digits of a short code sent with the button', async () => {
+    const api = mockApi({});
+    const { user } = await renderAuthScreen('/activate', { store: newUserStore() });
+    await screen.findByLabelText('Confirmation code');
+    await submitCode(user, '123');
+    await waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeInput()).toHaveAccessibleDescription('6 digits from the email The code consists of 6 digits');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('names the field and its hint in Russian', async () => {
+    mockApi({});
+    await renderAuthScreen('/activate', { store: newUserStore(), lang: 'ru' });
+    const input = await screen.findByRole('textbox', { name: 'Код подтверждения' });
+    expect(input).toHaveAccessibleDescription('6 цифр из письма');
   });
 
   it('resends the code and counts down before the next one may be requested', async () => {

@@ -1,19 +1,20 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
+import { cardGridStyle } from './card-grid';
 
 export interface TextCardsProps {
   /** Message ids of each card's title and text. */
   cards: ReadonlyArray<readonly [titleId: string, textId: string]>;
-  /** The narrowest a column may get before the grid wraps. */
-  minColumnWidth: string;
   gap: string;
+  /** Columns on a desktop: 3 for six cards, 4 for four. */
+  columns?: 3 | 4;
 }
 
-/** A wrapping grid of short titled cards (principles, customer segments). */
-export function TextCards({ cards, minColumnWidth, gap }: TextCardsProps) {
+/** Short titled cards (principles, customer segments) in balanced rows. */
+export function TextCards({ cards, gap, columns }: TextCardsProps) {
   const theme = useTheme();
   return (
-    <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap, gridTemplateColumns: `repeat(auto-fill, minmax(${minColumnWidth}, 1fr))` }}>
+    <ul css={cardGridStyle(gap, columns)}>
       {cards.map(([title, text]) => (
         <li key={title} css={{ padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface }}>
           <h3 css={{ marginTop: 0, fontSize: theme.fontSizes.md }}>

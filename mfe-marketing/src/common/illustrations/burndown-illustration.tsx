@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 const LEFT = 56;
 const RIGHT = 456;
@@ -19,15 +20,15 @@ export function BurndownIllustration() {
       {[0, 20, 40, 60, 80].map((hours) => (
         <g key={hours}>
           <line x1={LEFT} y1={y(hours)} x2={RIGHT} y2={y(hours)} stroke={palette.faint} />
-          <text x={LEFT - 8} y={y(hours) + 4} textAnchor="end" fontSize={10} fill={palette.muted}>
+          <MockText x={LEFT - 8} y={y(hours) + 4} textAnchor="end" fontSize={10} fill={palette.muted} background={palette.paper}>
             {intl.formatMessage({ id: 'marketing.illustration.hours' }, { hours })}
-          </text>
+          </MockText>
         </g>
       ))}
       {REMAINING.map((_, day) => (
-        <text key={day} x={x(day)} y={BOTTOM + 16} textAnchor="middle" fontSize={10} fill={palette.muted}>
+        <MockText key={day} x={x(day)} y={BOTTOM + 16} textAnchor="middle" fontSize={10} fill={palette.muted} background={palette.paper}>
           {day}
-        </text>
+        </MockText>
       ))}
       <line x1={x(0)} y1={y(80)} x2={x(10)} y2={y(0)} stroke={palette.muted} strokeWidth={2} strokeDasharray="6 5" />
       <polyline points={REMAINING.map((hours, day) => `${x(day)},${y(hours)}`).join(' ')} fill="none" stroke={palette.primary} strokeWidth={3} strokeLinejoin="round" />
@@ -36,13 +37,13 @@ export function BurndownIllustration() {
       ))}
       <g>
         <line x1={LEFT} y1={272} x2={LEFT + 22} y2={272} stroke={palette.muted} strokeWidth={2} strokeDasharray="6 5" />
-        <text x={LEFT + 30} y={276} fontSize={11} fill={palette.muted}>
+        <MockText x={LEFT + 30} y={276} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.burndown.plan' })}
-        </text>
+        </MockText>
         <line x1={LEFT + 150} y1={272} x2={LEFT + 172} y2={272} stroke={palette.primary} strokeWidth={3} />
-        <text x={LEFT + 180} y={276} fontSize={11} fill={palette.muted}>
+        <MockText x={LEFT + 180} y={276} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.burndown.actual' })}
-        </text>
+        </MockText>
       </g>
     </IllustrationFrame>
   );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Chip, IllustrationFrame, PersonDot, TextLines, usePeople } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 /** The team chat next to the notifications panel. */
 export function ChatIllustration() {
@@ -18,18 +19,18 @@ export function ChatIllustration() {
       <rect x={64} y={180} width={192} height={44} rx={10} fill={palette.primary} />
       <TextLines x={76} y={192} widths={[150, 96]} gap={12} />
       <rect x={20} y={244} width={236} height={34} rx={17} fill={palette.paper} stroke={palette.line} />
-      <text x={36} y={266} fontSize={11} fill={palette.muted}>
+      <MockText x={36} y={266} fontSize={11} fill={palette.muted} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.chat.placeholder' })}
-      </text>
+      </MockText>
       <rect x={276} y={44} width={184} height={234} rx={10} fill={palette.surface} />
       <path d="M296 72 a9 9 0 0 1 18 0 v7 l3 4 h-24 l3 -4 z M301 86 a4 4 0 0 0 8 0" fill={palette.muted} />
       <circle cx={316} cy={62} r={8} fill={palette.danger} />
-      <text x={316} y={66} textAnchor="middle" fontSize={10} fontWeight={700} fill={palette.paper}>
+      <MockText x={316} y={66} textAnchor="middle" fontSize={10} fontWeight={700} fill={palette.paper} background={palette.danger}>
         3
-      </text>
-      <text x={332} y={80} fontSize={12} fontWeight={700} fill={palette.text}>
+      </MockText>
+      <MockText x={332} y={80} fontSize={12} fontWeight={700} fill={palette.text} background={palette.surface}>
         {intl.formatMessage({ id: 'marketing.illustration.chat.notifications' })}
-      </text>
+      </MockText>
       {[palette.success, palette.warning, palette.primary].map((color, index) => {
         const y = 104 + index * 56;
         return (

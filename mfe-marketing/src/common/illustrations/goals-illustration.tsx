@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 const GOALS = [
   ['marketing.illustration.goal.mobile', 12, 18, palette.primary],
@@ -20,17 +21,17 @@ export function GoalsIllustration() {
             <rect x={20} y={y} width={440} height={68} rx={10} fill={palette.paper} stroke={palette.line} />
             <circle cx={44} cy={y + 24} r={9} fill="none" stroke={color} strokeWidth={3} />
             <circle cx={44} cy={y + 24} r={3} fill={color} />
-            <text x={62} y={y + 28} fontSize={13} fontWeight={700} fill={palette.text}>
+            <MockText x={62} y={y + 28} fontSize={13} fontWeight={700} fill={palette.text} background={palette.paper}>
               {intl.formatMessage({ id: goal })}
-            </text>
-            <text x={444} y={y + 28} textAnchor="end" fontSize={12} fontWeight={700} fill={palette.text}>
+            </MockText>
+            <MockText x={444} y={y + 28} textAnchor="end" fontSize={12} fontWeight={700} fill={palette.text} background={palette.paper}>
               {intl.formatNumber(done / total, { style: 'percent' })}
-            </text>
+            </MockText>
             <rect x={36} y={y + 42} width={280} height={8} rx={4} fill={palette.faint} />
             <rect x={36} y={y + 42} width={(280 * done) / total} height={8} rx={4} fill={color} />
-            <text x={444} y={y + 51} textAnchor="end" fontSize={11} fill={palette.muted}>
+            <MockText x={444} y={y + 51} textAnchor="end" fontSize={11} fill={palette.muted} background={palette.paper}>
               {intl.formatMessage({ id: 'marketing.illustration.goals.tasks' }, { done, total })}
-            </text>
+            </MockText>
           </g>
         );
       })}

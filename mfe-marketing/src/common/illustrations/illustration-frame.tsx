@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { theme } from '@stepwise/shared';
 import { palette, personColors } from './palette';
+import { MockText } from './mock-text';
 
 export interface IllustrationFrameProps {
   /** The text alternative: what the picture shows. */
@@ -35,9 +36,9 @@ export function IllustrationFrame({ label, title, width = 480, height = 300, chi
       <circle cx={30} cy={14.5} r={4} fill="#ffd43b" />
       <circle cx={44} cy={14.5} r={4} fill="#69db7c" />
       {title && (
-        <text x={60} y={19} fontSize={12} fontWeight={600} fill={palette.muted}>
+        <MockText x={60} y={19} fontSize={12} fontWeight={600} fill={palette.muted} background={palette.surface}>
           {title}
-        </text>
+        </MockText>
       )}
       {children}
     </svg>
@@ -58,9 +59,9 @@ export function PersonDot({ x, y, r = 12, index, initials }: { x: number; y: num
   return (
     <g>
       <circle cx={x} cy={y} r={r} fill={colors.background} />
-      <text x={x} y={y + r * 0.36} textAnchor="middle" fontSize={r * 0.85} fontWeight={700} fill={colors.color}>
+      <MockText x={x} y={y + r * 0.36} textAnchor="middle" fontSize={r * 0.85} fontWeight={700} fill={colors.color} background={colors.background}>
         {initials}
-      </text>
+      </MockText>
     </g>
   );
 }
@@ -81,9 +82,9 @@ export function Chip({ x, y, width, text, fill, color, height = 20, fontSize = 1
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={fill} />
-      <text x={x + width / 2} y={y + height / 2 + fontSize * 0.36} textAnchor="middle" fontSize={fontSize} fontWeight={600} fill={color}>
+      <MockText x={x + width / 2} y={y + height / 2 + fontSize * 0.36} textAnchor="middle" fontSize={fontSize} fontWeight={600} fill={color} background={fill}>
         {text}
-      </text>
+      </MockText>
     </g>
   );
 }

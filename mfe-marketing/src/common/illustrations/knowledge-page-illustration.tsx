@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame, TextLines } from './illustration-frame';
 import { palette } from './palette';
+import { MockSpan, MockText } from './mock-text';
+
+const MONO = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 
 /** The page tree: [indent level, label id or a placeholder width, is the open page]. */
 const TREE: Array<[number, string | number, boolean]> = [
@@ -29,18 +32,18 @@ export function KnowledgePageIllustration() {
             {open && <rect x={x - 6} y={y - 13} width={138 - x} height={22} rx={5} fill={palette.primarySoft} />}
             <path d={`M${x} ${y - 4} l4 3 l-4 3`} fill="none" stroke={palette.muted} strokeWidth={1.5} />
             {typeof label === 'string' ? (
-              <text x={x + 9} y={y + 2} fontSize={10.5} fontWeight={open ? 700 : 400} fill={open ? palette.primary : palette.text}>
+              <MockText x={x + 9} y={y + 2} fontSize={10.5} fontWeight={open ? 700 : 400} fill={open ? palette.primary : palette.text} background={open ? palette.primarySoft : palette.surface}>
                 {intl.formatMessage({ id: label })}
-              </text>
+              </MockText>
             ) : (
               <rect x={x + 10} y={y - 4} width={label} height={6} rx={3} fill={palette.line} />
             )}
           </g>
         );
       })}
-      <text x={160} y={60} fontSize={16} fontWeight={700} fill={palette.text}>
+      <MockText x={160} y={60} fontSize={16} fontWeight={700} fill={palette.text} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.kb.checklist' })}
-      </text>
+      </MockText>
       <TextLines x={160} y={72} widths={[296, 240]} gap={11} />
       <rect x={160} y={100} width={136} height={82} rx={6} fill={palette.tealSoft} />
       <circle cx={268} cy={120} r={9} fill={palette.paper} />
@@ -55,17 +58,15 @@ export function KnowledgePageIllustration() {
         <line x1={406} y1={100} x2={406} y2={182} />
       </g>
       <rect x={160} y={194} width={296} height={88} rx={6} fill={palette.code} />
-      <g fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" fontSize={11}>
-        <text x={172} y={216} fill="#8ab4ff">
-          $ <tspan fill="#e6edf3">npm run build</tspan>
-        </text>
-        <text x={172} y={238} fill="#8ab4ff">
-          $ <tspan fill="#e6edf3">git tag</tspan> <tspan fill="#ffd580">v2.4.0</tspan>
-        </text>
-        <text x={172} y={260} fill="#7ee2a8">
-          ✓ <tspan fill="#e6edf3">release notes → /releases/2-4</tspan>
-        </text>
-      </g>
+      <MockText x={172} y={216} fontSize={11} fontFamily={MONO} fill="#8ab4ff" background={palette.code}>
+        $ <MockSpan fill="#e6edf3">npm run build</MockSpan>
+      </MockText>
+      <MockText x={172} y={238} fontSize={11} fontFamily={MONO} fill="#8ab4ff" background={palette.code}>
+        $ <MockSpan fill="#e6edf3">git tag</MockSpan> <MockSpan fill="#ffd580">v2.4.0</MockSpan>
+      </MockText>
+      <MockText x={172} y={260} fontSize={11} fontFamily={MONO} fill="#7ee2a8" background={palette.code}>
+        ✓ release notes → /releases/2-4
+      </MockText>
     </IllustrationFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 /** Shares of tracked time by sphere. */
 const SHARES = [
@@ -27,23 +28,23 @@ export function ReportIllustration() {
           return segment;
         })}
       </g>
-      <text x={130} y={158} textAnchor="middle" fontSize={20} fontWeight={700} fill={palette.text}>
+      <MockText x={130} y={158} textAnchor="middle" fontSize={20} fontWeight={700} fill={palette.text} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.hours' }, { hours: 640 })}
-      </text>
-      <text x={130} y={176} textAnchor="middle" fontSize={11} fill={palette.muted}>
+      </MockText>
+      <MockText x={130} y={176} textAnchor="middle" fontSize={11} fill={palette.muted} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.report.period' })}
-      </text>
+      </MockText>
       {SHARES.map(([sphere, share, color], index) => {
         const y = 96 + index * 40;
         return (
           <g key={sphere}>
             <rect x={250} y={y} width={14} height={14} rx={3} fill={color} />
-            <text x={274} y={y + 12} fontSize={13} fill={palette.text}>
+            <MockText x={274} y={y + 12} fontSize={13} fill={palette.text} background={palette.paper}>
               {intl.formatMessage({ id: sphere })}
-            </text>
-            <text x={450} y={y + 12} textAnchor="end" fontSize={13} fontWeight={700} fill={palette.text}>
+            </MockText>
+            <MockText x={450} y={y + 12} textAnchor="end" fontSize={13} fontWeight={700} fill={palette.text} background={palette.paper}>
               {intl.formatNumber(share, { style: 'percent' })}
-            </text>
+            </MockText>
           </g>
         );
       })}

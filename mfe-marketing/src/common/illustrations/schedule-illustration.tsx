@@ -3,6 +3,7 @@ import { useToday } from '../dates/use-today';
 import { startOfWeek } from '../dates/working-days';
 import { IllustrationFrame, PersonDot, usePeople } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 const DAYS = 14;
 const LEFT = 64;
@@ -57,12 +58,12 @@ export function ScheduleIllustration() {
         return (
           <g key={day}>
             {(off || holiday) && <rect x={x(day)} y={70} width={COLUMN - 2} height={168} rx={4} fill={holiday ? palette.warningSoft : 'url(#schedule-day-off)'} />}
-            <text x={x(day) + COLUMN / 2 - 1} y={48} textAnchor="middle" fontSize={9} fill={palette.muted}>
+            <MockText x={x(day) + COLUMN / 2 - 1} y={48} textAnchor="middle" fontSize={9} fill={palette.muted} background={palette.paper}>
               {intl.formatDate(date, { weekday: 'narrow' })}
-            </text>
-            <text x={x(day) + COLUMN / 2 - 1} y={62} textAnchor="middle" fontSize={11} fontWeight={off || holiday ? 400 : 600} fill={off || holiday ? palette.muted : palette.text}>
+            </MockText>
+            <MockText x={x(day) + COLUMN / 2 - 1} y={62} textAnchor="middle" fontSize={11} fontWeight={off || holiday ? 400 : 600} fill={off || holiday ? palette.muted : palette.text} background={palette.paper}>
               {date.getDate()}
-            </text>
+            </MockText>
           </g>
         );
       })}
@@ -84,17 +85,17 @@ export function ScheduleIllustration() {
       ))}
       <g>
         <rect x={20} y={258} width={14} height={14} rx={3} fill="url(#schedule-day-off)" stroke={palette.line} />
-        <text x={40} y={269} fontSize={11} fill={palette.muted}>
+        <MockText x={40} y={269} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.schedule.weekend' })}
-        </text>
+        </MockText>
         <rect x={150} y={258} width={14} height={14} rx={3} fill={palette.warningSoft} stroke={palette.line} />
-        <text x={170} y={269} fontSize={11} fill={palette.muted}>
+        <MockText x={170} y={269} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.schedule.holiday' })}
-        </text>
+        </MockText>
         <path d="M282 265 h20" stroke={palette.muted} strokeWidth={1.5} strokeDasharray="3 3" />
-        <text x={310} y={269} fontSize={11} fill={palette.muted}>
+        <MockText x={310} y={269} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.schedule.continues' })}
-        </text>
+        </MockText>
       </g>
     </IllustrationFrame>
   );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Chip, IllustrationFrame, textWidth } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 /** Each sphere with its own task stages. */
 const SPHERES = [
@@ -35,9 +36,9 @@ export function SpheresIllustration() {
         return (
           <g key={sphere.name}>
             <rect x={16} y={y - 8} width={448} height={68} rx={10} fill={palette.surface} />
-            <text x={x} y={y + 10} fontSize={12} fontWeight={700} fill={sphere.color}>
+            <MockText x={x} y={y + 10} fontSize={12} fontWeight={700} fill={sphere.color} background={palette.surface}>
               {intl.formatMessage({ id: sphere.name })}
-            </text>
+            </MockText>
             {sphere.stages.map((stage, index) => {
               const text = intl.formatMessage({ id: stage });
               const width = Math.max(64, textWidth(text, 11) + 22);

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame, PersonDot, TextLines, usePeople } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 const COLUMNS = [
   { title: 'marketing.illustration.sprint.todo', cards: [[0, 110], [2, 86], [3, 98]] },
@@ -22,9 +23,9 @@ export function SprintBoardIllustration() {
         return (
           <g key={column.title}>
             <rect x={x} y={40} width={143} height={206} rx={8} fill={palette.surface} />
-            <text x={x + 10} y={59} fontSize={11} fontWeight={700} fill={palette.muted}>
+            <MockText x={x + 10} y={59} fontSize={11} fontWeight={700} fill={palette.muted} background={palette.surface}>
               {intl.formatMessage({ id: column.title })} · {column.cards.length}
-            </text>
+            </MockText>
             {column.cards.map(([person, width], row) => {
               const y = 68 + row * 58;
               return (
@@ -40,9 +41,9 @@ export function SprintBoardIllustration() {
           </g>
         );
       })}
-      <text x={16} y={272} fontSize={11} fill={palette.muted}>
+      <MockText x={16} y={272} fontSize={11} fill={palette.muted} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.sprint.day' }, { day: 6, days: 10 })}
-      </text>
+      </MockText>
       <rect x={150} y={264} width={314} height={10} rx={5} fill={palette.faint} />
       <rect x={150} y={264} width={188} height={10} rx={5} fill={palette.primary} />
     </IllustrationFrame>

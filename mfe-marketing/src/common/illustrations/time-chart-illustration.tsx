@@ -3,6 +3,7 @@ import { useToday } from '../dates/use-today';
 import { startOfWeek } from '../dates/working-days';
 import { IllustrationFrame } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 const LEFT = 56;
 const BOTTOM = 232;
@@ -25,9 +26,9 @@ export function TimeChartIllustration() {
       {[0, 2, 4, 6, 8].map((hours) => (
         <g key={hours}>
           <line x1={LEFT} y1={BOTTOM - hours * HOUR} x2={456} y2={BOTTOM - hours * HOUR} stroke={palette.faint} />
-          <text x={LEFT - 8} y={BOTTOM - hours * HOUR + 4} textAnchor="end" fontSize={10} fill={palette.muted}>
+          <MockText x={LEFT - 8} y={BOTTOM - hours * HOUR + 4} textAnchor="end" fontSize={10} fill={palette.muted} background={palette.paper}>
             {intl.formatMessage({ id: 'marketing.illustration.hours' }, { hours })}
-          </text>
+          </MockText>
         </g>
       ))}
       {DAYS.map(([estimate, actual], index) => {
@@ -38,21 +39,21 @@ export function TimeChartIllustration() {
           <g key={index}>
             <rect x={x} y={BOTTOM - estimate * HOUR} width={24} height={estimate * HOUR} rx={4} fill={palette.primarySoft} />
             <rect x={x + 28} y={BOTTOM - actual * HOUR} width={24} height={actual * HOUR} rx={4} fill={palette.primary} />
-            <text x={x + 26} y={BOTTOM + 18} textAnchor="middle" fontSize={11} fill={palette.muted}>
+            <MockText x={x + 26} y={BOTTOM + 18} textAnchor="middle" fontSize={11} fill={palette.muted} background={palette.paper}>
               {intl.formatDate(date, { weekday: 'short' })}
-            </text>
+            </MockText>
           </g>
         );
       })}
       <g>
         <rect x={LEFT} y={264} width={14} height={14} rx={3} fill={palette.primarySoft} />
-        <text x={LEFT + 20} y={275} fontSize={11} fill={palette.muted}>
+        <MockText x={LEFT + 20} y={275} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.time.estimate' })}
-        </text>
+        </MockText>
         <rect x={LEFT + 140} y={264} width={14} height={14} rx={3} fill={palette.primary} />
-        <text x={LEFT + 160} y={275} fontSize={11} fill={palette.muted}>
+        <MockText x={LEFT + 160} y={275} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.time.actual' })}
-        </text>
+        </MockText>
       </g>
     </IllustrationFrame>
   );

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { IllustrationFrame, PersonDot, usePeople } from './illustration-frame';
 import { palette } from './palette';
+import { MockText } from './mock-text';
 
 /** Each member: one active task, then the queue, as shares of the week. */
 const MEMBERS = [
@@ -38,21 +39,21 @@ export function WorkloadIllustration() {
               offset += share * BAR_WIDTH;
               return rect;
             })}
-            <text x={408} y={y + 19} fontSize={12} fontWeight={600} fill={load >= 1 ? palette.warning : palette.text}>
+            <MockText x={408} y={y + 19} fontSize={12} fontWeight={600} fill={load >= 1 ? palette.warning : palette.text} background={palette.paper}>
               {intl.formatNumber(load, { style: 'percent' })}
-            </text>
+            </MockText>
           </g>
         );
       })}
       <g>
         <rect x={20} y={258} width={14} height={14} rx={3} fill={palette.success} />
-        <text x={40} y={269} fontSize={11} fill={palette.muted}>
+        <MockText x={40} y={269} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.workload.active' })}
-        </text>
+        </MockText>
         <rect x={190} y={258} width={14} height={14} rx={3} fill={palette.primarySoft} />
-        <text x={210} y={269} fontSize={11} fill={palette.muted}>
+        <MockText x={210} y={269} fontSize={11} fill={palette.muted} background={palette.paper}>
           {intl.formatMessage({ id: 'marketing.illustration.workload.queue' })}
-        </text>
+        </MockText>
       </g>
     </IllustrationFrame>
   );

@@ -38,7 +38,7 @@ export default function AboutPage() {
         <h2 id="about-principles" css={{ fontSize: theme.fontSizes.xl }}>
           <FormattedMessage id="marketing.about.principles.title" />
         </h2>
-        <TextCards cards={PRINCIPLES} minColumnWidth="16rem" gap={theme.space.lg} />
+        <TextCards cards={PRINCIPLES} columns={4} gap={theme.space.lg} />
       </section>
       <section aria-labelledby="about-work" css={section}>
         <h2 id="about-work" css={{ fontSize: theme.fontSizes.xl }}>

@@ -27,7 +27,8 @@ describe('pricing', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Plans and prices' })).toBeInTheDocument();
     expect(screen.getByTestId('pricing-trial')).toHaveTextContent('30 days free on every plan');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free', 'Flex', 'Pro']);
-    expect(priceOf('free')).toBe('RUB 0');
+    expect(priceOf('free')).toBe('Free');
+    expect(planCard('free')).not.toHaveTextContent('per month');
     expect(priceOf('flex')).toBe('RUB 390');
     expect(priceOf('pro')).toBe('RUB 4,990');
     expect(planCard('flex')).toHaveTextContent('per member / month');
@@ -110,6 +111,10 @@ describe('pricing', () => {
     await user.click(screen.getByRole('radio', { name: 'За год скидка 17\u00a0%' }));
     expect(priceOf('pro')).toBe('49 900 ₽');
     expect(planCard('pro')).toHaveTextContent('в год');
+    // A free plan paid for a year is still free, not "0 ₽ в год".
+    expect(priceOf('free')).toBe('Бесплатно');
+    expect(planCard('free')).not.toHaveTextContent('в год');
+    expect(screen.getByRole('link', { name: 'Попробовать бесплатно 30 дней на тарифе Про' })).toHaveAttribute('href', '/register?plan=pro&price_type=annual');
   });
 
   it('sends a guest to register with the plan and price type chosen', async () => {
@@ -123,6 +128,8 @@ describe('pricing', () => {
 
     await user.click(screen.getByRole('radio', { name: /Annually/ }));
     expect(screen.getByRole('link', { name: 'Try 30 days free on Pro' })).toHaveAttribute('href', '/register?plan=pro&price_type=annual');
+    expect(priceOf('free')).toBe('Free');
+    expect(planCard('free')).not.toHaveTextContent('per year');
 
     await user.click(screen.getByRole('link', { name: 'Try 30 days free on Pro' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/register?plan=pro&price_type=annual');

@@ -4,19 +4,21 @@ import { DOMAIN_REASON_MESSAGES } from '../wizard-fields';
 import type { DomainCheck } from '../hooks/use-domain-availability';
 
 export interface DomainStatusProps {
+  /** The status line's id, for the domain field's aria-describedby while the domain is refused. */
+  id?: string;
   check: DomainCheck;
   onUseSuggestion: (domain: string) => void;
 }
 
 /** The live result of the availability check and, for an unavailable domain, free alternatives. */
-export function DomainStatus({ check, onUseSuggestion }: DomainStatusProps) {
+export function DomainStatus({ id, check, onUseSuggestion }: DomainStatusProps) {
   const theme = useTheme();
   const intl = useIntl();
   const unavailable = check.state === 'done' && !check.result.available ? check.result : null;
   const suggestions = unavailable?.suggestions ?? [];
   return (
     <div css={{ display: 'grid', gap: theme.space.sm, marginBottom: theme.space.md, marginTop: `-${theme.space.sm}` }}>
-      <p role="status" css={{ margin: 0, minHeight: '1.5em', fontSize: theme.fontSizes.sm }}>
+      <p id={id} role="status" css={{ margin: 0, minHeight: '1.5em', fontSize: theme.fontSizes.sm }}>
         {check.state === 'checking' && (
           <span css={{ color: theme.colors.textMuted }}>
             <FormattedMessage id="account.newWorkspace.domain.checking" />

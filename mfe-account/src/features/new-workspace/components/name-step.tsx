@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useId, useRef } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField, useForm, useFormState } from '@stepwise/shared';
-import { DOMAIN_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH, domainFromName, validateDomain, validateWorkspaceName } from '../domain-rules';
+import { workspaceHostPreview } from '../../../common/workspace/workspace-address';
+import { DOMAIN_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH, domainFromName, normalizeDomain, validateDomain, validateWorkspaceName } from '../domain-rules';
 import { useDomainAvailability, type DomainCheck } from '../hooks/use-domain-availability';
 import type { WizardValues } from '../wizard-fields';
 import { DomainStatus } from './domain-status';
@@ -15,11 +17,15 @@ export interface NameStepProps {
 
 /** Step 2: the workspace name and its domain, proposed from the name and checked as the user types. */
 export function NameStep({ domainEdited, onDomainEdited, onDomainCheck }: NameStepProps) {
+  const theme = useTheme();
   const intl = useIntl();
   const form = useForm<WizardValues>();
   const { values } = useFormState<WizardValues>({ subscription: { values: true } });
   const domainRef = useRef<HTMLInputElement>(null);
   const check = useDomainAvailability(values.domain, onDomainCheck);
+  const statusId = useId();
+  const refused = check.state === 'done' && !check.result.available;
+  const typed = normalizeDomain(values.domain);
 
   useEffect(() => {
     if (!domainEdited) form.change('domain', domainFromName(values.name ?? ''));
@@ -48,11 +54,21 @@ export function NameStep({ domainEdited, onDomainEdited, onDomainCheck }: NameSt
         spellCheck={false}
         maxLength={DOMAIN_MAX_LENGTH}
         label={intl.formatMessage({ id: 'account.newWorkspace.field.domain' })}
-        hint={intl.formatMessage({ id: 'account.newWorkspace.domain.hint' })}
+        hint={
+          <>
+            <FormattedMessage id="account.newWorkspace.domain.hint" />{' '}
+            <FormattedMessage
+              id="account.newWorkspace.domain.address"
+              values={{ address: <strong css={{ fontFamily: theme.fonts.mono, overflowWrap: 'anywhere' }}>{workspaceHostPreview(typed || intl.formatMessage({ id: 'account.newWorkspace.domain.addressPlaceholder' }))}</strong> }}
+            />
+          </>
+        }
         validate={validateDomain}
+        invalid={refused}
+        aria-describedby={statusId}
         onInput={(event) => onDomainEdited(event.currentTarget.value !== '')}
       />
-      <DomainStatus check={check} onUseSuggestion={pickSuggestion} />
+      <DomainStatus id={statusId} check={check} onUseSuggestion={pickSuggestion} />
     </>
   );
 }

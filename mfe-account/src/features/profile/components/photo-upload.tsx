@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, ProgressBar, useAppDispatch, useToast, uploadWithProgress, commonErrorMessageId, type ApiError, type User } from '@stepwise/shared';
+import { Avatar, FieldHelp, ProgressBar, useAppDispatch, useToast, uploadWithProgress, commonErrorMessageId, type ApiError, type User } from '@stepwise/shared';
 import { userUpdated } from '../api/profile-api';
-import { PHOTO_MAX_MB, PHOTO_TYPES, photoProblem, photoUploadErrorId } from '../photo-rules';
+import { PHOTO_MAX_MB, PHOTO_MESSAGE_IDS, PHOTO_TYPES, photoProblem, photoUploadErrorId } from '../photo-rules';
+import { PhotoDropZone } from './photo-drop-zone';
 
-/** The profile photo: the avatar as others see it, and a new photo uploaded with real progress. */
+const AVATAR_PIXELS = 96;
+
+/**
+ * The profile photo: the avatar as others see it, and a new photo, picked with the file input,
+ * a click on the avatar or dropped on it, shown at once and uploaded with real progress.
+ */
 export function PhotoUpload({ user }: { user: User }) {
   const theme = useTheme();
   const intl = useIntl();
@@ -15,23 +21,24 @@ export function PhotoUpload({ user }: { user: User }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [preview, setPreview] = useState<string | null>(null);
 
   // Leaving the page stops an upload still running.
   useEffect(() => () => upload.current?.abort(), []);
+  // A preview's object URL is released once another replaces it or the page goes.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (!file) return;
+  async function send(file: File) {
     const tooBadToSend = photoProblem(file);
-    setProblem(tooBadToSend ?? null);
+    setProblem(tooBadToSend);
     if (tooBadToSend) return;
 
     const controller = new AbortController();
     upload.current = controller;
     const body = new FormData();
     body.append('photo', file, file.name);
+    setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
       const updated = await uploadWithProgress<User>('user/photo', body, { onProgress: setProgress, dispatch, signal: controller.signal });
@@ -47,6 +54,7 @@ export function PhotoUpload({ user }: { user: User }) {
       if (upload.current === controller) {
         upload.current = null;
         setProgress(null);
+        setPreview(null);
       }
     }
   }
@@ -54,7 +62,19 @@ export function PhotoUpload({ user }: { user: User }) {
   const uploading = progress !== null;
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.lg, alignItems: 'center' }}>
-      <Avatar user={user} size="lg" label={intl.formatMessage({ id: 'account.profile.photo.current' })} />
+      <PhotoDropZone disabled={uploading} onPick={() => inputRef.current?.click()} onDrop={(file) => void send(file)}>
+        {preview ? (
+          <img
+            src={preview}
+            alt={intl.formatMessage({ id: 'account.profile.photo.preview' })}
+            width={AVATAR_PIXELS}
+            height={AVATAR_PIXELS}
+            css={{ width: AVATAR_PIXELS, height: AVATAR_PIXELS, borderRadius: theme.radii.round, objectFit: 'cover' }}
+          />
+        ) : (
+          <Avatar user={user} size="lg" label={intl.formatMessage({ id: 'account.profile.photo.current' })} />
+        )}
+      </PhotoDropZone>
       <div css={{ display: 'grid', gap: theme.space.xs, flex: '1 1 16rem' }}>
         <label htmlFor={id} css={{ fontWeight: 600 }}>
           <FormattedMessage id="account.profile.photo.choose" />
@@ -68,22 +88,28 @@ export function PhotoUpload({ user }: { user: User }) {
           disabled={uploading}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-          onChange={(event) => void choose(event)}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void send(file);
+          }}
         />
-        <small id={`${id}-hint`} css={{ color: theme.colors.textMuted }}>
+        <small id={`${id}-hint`} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedMessage id="account.profile.photo.hint" values={{ max: PHOTO_MAX_MB }} />
         </small>
-        {problem && (
-          <p id={`${id}-error`} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
-            <FormattedMessage id={problem} values={{ max: PHOTO_MAX_MB }} />
-          </p>
-        )}
-        {uploading && (
-          <div css={{ display: 'grid', gap: theme.space.xs }}>
-            <ProgressBar value={progress} label={intl.formatMessage({ id: 'account.profile.photo.uploading' })} />
-            <small aria-hidden="true">{Math.round(progress)}%</small>
-          </div>
-        )}
+        {/* The form kit's message line (room kept for the longest message); announced as it appears. */}
+        <div role="alert">
+          <FieldHelp id={id} error={problem} values={{ max: PHOTO_MAX_MB }} messageIds={PHOTO_MESSAGE_IDS} />
+        </div>
+        {/* The bar's row is always there, so nothing below moves when an upload starts or ends. */}
+        <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 3rem', alignItems: 'center', gap: theme.space.sm, minHeight: '1.5em', visibility: uploading ? 'visible' : 'hidden' }}>
+          {uploading && (
+            <>
+              <ProgressBar value={progress} label={intl.formatMessage({ id: 'account.profile.photo.uploading' })} />
+              <small aria-hidden="true">{Math.round(progress)}%</small>
+            </>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, TextField, composeValidators, required, validatorOf } from '@stepwise/shared';
+import { Form, composeValidators, required, validatorOf } from '@stepwise/shared';
 import { AuthForm } from '../../../common/components/auth-form';
 import { SubmitButton } from '../../../common/components/submit-button';
 import { normalizeCode } from '../activation-errors';
+import { CodeField } from './code-field';
 import { ResendCode } from './resend-code';
 
 export const CODE_LENGTH = 6;
@@ -32,13 +33,16 @@ export function ActivationForm({ email, onSubmit, onAlreadyActive }: ActivationF
       {({ handleSubmit, submitting, submitError, form }) => (
         <div ref={wrapperRef}>
           <AuthForm handleSubmit={handleSubmit} submitError={submitError}>
-            <TextField
+            <CodeField
               name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
+              length={CODE_LENGTH}
               label={intl.formatMessage({ id: 'auth.activate.code' })}
               hint={intl.formatMessage({ id: 'auth.activate.codeHint' }, { length: CODE_LENGTH })}
               validate={validateCode}
+              // The sixth digit sends the code: nothing is left to do but press the button.
+              onComplete={() => {
+                if (!form.getState().submitting) void form.submit();
+              }}
             />
             <SubmitButton submitting={submitting} labelId="auth.activate.submit" busyLabelId="auth.activate.submitting" />
           </AuthForm>

@@ -22,7 +22,7 @@ export function CustomersSection() {
       <p css={{ maxWidth: '44rem', color: theme.colors.textMuted }}>
         <FormattedMessage id="marketing.landing.customers.lead" />
       </p>
-      <TextCards cards={SEGMENTS} minColumnWidth="17rem" gap={theme.space.md} />
+      <TextCards cards={SEGMENTS} gap={theme.space.md} />
     </section>
   );
 }

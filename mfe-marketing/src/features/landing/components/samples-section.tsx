@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { cardGridStyle } from '../../../common/components/card-grid';
 import { useToday } from '../../../common/dates/use-today';
 import { addWorkingDays } from '../../../common/dates/working-days';
 import { SAMPLE_TASKS } from '../samples/sample-tasks';
@@ -18,7 +19,7 @@ export function SamplesSection() {
       <p css={{ maxWidth: '44rem', color: theme.colors.textMuted }}>
         <FormattedMessage id="marketing.landing.samples.lead" />
       </p>
-      <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))' }}>
+      <ul css={cardGridStyle(theme.space.md)}>
         {SAMPLE_TASKS.map((task) => {
           const date = task.when.days === undefined ? undefined : intl.formatDate(addWorkingDays(today, task.when.days), { day: 'numeric', month: 'long' });
           return (

@@ -8,19 +8,13 @@ import {
   formatRub,
   monthlyEquivalent,
   orderedFeatures,
-  planPrice,
   type BillingPeriod,
   type Locale,
   type Plan,
 } from '@stepwise/shared';
 import { primaryLinkStyle, secondaryLinkStyle } from '../../../common/components/link-styles';
 import { richText } from '../../../common/components/rich-text';
-
-/** What the price is for: per member or per workspace, per month or per year. */
-const PRICE_UNITS = {
-  per_member_month: { monthly: 'marketing.pricing.unit.perMemberMonth', annual: 'marketing.pricing.unit.perMemberYear' },
-  monthly: { monthly: 'marketing.pricing.unit.perMonth', annual: 'marketing.pricing.unit.perYear' },
-} as const;
+import { priceLine } from '../lib/price-math';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -29,13 +23,16 @@ export interface PlanCardProps {
   isAuth: boolean;
 }
 
+/** The card's rows, shared with the cards beside it: name, description, price, price note, capacities, call to action. */
+export const PLAN_CARD_ROWS = 6;
+
 /** One rate plan: price for the chosen period, capacities and the way to start with it. */
 export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
   const theme = useTheme();
   const intl = useIntl();
   const headingId = `plan-${plan.code}`;
-  const price = planPrice(plan, period);
-  const isFree = plan.prices.monthly === 0 && plan.prices.annual === 0;
+  const price = priceLine(plan, period);
+  const isFree = price.free;
   const discount = annualDiscountPercent(plan.prices.monthly, plan.prices.annual);
   const query = { plan: plan.code, price_type: chosenPriceType(plan, period) };
   const name = plan.name[locale];
@@ -48,11 +45,15 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
       data-testid={`plan-${plan.code}`}
       css={{
         position: 'relative',
-        display: 'flex',
-        flexDirection: 'column',
+        gridRow: '1 / -1',
+        display: 'grid',
+        gridTemplateRows: 'subgrid',
+        rowGap: 0,
         padding: theme.space.lg,
         borderRadius: theme.radii.md,
-        border: `${plan.recommended ? 2 : 1}px solid ${plan.recommended ? theme.colors.primary : theme.colors.border}`,
+        // The recommended card's thicker edge is a shadow, not a border, so its rows stay level with its neighbours'.
+        border: `1px solid ${plan.recommended ? theme.colors.primary : theme.colors.border}`,
+        boxShadow: plan.recommended ? `0 0 0 1px ${theme.colors.primary}` : undefined,
         background: theme.colors.background,
       }}
     >
@@ -81,11 +82,16 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
       <p css={{ color: theme.colors.textMuted, minHeight: '3em' }}>{plan.description[locale]}</p>
       <p css={{ margin: 0 }}>
         <span data-testid="plan-price" css={{ fontSize: theme.fontSizes.xl, fontWeight: 700 }}>
-          {formatRub(price, locale)}
-        </span>{' '}
-        <span css={{ color: theme.colors.textMuted }}>
-          <FormattedMessage id={PRICE_UNITS[plan.price_type][period]} />
+          {price.free ? <FormattedMessage id="marketing.pricing.free" /> : formatRub(price.amount, locale)}
         </span>
+        {!price.free && (
+          <>
+            {' '}
+            <span css={{ color: theme.colors.textMuted }}>
+              <FormattedMessage id={price.unitId} />
+            </span>
+          </>
+        )}
       </p>
       <p data-testid="plan-price-note" css={{ margin: `${theme.space.xs} 0 0`, minHeight: '1.5em', fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
         {isFree ? (
@@ -99,7 +105,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
           <FormattedMessage id="marketing.pricing.trialNote" />
         )}
       </p>
-      <ul aria-label={intl.formatMessage({ id: 'marketing.pricing.capacities' }, { plan: name })} css={{ listStyle: 'none', padding: 0, margin: `${theme.space.md} 0`, display: 'grid', alignContent: 'start', gap: theme.space.xs, flex: 1 }}>
+      <ul aria-label={intl.formatMessage({ id: 'marketing.pricing.capacities' }, { plan: name })} css={{ listStyle: 'none', padding: 0, margin: `${theme.space.md} 0`, display: 'grid', alignContent: 'start', gap: theme.space.xs }}>
         {orderedFeatures(plan.features).map((feature) => (
           <li key={feature.code} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'baseline' }}>
             <span aria-hidden="true" css={{ color: theme.colors.success, fontWeight: 700 }}>
@@ -109,7 +115,7 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <RouteLink to={isAuth ? 'new-workspace' : 'register'} query={query} css={{ ...ctaStyle, textAlign: 'center' }}>
+      <RouteLink to={isAuth ? 'new-workspace' : 'register'} query={query} css={{ ...ctaStyle, textAlign: 'center', alignSelf: 'end', whiteSpace: 'nowrap' }}>
         {cta}
       </RouteLink>
     </article>
