@@ -126,6 +126,41 @@ function finishIn(results: ReadonlyMap<number, MemberResult> | undefined, tasks:
   return assignee === null || assignee === undefined ? undefined : results?.get(assignee)?.finishes.get(taskId);
 }
 
+/** Whether a flow task waits, through its blockers and the tasks before it in flows, for itself. */
+function hasWaitCycle(input: ForecastInput): boolean {
+  const queued = (id: number) => {
+    const task = input.tasks.get(id);
+    return task !== undefined && !task.finished;
+  };
+  const dependents = new Map<number, number[]>();
+  const waitsFor = new Map<number, number>();
+  const depend = (task: number, on: number) => {
+    dependents.set(on, [...(dependents.get(on) ?? []), task]);
+    waitsFor.set(task, waitsFor.get(task)! + 1);
+  };
+  const queues = [...input.flows.values()].map((flow) => flow.filter(queued));
+  for (const queue of queues) for (const id of queue) waitsFor.set(id, 0);
+  for (const queue of queues) {
+    queue.forEach((id, index) => {
+      if (index > 0) depend(id, queue[index - 1]);
+      for (const blocker of input.tasks.get(id)!.blockedBy) if (waitsFor.has(blocker)) depend(id, blocker);
+    });
+  }
+  // Kahn's order: what is never free to walk waits in a cycle.
+  const free = [...waitsFor].filter(([, count]) => count === 0).map(([id]) => id);
+  let walked = 0;
+  while (free.length > 0) {
+    const id = free.pop()!;
+    walked++;
+    for (const dependent of dependents.get(id) ?? []) {
+      const left = waitsFor.get(dependent)! - 1;
+      waitsFor.set(dependent, left);
+      if (left === 0) free.push(dependent);
+    }
+  }
+  return walked < waitsFor.size;
+}
+
 /** Tasks that wait for each task, for the tasks that have blockers. */
 function waitersOf(tasks: ReadonlyMap<number, ForecastTask>): Map<number, ForecastTask[]> {
   const waiters = new Map<number, ForecastTask[]>();
@@ -148,7 +183,9 @@ function waitersOf(tasks: ReadonlyMap<number, ForecastTask>): Map<number, Foreca
  */
 export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Forecast {
   const before = reuse && resultsOf.get(reuse.previous);
-  if (!reuse || !before) return forecastMembers(input, null);
+  // Which waiting task goes ahead in a cycle (or behind a task without a date) depends on who is
+  // walked: then an update walks everyone, as a first forecast does.
+  if (!reuse || !before || reuse.previous.unplaced.length > 0 || hasWaitCycle(input)) return forecastMembers(input, null);
   let waiters: Map<number, ForecastTask[]> | undefined;
   const affected = new Set(reuse.changedMembers);
   for (;;) {
@@ -165,7 +202,7 @@ export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Fo
         }
       }
     }
-    if (grown.length === 0) return forecast;
+    if (grown.length === 0) return forecast.unplaced.length > 0 ? forecastMembers(input, null) : forecast;
     for (const memberId of grown) affected.add(memberId);
   }
 }

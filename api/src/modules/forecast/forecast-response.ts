@@ -34,22 +34,56 @@ function complexityPaces(data: WorkspaceForecastData, userId: number) {
     .map(([complexity, tasks]) => ({ complexity, pace: data.paces.paceOf(userId, complexity).pace, tasks }));
 }
 
-export function toForecastResponse(version: number, data: WorkspaceForecastData, forecast: Forecast): ForecastResponse {
+type MemberResponse = ForecastResponse['members'][number];
+
+/** A forecast's answer, and what it was made of (for the next one to reuse). */
+export interface AnsweredForecast {
+  data: WorkspaceForecastData;
+  forecast: Forecast;
+  response: ForecastResponse;
+}
+
+/** The answer; a member whose part of the forecast was kept as it was keeps their part of `previous`'s. */
+export function toForecastResponse(version: number, data: WorkspaceForecastData, forecast: Forecast, previous?: AnsweredForecast): ForecastResponse {
+  const samePaces = previous !== undefined && previous.data.paces === data.paces && previous.forecast.members.length === forecast.members.length;
   return {
     at: forecast.at,
     version,
-    members: forecast.members.map((member) => ({
-      user_id: member.user_id,
-      pace: member.pace,
-      pace_basis: member.pace_basis,
-      pace_tasks: member.pace_tasks,
-      complexity_paces: complexityPaces(data, member.user_id),
-      focus: member.focus,
-      tasks: member.tasks,
-    })),
+    members: forecast.members.map(
+      (member, index): MemberResponse =>
+        samePaces && previous.forecast.members[index] === member
+          ? previous.response.members[index]!
+          : {
+              user_id: member.user_id,
+              pace: member.pace,
+              pace_basis: member.pace_basis,
+              pace_tasks: member.pace_tasks,
+              complexity_paces: complexityPaces(data, member.user_id),
+              focus: member.focus,
+              tasks: member.tasks,
+            },
+    ),
     goals: forecast.goals,
     projects: projectFinishes(data.projectOf, forecast),
     unscored: forecast.unscored,
     unplaced: forecast.unplaced,
   };
+}
+
+const memberJson = new WeakMap<MemberResponse, string>();
+
+/**
+ * The envelope `{ data: response }` as JSON text, each member's part written once and reused while
+ * it stays the same object: the answer is 1.3 MB at 10,000 tasks, and after one change only one
+ * member's part is new. The text is what the route's schema would write: the same fields, no others.
+ */
+export function forecastEnvelopeJson(response: ForecastResponse): string {
+  const members = response.members.map((member) => {
+    let json = memberJson.get(member);
+    if (json === undefined) memberJson.set(member, (json = JSON.stringify(member)));
+    return json;
+  });
+  const { at, version, goals, projects, unscored, unplaced } = response;
+  const [head, tail] = [JSON.stringify({ at, version }).slice(0, -1), JSON.stringify({ goals, projects, unscored, unplaced }).slice(1)];
+  return `{"data":${head},"members":[${members.join(',')}],${tail}}`;
 }
