@@ -148,6 +148,32 @@ describe('the forecast', () => {
     expect(updated.members[1]).not.toEqual(previous.members[1]);
   });
 
+  it('updates around a blocker later in its own flow as a full recompute does', () => {
+    // Member 2's second task waits for their third: everyone waits, and the first waiting task in
+    // member order (member 1's second, waiting for it) goes ahead. A walk of member 1 alone must not
+    // make it wait for the date member 2's kept part gave that task.
+    const [y0, y2] = [task({ assigneeId: 2, estimateMinutes: 300 }), task({ assigneeId: 2, estimateMinutes: 60 })];
+    const y1 = task({ assigneeId: 2, estimateMinutes: 60, blockedBy: [y2.id] });
+    const x1 = task({ assigneeId: 1, estimateMinutes: 60 });
+    const x2 = task({ assigneeId: 1, estimateMinutes: 60, blockedBy: [y1.id] });
+    const all = [x1, x2, y0, y1, y2];
+    const previous = forecast(all);
+    const changed = all.map((t) => (t.id === x1.id ? { ...t, estimateMinutes: 120 } : t));
+    const full = forecast(changed);
+    const input = {
+      at: MONDAY_0900_MSK,
+      calendar: noPreset,
+      members: [member(1), member(2)],
+      flows: new Map([
+        [1, [x1.id, x2.id]],
+        [2, [y0.id, y1.id, y2.id]],
+      ]),
+      tasks: new Map(changed.map((t) => [t.id, t])),
+      paces: learnPaces([]),
+    };
+    expect(computeForecast(input, { previous, changedMembers: [1] })).toEqual(full);
+  });
+
   it('does not wait forever on a blocker later in the same flow or on a cycle', () => {
     const later = task({ assigneeId: 1, estimateMinutes: 60 });
     const first = task({ assigneeId: 1, estimateMinutes: 60, blockedBy: [later.id] });

@@ -126,6 +126,62 @@ function finishIn(results: ReadonlyMap<number, MemberResult> | undefined, tasks:
   return assignee === null || assignee === undefined ? undefined : results?.get(assignee)?.finishes.get(taskId);
 }
 
+/** Whether some task waits for one of these (tasks that found no working time have no date to wait for). */
+function waitsForAny(input: ForecastInput, taskIds: readonly number[]): boolean {
+  if (taskIds.length === 0) return false;
+  const ids = new Set(taskIds);
+  for (const task of input.tasks.values()) if (task.blockedBy.some((id) => ids.has(id))) return true;
+  return false;
+}
+
+/** Whether a flow task waits, through its blockers and the tasks before it in flows, for itself. */
+function hasWaitCycle(input: ForecastInput): boolean {
+  // Tasks by position; each waits for the one before it in its flow and for its blockers in flows.
+  const index = new Map<number, number>();
+  const ids: number[] = [];
+  const nextInFlow: number[] = [];
+  for (const flow of input.flows.values()) {
+    let previous = -1;
+    for (const id of flow) {
+      if (input.tasks.get(id)?.finished !== false || index.has(id)) continue;
+      index.set(id, ids.length);
+      if (previous >= 0) nextInFlow[previous] = ids.length;
+      previous = ids.length;
+      nextInFlow.push(-1);
+      ids.push(id);
+    }
+  }
+  const waitsFor = new Int32Array(ids.length);
+  const blocking = new Map<number, number[]>();
+  ids.forEach((id, task) => {
+    if (nextInFlow[task]! >= 0) waitsFor[nextInFlow[task]!]++;
+    for (const blockerId of input.tasks.get(id)!.blockedBy) {
+      const blocker = index.get(blockerId);
+      if (blocker === undefined) continue;
+      waitsFor[task]++;
+      const waiters = blocking.get(blocker);
+      if (waiters) waiters.push(task);
+      else blocking.set(blocker, [task]);
+    }
+  });
+  // Kahn's order: what never becomes free to walk waits in a cycle.
+  const free: number[] = [];
+  waitsFor.forEach((count, task) => {
+    if (count === 0) free.push(task);
+  });
+  let walked = 0;
+  const release = (task: number) => {
+    if (--waitsFor[task] === 0) free.push(task);
+  };
+  while (free.length > 0) {
+    const task = free.pop()!;
+    walked++;
+    if (nextInFlow[task]! >= 0) release(nextInFlow[task]!);
+    for (const waiter of blocking.get(task) ?? []) release(waiter);
+  }
+  return walked < ids.length;
+}
+
 /** Tasks that wait for each task, for the tasks that have blockers. */
 function waitersOf(tasks: ReadonlyMap<number, ForecastTask>): Map<number, ForecastTask[]> {
   const waiters = new Map<number, ForecastTask[]>();
@@ -148,7 +204,9 @@ function waitersOf(tasks: ReadonlyMap<number, ForecastTask>): Map<number, Foreca
  */
 export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Forecast {
   const before = reuse && resultsOf.get(reuse.previous);
-  if (!reuse || !before) return forecastMembers(input, null);
+  // Which waiting task goes ahead in a cycle (or behind a task without a date) depends on who is
+  // walked: then an update walks everyone, as a first forecast does.
+  if (!reuse || !before || waitsForAny(input, reuse.previous.unplaced) || hasWaitCycle(input)) return forecastMembers(input, null);
   let waiters: Map<number, ForecastTask[]> | undefined;
   const affected = new Set(reuse.changedMembers);
   for (;;) {
@@ -165,7 +223,7 @@ export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Fo
         }
       }
     }
-    if (grown.length === 0) return forecast;
+    if (grown.length === 0) return waitsForAny(input, forecast.unplaced) ? forecastMembers(input, null) : forecast;
     for (const memberId of grown) affected.add(memberId);
   }
 }

@@ -30,10 +30,10 @@ export function toCoreDayOff(row: DayOffRow): DayOff {
   return { from: row.fromDay, to: row.toDay, kind: row.kind, part: row.partFrom && row.partTo ? [row.partFrom, row.partTo] : null };
 }
 
-/** Every member's days off, by member. */
-export async function daysOffByMember(db: Database, workspaceId: number): Promise<Map<number, DayOff[]>> {
+/** Every member's days off (or one member's), by member. */
+export async function daysOffByMember(db: Database, workspaceId: number, userId?: number): Promise<Map<number, DayOff[]>> {
   const byMember = new Map<number, DayOff[]>();
-  for (const row of await selectDaysOff(db, workspaceId)) {
+  for (const row of await selectDaysOff(db, workspaceId, userId)) {
     if (!byMember.has(row.userId)) byMember.set(row.userId, []);
     byMember.get(row.userId)!.push(toCoreDayOff(row));
   }

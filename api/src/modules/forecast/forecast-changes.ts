@@ -1,9 +1,10 @@
-import type { TaskResponse, WorkspaceEventType } from '@stepwise/contracts';
+import type { TaskResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { NewWorkspaceEvent } from '../../platform/live/live-repository.js';
 import type { ForecastEngine } from './forecast-engine.js';
 import { bumpForecastVersion, markForecastPublished } from './forecast-input-repository.js';
+import { MOVING_EVENTS } from './forecast-moving-events.js';
 import { recordOutcome, takeSnapshots, wholeMinute } from './forecast-record.js';
 
 export const FORECAST_PUBLISH_JOB = 'forecast.publish';
@@ -12,24 +13,6 @@ export const FORECAST_SNAPSHOT_JOB = 'forecast.snapshot';
 export const FORECAST_DEBOUNCE_MS = 1_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Events of changes that can move a forecast date. */
-const MOVING_EVENTS: ReadonlySet<WorkspaceEventType> = new Set<WorkspaceEventType>([
-  'task.created',
-  'task.updated',
-  'task.deleted',
-  'flow.reordered',
-  'member.joined',
-  'member.removed',
-  // A stage edit may finish or pause tasks in bulk, announced only as the sphere's change.
-  'sphere.updated',
-  'sphere.deleted',
-  'schedule.updated',
-  'day_off.created',
-  'day_off.deleted',
-  'calendar.updated',
-  'history.imported',
-]);
-
 /**
  * Follows every published change: one that can move a date bumps the workspace's forecast version
  * and enqueues the debounced `forecast.publish` job (one per workspace and announced version, so a
@@ -37,7 +20,7 @@ const MOVING_EVENTS: ReadonlySet<WorkspaceEventType> = new Set<WorkspaceEventTyp
  */
 export function followForecastChanges(app: FastifyInstance, engine: ForecastEngine): void {
   app.live.onPublish(async (tx: Database, event: NewWorkspaceEvent) => {
-    if (!MOVING_EVENTS.has(event.type as WorkspaceEventType)) return;
+    if (!MOVING_EVENTS.has(event.type)) return;
     const announced = await bumpForecastVersion(tx, event.workspaceId);
     await app.jobs.enqueue(
       tx,

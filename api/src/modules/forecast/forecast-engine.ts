@@ -1,65 +1,32 @@
-import type { ForecastResponse } from '@stepwise/contracts';
-import { computeForecast, type Forecast } from '@stepwise/scheduling';
+import type { ForecastPreviewResponse, ForecastResponse } from '@stepwise/contracts';
+import { computeForecast } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
-import { forecastVersionOf } from './forecast-input-repository.js';
-import { loadForecastData, type WorkspaceForecastData } from './forecast-input.js';
+import { changesSince } from './forecast-changes-since.js';
+import { forecastCounters } from './forecast-input-repository.js';
+import { forecastData } from './forecast-input.js';
+import { previewFlowOrder } from './forecast-preview.js';
+import { forecastEnvelopeJson, toForecastResponse, type AnsweredForecast } from './forecast-response.js';
+import { loadWorkspaceRows, reloadRows, type RowChanges, type WorkspaceRows } from './forecast-rows.js';
 
 /** Workspaces whose forecast is kept in memory (least recently used goes first). */
 const CACHED_WORKSPACES = 200;
 
-interface CachedForecast {
+interface CachedForecast extends AnsweredForecast {
   version: number;
+  /** The workspace's last event when the inputs were read. */
+  seq: number;
   at: number;
-  data: WorkspaceForecastData;
-  forecast: Forecast;
-  response: ForecastResponse;
+  /** The answer as JSON, once asked for. */
+  json?: string;
 }
 
-/** The complexities a member has finished tasks of, with the pace of each. */
-function complexityPaces(data: WorkspaceForecastData, userId: number) {
-  const counts = data.complexityCounts.get(userId) ?? new Map<number, number>();
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([complexity, tasks]) => ({ complexity, pace: data.paces.paceOf(userId, complexity).pace, tasks }));
-}
-
-function toResponse(version: number, data: WorkspaceForecastData, forecast: Forecast): ForecastResponse {
-  const projects = new Map<number, { p50: string; p85: string }>();
-  for (const member of forecast.members) {
-    for (const task of member.tasks) {
-      const projectId = data.projectOf.get(task.task_id);
-      if (projectId === undefined) continue;
-      const known = projects.get(projectId);
-      // ISO instants in UTC compare as strings.
-      projects.set(projectId, {
-        p50: known && known.p50 > task.finish_p50 ? known.p50 : task.finish_p50,
-        p85: known && known.p85 > task.finish_p85 ? known.p85 : task.finish_p85,
-      });
-    }
-  }
-  return {
-    at: forecast.at,
-    version,
-    members: forecast.members.map((member) => ({
-      user_id: member.user_id,
-      pace: member.pace,
-      pace_basis: member.pace_basis,
-      pace_tasks: member.pace_tasks,
-      complexity_paces: complexityPaces(data, member.user_id),
-      focus: member.focus,
-      tasks: member.tasks,
-    })),
-    goals: forecast.goals,
-    projects: [...projects].map(([projectId, finish]) => ({ project_id: projectId, finish_p50: finish.p50, finish_p85: finish.p85 })),
-    unscored: forecast.unscored,
-    unplaced: forecast.unplaced,
-  };
-}
+const NOTHING: RowChanges = { users: new Set(), finished: new Set(), hours: new Set() };
 
 /**
- * Forecasts per workspace, kept in memory keyed by the workspace's change counter (forecast_versions)
- * and the instant. A new version reloads the inputs and walks again only the members whose part
- * changed (the core follows blockers to anyone else whose dates move); a new instant walks everyone.
+ * Forecasts per workspace, kept in memory with their inputs, keyed by the workspace's change
+ * counter (forecast_versions) and the instant. A new version reads only what the events since the
+ * cached one touched (docs/forecast.md) and walks again only the members whose part changed (the
+ * core follows blockers to anyone else whose dates move); a new instant reads nothing and walks everyone.
  */
 export class ForecastEngine {
   private readonly cache = new Map<number, CachedForecast>();
@@ -67,30 +34,62 @@ export class ForecastEngine {
   constructor(private readonly db: Database) {}
 
   async forecast(workspaceId: number, at: number): Promise<ForecastResponse> {
-    const version = await forecastVersionOf(this.db, workspaceId);
-    const cached = this.cache.get(workspaceId);
-    if (cached && cached.version === version && cached.at === at) {
-      this.touch(workspaceId, cached);
-      return cached.response;
-    }
-    const data = await loadForecastData(this.db, workspaceId, at);
-    const input = { at, calendar: data.calendar, members: data.members, flows: data.flows, tasks: data.tasks, paces: data.paces };
-    let forecast: Forecast;
-    if (cached && cached.at === at && cached.data.sharedSignature === data.sharedSignature) {
-      const changedMembers = data.members.map((member) => member.userId).filter((id) => cached.data.signatures.get(id) !== data.signatures.get(id));
-      forecast = computeForecast(input, { previous: cached.forecast, changedMembers });
-    } else {
-      forecast = computeForecast(input);
-    }
-    const entry: CachedForecast = { version, at, data, forecast, response: toResponse(version, data, forecast) };
-    this.touch(workspaceId, entry);
-    return entry.response;
+    return (await this.current(workspaceId, at)).response;
   }
 
-  private touch(workspaceId: number, entry: CachedForecast): void {
+  /** The forecast as the JSON text of `{ data }`, written once per version and instant. */
+  async forecastJson(workspaceId: number, at: number): Promise<string> {
+    const entry = await this.current(workspaceId, at);
+    entry.json ??= forecastEnvelopeJson(entry.response);
+    return entry.json;
+  }
+
+  /** The forecast at `at` with one member's flow in a proposed order: what would change (nothing is saved). */
+  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[]): Promise<ForecastPreviewResponse> {
+    const { version, data, forecast } = await this.current(workspaceId, at);
+    return previewFlowOrder(version, data, forecast, userId, taskIds);
+  }
+
+  private async current(workspaceId: number, at: number): Promise<CachedForecast> {
+    const c0 = process.cpuUsage(); const C = () => { const d = process.cpuUsage(c0); return ((d.user + d.system) / 1000).toFixed(1); };
+    const t0 = performance.now();
+    const { version, seq } = await forecastCounters(this.db, workspaceId);
+    const t1 = performance.now(); const k1 = C();
+    const cached = this.cache.get(workspaceId);
+    // The version counts every change that can move a date, and is read with the event number:
+    // an unchanged version means nothing since then can, whatever other events came.
+    if (cached && cached.version === version && cached.at === at) return this.keep(workspaceId, { ...cached, seq });
+
+    const { rows, changes } = await this.rowsSince(workspaceId, cached, version, seq);
+    const t2 = performance.now(); const k2 = C();
+    const data = forecastData(rows, at, cached && changes ? { data: cached.data, changes } : undefined);
+    const input = { at, calendar: data.calendar, members: data.members, flows: data.flows, tasks: data.tasks, paces: data.paces };
+    const tw = performance.now();
+    const forecast =
+      cached && cached.at === at && data.changedMembers !== 'everyone'
+        ? computeForecast(input, { previous: cached.forecast, changedMembers: data.changedMembers })
+        : computeForecast(input);
+    const t3 = performance.now(); const k3 = C();
+    const response = toForecastResponse(version, data, forecast, cached);
+    const t4 = performance.now();
+    if (process.env.FORECAST_PROFILE) process.stdout.write(`counters ${(t1 - t0).toFixed(1)}/${k1} rows ${(t2 - t1).toFixed(1)}/${k2} data ${(tw - t2).toFixed(1)} walk ${(t3 - tw).toFixed(1)}/${k3} response ${(t4 - t3).toFixed(1)}/${C()} changed ${JSON.stringify(data.changedMembers)}\n`);
+    return this.keep(workspaceId, { version, seq, at, data, forecast, response });
+  }
+
+  /** The inputs at event `seq`: the cached ones with what changed since read again, or all of them read afresh. */
+  private async rowsSince(workspaceId: number, cached: CachedForecast | undefined, version: number, seq: number): Promise<{ rows: WorkspaceRows; changes?: RowChanges }> {
+    if (!cached) return { rows: await loadWorkspaceRows(this.db, workspaceId) };
+    if (cached.version === version) return { rows: cached.data.rows, changes: NOTHING };
+    const changes = await changesSince(this.db, workspaceId, { after: cached.seq, upTo: seq }, cached.data.rows);
+    if (changes === 'everything') return { rows: await loadWorkspaceRows(this.db, workspaceId) };
+    return { rows: await reloadRows(this.db, workspaceId, cached.data.rows, changes), changes };
+  }
+
+  private keep(workspaceId: number, entry: CachedForecast): CachedForecast {
     this.cache.delete(workspaceId);
     this.cache.set(workspaceId, entry);
     if (this.cache.size > CACHED_WORKSPACES) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
   }
 }
 

@@ -16,11 +16,8 @@ import {
   type WeeklySchedule,
   type WorkedWeek,
 } from '@stepwise/scheduling';
-import type { Database } from '../../db/database.js';
-import { calendarSettings, holidayCalendarOf } from '../calendar/index.js';
-import { daysOffByMember } from '../days-off/index.js';
-import { memberSchedules, selectActiveMemberIds } from '../schedules/index.js';
-import { selectBlockers, selectFinishedTasks, selectIntervals, selectOpenTasks, type IntervalRow } from './forecast-input-repository.js';
+import type { IntervalRow } from './forecast-input-repository.js';
+import type { MemberHours, RowChanges, UserRows, WorkspaceRows } from './forecast-rows.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -29,39 +26,27 @@ export const FOCUS_WEEKS = 12;
 /** History older than this is not measured (a timeline spans three years). */
 const HISTORY_DAYS = 3 * 365;
 
-/** Everything the forecast of a workspace reads from the database, as the scheduling core takes it. */
-export interface WorkspaceForecastData {
-  calendar: HolidayCalendar;
-  members: ForecastMember[];
-  flows: Map<number, number[]>;
-  tasks: Map<number, ForecastTask>;
-  paces: PaceModel;
-  projectOf: Map<number, number>;
-  /** Finished tasks per member and complexity (the basis of each complexity pace). */
-  complexityCounts: Map<number, Map<number, number>>;
-  /** What each member's forecast depends on, to walk again only the members whose part changed. */
-  signatures: Map<number, string>;
-  /** What every member's forecast depends on (calendar, paces, blockers across flows). */
-  sharedSignature: string;
-}
-
-/** Working minutes of in-progress intervals, measured through each member's timeline. */
+/** Working minutes of in-progress intervals, measured through each member's timeline (kept between updates at one instant). */
 class WorkingMinutes {
-  private readonly timelines = new Map<number, WorkingTimeline>();
-
   constructor(
-    private readonly schedules: Map<number, WeeklySchedule>,
+    private readonly hours: ReadonlyMap<number, MemberHours>,
     private readonly calendar: HolidayCalendar,
-    private readonly daysOff: Map<number, DayOff[]>,
     private readonly from: number,
+    private readonly timelines = new Map<number, WorkingTimeline>(),
   ) {}
 
+  /** The same measure with the given members' hours read again. */
+  with(hours: ReadonlyMap<number, MemberHours>, changed: ReadonlySet<number>): WorkingMinutes {
+    const kept = new Map([...this.timelines].filter(([userId]) => !changed.has(userId)));
+    return new WorkingMinutes(hours, this.calendar, this.from, kept);
+  }
+
   between(userId: number, start: number, end: number): number {
-    const schedule = this.schedules.get(userId);
-    if (!schedule) return Math.max(0, (end - start) / MINUTE_MS);
+    const hours = this.hours.get(userId);
+    if (!hours) return Math.max(0, (end - start) / MINUTE_MS);
     let timeline = this.timelines.get(userId);
     if (!timeline) {
-      timeline = new WorkingTimeline(schedule, this.calendar, this.daysOff.get(userId) ?? [], this.from);
+      timeline = new WorkingTimeline(hours.schedule, this.calendar, hours.daysOff, this.from);
       this.timelines.set(userId, timeline);
     }
     return timeline.minutesBetween(Math.max(start, this.from), end);
@@ -89,88 +74,167 @@ function workedWeeks(userId: number, schedule: WeeklySchedule, calendar: Holiday
   return weeks;
 }
 
-/** Reads a workspace's forecast inputs at `at`: members with their hours, flows, tasks, and paces learned from finished tasks. */
-export async function loadForecastData(db: Database, workspaceId: number, at: number): Promise<WorkspaceForecastData> {
-  const memberIds = await selectActiveMemberIds(db, workspaceId);
-  const settings = await calendarSettings(db, workspaceId);
-  const calendar = holidayCalendarOf(settings);
-  const schedules = await memberSchedules(db, workspaceId, memberIds);
-  const daysOff = await daysOffByMember(db, workspaceId);
-  const [open, finished, blockers, intervals] = [
-    await selectOpenTasks(db, workspaceId),
-    await selectFinishedTasks(db, workspaceId),
-    await selectBlockers(db, workspaceId),
-    await selectIntervals(db, workspaceId),
-  ];
-  const minutes = new WorkingMinutes(schedules, calendar, daysOff, at - HISTORY_DAYS * DAY_MS);
+/** What one user's rows give the forecast at an instant. */
+interface UserPart {
+  /** Their unfinished tasks in flow order, with the time already spent. */
+  tasks: ForecastTask[];
+  projectOf: Array<[number, number]>;
+  inProgress: number[];
+  /** Their finished tasks as pace learns from them. */
+  history: FinishedTask[];
+  complexityCounts: Map<number, number>;
+  /** Their weeks with in-progress time (members only). */
+  weeks: WorkedWeek[];
+  /** Whose working time the part's minutes were counted in. */
+  timelineUsers: ReadonlySet<number>;
+}
 
+function userPart(userId: number, rows: UserRows, workspace: WorkspaceRows, at: number, minutes: WorkingMinutes): UserPart {
   const intervalsByTask = new Map<number, IntervalRow[]>();
-  const intervalsByMember = new Map<number, IntervalRow[]>();
-  for (const interval of intervals) {
-    if (!intervalsByTask.has(interval.taskId)) intervalsByTask.set(interval.taskId, []);
-    intervalsByTask.get(interval.taskId)!.push(interval);
-    if (!intervalsByMember.has(interval.userId)) intervalsByMember.set(interval.userId, []);
-    intervalsByMember.get(interval.userId)!.push(interval);
+  const timelineUsers = new Set([userId]);
+  for (const interval of [...rows.flowIntervals, ...rows.finishedIntervals]) {
+    intervalsByTask.set(interval.taskId, [...(intervalsByTask.get(interval.taskId) ?? []), interval]);
+    timelineUsers.add(interval.userId);
   }
   const workedMinutes = (taskId: number) =>
     (intervalsByTask.get(taskId) ?? []).reduce((sum, interval) => sum + minutes.between(interval.userId, interval.startedAt.getTime(), Math.min(interval.endedAt?.getTime() ?? at, at)), 0);
 
   const history: FinishedTask[] = [];
-  const complexityCounts = new Map<number, Map<number, number>>();
-  for (const task of finished) {
+  const complexityCounts = new Map<number, number>();
+  for (const task of rows.finished) {
     if (task.estimateMinutes === null) continue;
     const actual = task.spentMinutesOverride ?? Math.round(workedMinutes(task.id));
     if (actual <= 0) continue;
-    history.push({ memberId: task.assigneeId, estimateMinutes: task.estimateMinutes, actualMinutes: actual, complexity: task.complexity });
-    if (task.complexity !== null) {
-      if (!complexityCounts.has(task.assigneeId)) complexityCounts.set(task.assigneeId, new Map());
-      const counts = complexityCounts.get(task.assigneeId)!;
-      counts.set(task.complexity, (counts.get(task.complexity) ?? 0) + 1);
-    }
+    history.push({ memberId: userId, estimateMinutes: task.estimateMinutes, actualMinutes: actual, complexity: task.complexity });
+    if (task.complexity !== null) complexityCounts.set(task.complexity, (complexityCounts.get(task.complexity) ?? 0) + 1);
   }
-  const paces = learnPaces(history);
-
-  const blockedBy = new Map<number, number[]>();
-  for (const { taskId, blockerId } of blockers) {
-    if (!blockedBy.has(taskId)) blockedBy.set(taskId, []);
-    blockedBy.get(taskId)!.push(blockerId);
-  }
-  const active = new Set(memberIds);
-  const tasks = new Map<number, ForecastTask>();
-  const flows = new Map<number, number[]>(memberIds.map((id) => [id, []]));
-  const projectOf = new Map<number, number>();
-  for (const task of open) {
-    tasks.set(task.id, {
+  const tasks: ForecastTask[] = [];
+  const projectOf: Array<[number, number]> = [];
+  const inProgress: number[] = [];
+  for (const task of rows.open) {
+    tasks.push({
       id: task.id,
-      assigneeId: task.assigneeId,
+      assigneeId: userId,
       estimateMinutes: task.estimateMinutes,
       complexity: task.complexity,
       spentMinutes: intervalsByTask.has(task.id) ? workedMinutes(task.id) : 0,
       dueOn: task.dueOn,
-      blockedBy: blockedBy.get(task.id) ?? [],
+      blockedBy: task.blockedBy,
       goalId: task.goalId,
       finished: false,
     });
-    if (task.projectId !== null) projectOf.set(task.id, task.projectId);
-    if (task.assigneeId !== null && active.has(task.assigneeId)) flows.get(task.assigneeId)!.push(task.id);
+    if (task.projectId !== null) projectOf.push([task.id, task.projectId]);
+    if (task.state === 'in_progress') inProgress.push(task.id);
+  }
+  const hours = workspace.hours.get(userId);
+  const weeks = hours ? workedWeeks(userId, hours.schedule, workspace.calendar, hours.daysOff, rows.worked, at, minutes) : [];
+  return { tasks, projectOf, inProgress, history, complexityCounts, weeks, timelineUsers };
+}
+
+/** Everything the forecast of a workspace reads at an instant, as the scheduling core takes it. */
+export interface WorkspaceForecastData {
+  at: number;
+  rows: WorkspaceRows;
+  calendar: HolidayCalendar;
+  members: ForecastMember[];
+  flows: Map<number, number[]>;
+  tasks: Map<number, ForecastTask>;
+  paces: PaceModel;
+  projectOf: Map<number, number>;
+  /** The flow tasks in progress (each first in its member's flow). */
+  inProgress: Set<number>;
+  /** Finished tasks per member and complexity (the basis of each complexity pace). */
+  complexityCounts: Map<number, Map<number, number>>;
+  /** What each member's forecast depends on, to walk again only the members whose part changed. */
+  signatures: Map<number, string>;
+  /** The members to walk again since the data this was derived from: everyone when derived afresh or the paces may have moved. */
+  changedMembers: number[] | 'everyone';
+  parts: Map<number, UserPart>;
+  minutes: WorkingMinutes;
+}
+
+const sameHistory = (a: readonly FinishedTask[], b: readonly FinishedTask[]) =>
+  a.length === b.length &&
+  a.every((task, index) => task.estimateMinutes === b[index]!.estimateMinutes && task.actualMinutes === b[index]!.actualMinutes && task.complexity === b[index]!.complexity);
+
+/** Tasks no longer in any flow that someone's flow task waits for: their waiters' members walk again. */
+function waitersOfRemoved(previous: WorkspaceForecastData, tasks: ReadonlyMap<number, ForecastTask>, members: Iterable<number>): number[] {
+  const removed = new Set<number>();
+  for (const userId of members) {
+    for (const taskId of previous.flows.get(userId) ?? []) if (!tasks.has(taskId)) removed.add(taskId);
+  }
+  if (removed.size === 0) return [];
+  const waiting = new Set<number>();
+  for (const task of tasks.values()) {
+    if (task.blockedBy.some((id) => removed.has(id))) waiting.add(task.assigneeId!);
+  }
+  return [...waiting];
+}
+
+/**
+ * The forecast inputs at `at` from the rows. Given the data of the previous rows at the same
+ * instant and what changed since, only the touched users' parts are computed again (and those
+ * whose time was counted in a changed member's hours); the rest is taken as it was.
+ */
+export function forecastData(rows: WorkspaceRows, at: number, previous?: { data: WorkspaceForecastData; changes: RowChanges }): WorkspaceForecastData {
+  const reuse = previous && previous.data.at === at && previous.data.rows.calendar === rows.calendar && previous.data.rows.memberIds === rows.memberIds ? previous : undefined;
+  const minutes = reuse ? reuse.data.minutes.with(rows.hours, reuse.changes.hours) : new WorkingMinutes(rows.hours, rows.calendar, at - HISTORY_DAYS * DAY_MS);
+  const userIds = [...rows.users.keys()].sort((a, b) => a - b);
+  const parts = new Map<number, UserPart>();
+  const recomputed = new Set<number>();
+  let historyChanged = !reuse;
+  for (const userId of userIds) {
+    const kept = reuse?.data.parts.get(userId);
+    const stale = !kept || reuse!.changes.users.has(userId) || [...reuse!.changes.hours].some((id) => kept.timelineUsers.has(id));
+    if (!stale) {
+      parts.set(userId, kept);
+      continue;
+    }
+    const part = userPart(userId, rows.users.get(userId)!, rows, at, minutes);
+    parts.set(userId, part);
+    recomputed.add(userId);
+    if (!kept || !sameHistory(kept.history, part.history)) historyChanged = true;
   }
 
-  const weeks = memberIds.flatMap((userId) =>
-    workedWeeks(userId, schedules.get(userId)!, calendar, daysOff.get(userId) ?? [], intervalsByMember.get(userId) ?? [], at, minutes),
-  );
+  let paces = reuse?.data.paces;
+  let complexityCounts = reuse?.data.complexityCounts;
+  if (historyChanged || !paces || !complexityCounts) {
+    paces = learnPaces(userIds.flatMap((userId) => parts.get(userId)!.history));
+    complexityCounts = new Map(userIds.flatMap((userId) => (parts.get(userId)!.complexityCounts.size > 0 ? [[userId, parts.get(userId)!.complexityCounts] as const] : [])));
+  }
+  const weeks = rows.memberIds.flatMap((userId) => parts.get(userId)?.weeks ?? []);
   const focus = learnFocus(weeks);
-  const members: ForecastMember[] = memberIds.map((userId) => ({
+  const members: ForecastMember[] = rows.memberIds.map((userId) => ({
     userId,
-    schedule: schedules.get(userId)!,
-    daysOff: daysOff.get(userId) ?? [],
+    schedule: rows.hours.get(userId)!.schedule,
+    daysOff: rows.hours.get(userId)!.daysOff,
     focus: weeks.length === 0 ? 1 : focus.focusOf(userId),
   }));
 
-  const signatures = new Map<number, string>();
-  for (const member of members) {
-    const flow = flows.get(member.userId)!;
-    signatures.set(member.userId, JSON.stringify([member, flow.map((id) => tasks.get(id))]));
+  const tasks = new Map<number, ForecastTask>();
+  const flows = new Map<number, number[]>();
+  const projectOf = new Map<number, number>();
+  const inProgress = new Set<number>();
+  for (const userId of rows.memberIds) {
+    const part = parts.get(userId);
+    flows.set(userId, part ? part.tasks.map((task) => task.id) : []);
+    if (!part) continue;
+    for (const task of part.tasks) tasks.set(task.id, task);
+    for (const [taskId, projectId] of part.projectOf) projectOf.set(taskId, projectId);
+    for (const taskId of part.inProgress) inProgress.add(taskId);
   }
-  const sharedSignature = JSON.stringify([settings, paces.team, history.length, blockers.length]);
-  return { calendar, members, flows, tasks, paces, projectOf, complexityCounts, signatures, sharedSignature };
+
+  const signatures = new Map(reuse?.data.signatures);
+  const candidates = reuse
+    ? members.filter((member, index) => recomputed.has(member.userId) || reuse.changes.hours.has(member.userId) || member.focus !== reuse.data.members[index]!.focus)
+    : members;
+  const changed: number[] = [];
+  for (const member of candidates) {
+    const signature = JSON.stringify([member, flows.get(member.userId)!.map((id) => tasks.get(id))]);
+    if (signatures.get(member.userId) !== signature) changed.push(member.userId);
+    signatures.set(member.userId, signature);
+  }
+  const changedMembers =
+    reuse && !historyChanged ? [...new Set([...changed, ...waitersOfRemoved(reuse.data, tasks, candidates.map((member) => member.userId))])] : 'everyone';
+  return { at, rows, calendar: rows.calendar, members, flows, tasks, paces, projectOf, inProgress, complexityCounts, signatures, changedMembers, parts, minutes };
 }
