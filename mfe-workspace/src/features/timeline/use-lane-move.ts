@@ -67,8 +67,8 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
 
   const onKeyDown = useCallback(
     (taskId: number, event: KeyboardEvent<HTMLButtonElement>) => {
-      const { queueIds: queue, moving: current } = latest.current;
-      const from = queue.indexOf(taskId);
+      const { queueIds: queue, bars: known, moving: current } = latest.current;
+      const from = known.get(taskId)?.movable ? queue.indexOf(taskId) : -1;
       const at = current?.taskId === taskId ? current.to : from;
       if (event.altKey && from !== -1 && ['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'].includes(event.key)) {
         event.preventDefault();
