@@ -25,6 +25,7 @@ describe('the forecast routes in the OpenAPI document', () => {
       ['/api/workspaces/{id}/calendar', 'put', ['200', '400', '401', '403', '404']],
       ['/api/workspaces/{id}/calendar/days', 'get', ['200', '400', '401', '404']],
       ['/api/workspaces/{id}/forecast', 'get', ['200', '400', '401', '404']],
+      ['/api/workspaces/{id}/forecast/preview', 'post', ['200', '400', '401', '404', '409']],
       ['/api/workspaces/{id}/forecast/accuracy', 'get', ['200', '401', '404']],
       ['/api/workspaces/{id}/import/history', 'post', ['200', '400', '401', '403', '404', '409', '413', '415']],
     ];

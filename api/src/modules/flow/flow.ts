@@ -5,13 +5,10 @@ import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { lockActiveMember, toTaskResponses, writeTasks, type TaskDeps, type TaskWrite } from '../tasks/index.js';
 import type { Database } from '../../db/database.js';
 import { flowOf, isActiveMember, lockTasks, setFlowRanks } from './flow-repository.js';
+import { flowInOrder, notInFlow } from './flow-order.js';
 
 export function memberNotFound(): AppError {
   return new AppError(404, 'not_found', 'Member not found');
-}
-
-function notInFlow(message: string): AppError {
-  return new AppError(409, 'not_in_flow', message);
 }
 
 /** The member's flow; 404 for someone who is not an active member. */
@@ -48,12 +45,12 @@ export async function reorderFlow(deps: TaskDeps, scope: WorkspaceScope, userId:
   assertMayReorder(scope, userId);
   return writeTasks(deps, scope.workspaceId, scope.userId, async (write) => {
     const flow = await lockedFlow(write, userId);
-    const inFlow = new Set(flow.map((task) => task.id));
-    if (body.task_ids.length !== inFlow.size || body.task_ids.some((id) => !inFlow.has(id))) {
-      throw notInFlow("task_ids must be exactly the member's unfinished tasks");
-    }
     const active = flow.find((task) => task.state === 'in_progress');
-    const order = active ? [active.id, ...body.task_ids.filter((id) => id !== active.id)] : body.task_ids;
+    const order = flowInOrder(
+      flow.map((task) => task.id),
+      active?.id,
+      body.task_ids,
+    );
     const keys = generateNKeysBetween(null, null, order.length);
     await setFlowRanks(
       write.tx,

@@ -6,4 +6,5 @@ export const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes/index.js'));
 };
 export { flowOf } from './flow-repository.js';
-export { reorderFlow } from './flow.js';
+export { memberNotFound, reorderFlow } from './flow.js';
+export { flowInOrder } from './flow-order.js';

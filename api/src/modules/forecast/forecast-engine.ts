@@ -1,8 +1,10 @@
-import type { ForecastResponse } from '@stepwise/contracts';
+import type { ForecastPreviewResponse, ForecastResponse } from '@stepwise/contracts';
 import { computeForecast, type Forecast } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { forecastVersionOf } from './forecast-input-repository.js';
 import { loadForecastData, type WorkspaceForecastData } from './forecast-input.js';
+import { previewFlowOrder } from './forecast-preview.js';
+import { toForecastResponse } from './forecast-response.js';
 
 /** Workspaces whose forecast is kept in memory (least recently used goes first). */
 const CACHED_WORKSPACES = 200;
@@ -13,47 +15,6 @@ interface CachedForecast {
   data: WorkspaceForecastData;
   forecast: Forecast;
   response: ForecastResponse;
-}
-
-/** The complexities a member has finished tasks of, with the pace of each. */
-function complexityPaces(data: WorkspaceForecastData, userId: number) {
-  const counts = data.complexityCounts.get(userId) ?? new Map<number, number>();
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([complexity, tasks]) => ({ complexity, pace: data.paces.paceOf(userId, complexity).pace, tasks }));
-}
-
-function toResponse(version: number, data: WorkspaceForecastData, forecast: Forecast): ForecastResponse {
-  const projects = new Map<number, { p50: string; p85: string }>();
-  for (const member of forecast.members) {
-    for (const task of member.tasks) {
-      const projectId = data.projectOf.get(task.task_id);
-      if (projectId === undefined) continue;
-      const known = projects.get(projectId);
-      // ISO instants in UTC compare as strings.
-      projects.set(projectId, {
-        p50: known && known.p50 > task.finish_p50 ? known.p50 : task.finish_p50,
-        p85: known && known.p85 > task.finish_p85 ? known.p85 : task.finish_p85,
-      });
-    }
-  }
-  return {
-    at: forecast.at,
-    version,
-    members: forecast.members.map((member) => ({
-      user_id: member.user_id,
-      pace: member.pace,
-      pace_basis: member.pace_basis,
-      pace_tasks: member.pace_tasks,
-      complexity_paces: complexityPaces(data, member.user_id),
-      focus: member.focus,
-      tasks: member.tasks,
-    })),
-    goals: forecast.goals,
-    projects: [...projects].map(([projectId, finish]) => ({ project_id: projectId, finish_p50: finish.p50, finish_p85: finish.p85 })),
-    unscored: forecast.unscored,
-    unplaced: forecast.unplaced,
-  };
 }
 
 /**
@@ -67,11 +28,21 @@ export class ForecastEngine {
   constructor(private readonly db: Database) {}
 
   async forecast(workspaceId: number, at: number): Promise<ForecastResponse> {
+    return (await this.current(workspaceId, at)).response;
+  }
+
+  /** The forecast at `at` with one member's flow in a proposed order: what would change (nothing is saved). */
+  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[]): Promise<ForecastPreviewResponse> {
+    const { version, data, forecast } = await this.current(workspaceId, at);
+    return previewFlowOrder(version, data, forecast, userId, taskIds);
+  }
+
+  private async current(workspaceId: number, at: number): Promise<CachedForecast> {
     const version = await forecastVersionOf(this.db, workspaceId);
     const cached = this.cache.get(workspaceId);
     if (cached && cached.version === version && cached.at === at) {
       this.touch(workspaceId, cached);
-      return cached.response;
+      return cached;
     }
     const data = await loadForecastData(this.db, workspaceId, at);
     const input = { at, calendar: data.calendar, members: data.members, flows: data.flows, tasks: data.tasks, paces: data.paces };
@@ -82,9 +53,9 @@ export class ForecastEngine {
     } else {
       forecast = computeForecast(input);
     }
-    const entry: CachedForecast = { version, at, data, forecast, response: toResponse(version, data, forecast) };
+    const entry: CachedForecast = { version, at, data, forecast, response: toForecastResponse(version, data, forecast) };
     this.touch(workspaceId, entry);
-    return entry.response;
+    return entry;
   }
 
   private touch(workspaceId: number, entry: CachedForecast): void {

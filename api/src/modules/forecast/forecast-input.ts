@@ -37,6 +37,8 @@ export interface WorkspaceForecastData {
   tasks: Map<number, ForecastTask>;
   paces: PaceModel;
   projectOf: Map<number, number>;
+  /** The flow tasks in progress (each first in its member's flow). */
+  inProgress: Set<number>;
   /** Finished tasks per member and complexity (the basis of each complexity pace). */
   complexityCounts: Map<number, Map<number, number>>;
   /** What each member's forecast depends on, to walk again only the members whose part changed. */
@@ -139,6 +141,7 @@ export async function loadForecastData(db: Database, workspaceId: number, at: nu
   const tasks = new Map<number, ForecastTask>();
   const flows = new Map<number, number[]>(memberIds.map((id) => [id, []]));
   const projectOf = new Map<number, number>();
+  const inProgress = new Set<number>();
   for (const task of open) {
     tasks.set(task.id, {
       id: task.id,
@@ -152,6 +155,7 @@ export async function loadForecastData(db: Database, workspaceId: number, at: nu
       finished: false,
     });
     if (task.projectId !== null) projectOf.set(task.id, task.projectId);
+    if (task.state === 'in_progress') inProgress.add(task.id);
     if (task.assigneeId !== null && active.has(task.assigneeId)) flows.get(task.assigneeId)!.push(task.id);
   }
 
@@ -172,5 +176,5 @@ export async function loadForecastData(db: Database, workspaceId: number, at: nu
     signatures.set(member.userId, JSON.stringify([member, flow.map((id) => tasks.get(id))]));
   }
   const sharedSignature = JSON.stringify([settings, paces.team, history.length, blockers.length]);
-  return { calendar, members, flows, tasks, paces, projectOf, complexityCounts, signatures, sharedSignature };
+  return { calendar, members, flows, tasks, paces, projectOf, inProgress, complexityCounts, signatures, sharedSignature };
 }

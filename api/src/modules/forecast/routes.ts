@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerAuth, ForecastAccuracyEnvelope, ForecastEnvelope, ForecastQuery, WorkspaceIdParams } from '@stepwise/contracts';
+import { bearerAuth, ForecastAccuracyEnvelope, ForecastEnvelope, ForecastPreviewBody, ForecastPreviewEnvelope, ForecastQuery, WorkspaceIdParams } from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
@@ -8,7 +8,7 @@ import { followForecastChanges } from './forecast-changes.js';
 import { ForecastEngine } from './forecast-engine.js';
 import { forecastAccuracy, wholeMinute } from './forecast-record.js';
 
-/** /api/workspaces/:id/forecast and /api/workspaces/:id/forecast/accuracy */
+/** /api/workspaces/:id/forecast, …/forecast/preview and …/forecast/accuracy */
 const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = new ForecastEngine(app.db);
   followForecastChanges(app, engine);
@@ -42,6 +42,39 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const at = request.query.at === undefined ? wholeMinute(app.clock.now()) : Date.parse(request.query.at);
       if (Number.isNaN(at)) throw validationFailed({ at: 'invalid' });
       return { data: await engine.forecast(requireWorkspaceScope(request).workspaceId, at) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:id/forecast/preview',
+    {
+      onRequest: app.authenticate,
+      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      attachValidation: true,
+      schema: {
+        summary: "What a proposed order of one member's flow would change in the forecast (nothing is saved)",
+        description:
+          'The forecast now (to the minute), as `GET …/forecast` computes it, with `user_id`’s flow in the order of `task_ids` (the task in progress stays first): ' +
+          'only the tasks of any member whose start, P50, P85 or risk would change, and the goals and projects whose finish would. ' +
+          'Any member may preview. `task_ids` must be exactly the member’s unfinished tasks, as for `PUT …/flow/{user_id}`.',
+        tags: ['forecast'],
+        security: bearerAuth,
+        params: WorkspaceIdParams,
+        body: ForecastPreviewBody,
+        response: {
+          200: ForecastPreviewEnvelope,
+          400: errorResponse('validation_failed (fields.user_id, fields.task_ids = required | invalid)'),
+          401: errorResponse('unauthorized'),
+          404: errorResponse('not_found: no such workspace, not a member of it, or user_id is not an active member'),
+          409: errorResponse("not_in_flow: task_ids are not exactly the member's unfinished tasks (the list is stale)"),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      assertValid(request);
+      const { workspaceId } = requireWorkspaceScope(request);
+      return { data: await engine.preview(workspaceId, wholeMinute(app.clock.now()), request.body.user_id, request.body.task_ids) };
     },
   );
 
