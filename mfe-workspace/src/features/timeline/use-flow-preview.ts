@@ -11,38 +11,43 @@ export interface FlowDraft {
   title: string;
   position: number;
   count: number;
+  /** A key press is one deliberate step, asked about at once; a drag's places are asked about once it rests. */
+  immediate: boolean;
 }
 
-/** Positions a drag passes through faster than this are not asked about. */
+/** Places a drag passes through faster than this are not asked about. */
 export const PREVIEW_DEBOUNCE_MS = 100;
 
+interface Answer {
+  draft: FlowDraft;
+  preview: ForecastPreviewResponse | null;
+}
+
 /**
- * The forecast of a proposed flow order: asked for once the order has rested for a moment, and only
- * the answer to the latest proposal is shown (an answer to an earlier one that arrives late is dropped).
+ * The forecast of a proposed flow order. Only the answer to the draft on screen is shown: an answer
+ * to an earlier place that arrives late is dropped, and a new place shows no dates until its own answer.
  */
 export function useFlowPreview(workspaceId: number) {
   const [requestPreview] = useWorkForecastPreviewMutation();
   const [draft, setDraft] = useState<FlowDraft | null>(null);
-  const [preview, setPreview] = useState<ForecastPreviewResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const latest = useRef(0);
 
   useEffect(() => {
     const ask = ++latest.current;
-    setPreview(null);
-    setFailed(false);
     if (draft === null) return;
-    const timer = setTimeout(() => {
+    const send = () => {
       const request = requestPreview({ workspaceId, body: { user_id: draft.userId, task_ids: [...draft.taskIds] } });
       void request.then((result) => {
-        if (ask !== latest.current) return;
-        if ('data' in result && result.data) setPreview(result.data);
-        else setFailed(true);
+        if (ask === latest.current) setAnswer({ draft, preview: 'data' in result && result.data ? result.data : null });
       });
-    }, PREVIEW_DEBOUNCE_MS);
+    };
+    if (draft.immediate) return send();
+    const timer = setTimeout(send, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, requestPreview, workspaceId]);
 
   const propose = useCallback((next: FlowDraft | null) => setDraft(next), []);
-  return { draft, preview, failed, propose };
+  const answered = answer !== null && answer.draft === draft;
+  return { draft, preview: answered ? answer.preview : null, failed: answered && answer.preview === null, propose };
 }

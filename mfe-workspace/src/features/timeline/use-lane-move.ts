@@ -46,13 +46,13 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
   const stopDrag = useRef<() => void>(() => {});
 
   const place = useCallback(
-    (taskId: number, to: number) => {
+    (taskId: number, to: number, immediate: boolean) => {
       const { queueIds: queue, flowIds: flow, bars: known, onDraft: propose } = latest.current;
       const move = flowMove(queue, queue.indexOf(taskId), to);
       setMoving({ taskId, to });
       if (!move) return propose(null);
       const active = flow.filter((id) => !queue.includes(id));
-      propose({ userId, taskId, taskIds: [...active, ...move.order], title: known.get(taskId)?.title ?? '', position: to + 1, count: queue.length });
+      propose({ userId, taskId, taskIds: [...active, ...move.order], title: known.get(taskId)?.title ?? '', position: to + 1, count: queue.length, immediate });
     },
     [userId],
   );
@@ -74,7 +74,7 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
         event.preventDefault();
         const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 1;
         const to = Math.max(0, Math.min(queue.length - 1, at + step));
-        if (to !== at || current?.taskId !== taskId) place(taskId, to);
+        if (to !== at || current?.taskId !== taskId) place(taskId, to, true);
       } else if (event.key === 'Enter' && current?.taskId === taskId) {
         event.preventDefault();
         finish('committed', taskId, current.to);
@@ -116,7 +116,7 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
           const other = all.get(id);
           return other !== undefined && xOf(current, other.startMs) < newLeft;
         }).length;
-        if (placed?.taskId !== state.taskId || placed.to !== to) place(state.taskId, to);
+        if (placed?.taskId !== state.taskId || placed.to !== to) place(state.taskId, to, false);
       };
       const end = (cancelled: boolean) => {
         const state = drag.current;
