@@ -31,7 +31,7 @@ export async function armProbe(page: Page, name: string, type: string, effect: E
             const started = event.timeStamp;
             const deadline = performance.now() + 10_000;
             const check = () => {
-              const status = document.querySelector('[role="status"]')?.textContent ?? '';
+              const status = document.querySelector('[data-timeline-status]')?.textContent ?? '';
               const shown =
                 (!effect.present || document.querySelector(effect.present) !== null) &&
                 (!effect.absent || document.querySelector(effect.absent) === null) &&

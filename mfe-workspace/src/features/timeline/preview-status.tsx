@@ -46,7 +46,7 @@ export function PreviewStatus({ workspaceId, draft, preview, failed, current, me
   } else if (ended) parts.push(ended);
 
   return (
-    <p role="status" css={{ margin: 0, minHeight: '1.5em', fontSize: theme.fontSizes.sm }}>
+    <p role="status" data-timeline-status="" css={{ margin: 0, minHeight: '1.5em', fontSize: theme.fontSizes.sm }}>
       {parts.join(' ')}
     </p>
   );
