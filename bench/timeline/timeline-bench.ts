@@ -53,6 +53,7 @@ async function hover(page: Page): Promise<number[]> {
   for (let index = 0; index < HOVERS; index++) {
     const bar = lane(page, index % 4).locator('[data-task-bar]').nth(1 + Math.floor(index / 4));
     const box = (await bar.boundingBox())!;
+    if (process.env.BENCH_TRACE) console.log('  hover', index, box);
     await heading.hover();
     await page.locator('[role="tooltip"]').waitFor({ state: 'detached' });
     await armProbe(page, 'hover', 'mouseover', { present: '[role="tooltip"]' });
@@ -102,12 +103,19 @@ async function measure(): Promise<Run> {
   try {
     await playTimeline(context, playedTimeline(perMember, now), now);
     const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
     await markFirstBar(page);
     await page.goto(`${stack.urls.public}/w/${WORKSPACE_ID}/timeline?range=quarter`);
     const firstBars = [await firstBarsAfterData(page)];
+    console.log(`  first bars ${firstBars[0].toFixed(1)} ms`);
     await page.locator('[data-shade]').first().waitFor();
     const scroll = [...(await scrollLanes(page, 112)), ...(await scrollLanes(page, 112))];
-    return { firstBars, scroll, hover: await hover(page), keyMove: await keyboardMove(page), drop: await drops(page) };
+    console.log(`  scrolled (${scroll.length} steps)`);
+    const hovers = await hover(page);
+    console.log('  hovered');
+    const keyMove = await keyboardMove(page);
+    console.log('  moved by keyboard');
+    return { firstBars, scroll, hover: hovers, keyMove, drop: await drops(page) };
   } finally {
     await context.close();
   }

@@ -25,29 +25,30 @@ export async function armProbe(page: Page, name: string, type: string, effect: E
   await page.evaluate(
     ({ name, type, effect }) => {
       window.__timelineLatency = new Promise<number>((resolve, reject) => {
+        const unheard = setTimeout(() => reject(new Error(`${name}: no ${type} event in 10 s`)), 10_000);
         window.addEventListener(
           type,
           (event) => {
+            clearTimeout(unheard);
             const started = event.timeStamp;
             const deadline = performance.now() + 10_000;
-            const check = () => {
-              const status = document.querySelector('[data-timeline-status]')?.textContent ?? '';
-              const shown =
-                (!effect.present || document.querySelector(effect.present) !== null) &&
-                (!effect.absent || document.querySelector(effect.absent) === null) &&
-                (!effect.status || status.includes(effect.status));
-              if (shown)
-                requestAnimationFrame(() =>
-                  setTimeout(() => {
-                    const end = performance.now();
-                    performance.measure(name, { start: started, end });
-                    resolve(end - started);
-                  }, 0),
-                );
-              else if (performance.now() > deadline) reject(new Error(`${name}: the effect did not show in 10 s (status: ${status})`));
-              else requestAnimationFrame(check);
-            };
-            check();
+            // (Inline, no named functions: the TypeScript runner would wrap them in a helper the page lacks.)
+            void (async () => {
+              for (;;) {
+                const status = document.querySelector('[data-timeline-status]')?.textContent ?? '';
+                const shown =
+                  (!effect.present || document.querySelector(effect.present) !== null) &&
+                  (!effect.absent || document.querySelector(effect.absent) === null) &&
+                  (!effect.status || status.includes(effect.status));
+                if (shown) break;
+                if (performance.now() > deadline) return reject(new Error(`${name}: the effect did not show in 10 s (status: ${status})`));
+                await new Promise((next) => requestAnimationFrame(next));
+              }
+              await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
+              const end = performance.now();
+              performance.measure(name, { start: started, end });
+              resolve(end - started);
+            })();
           },
           { capture: true, once: true },
         );

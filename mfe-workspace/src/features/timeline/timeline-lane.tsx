@@ -72,7 +72,7 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
     return { bars: models, flowIds: ids, queueIds: (flow ?? []).filter((task) => task.state !== 'in_progress').map((task) => task.id) };
   }, [flow, forecast, userId, canReorder]);
 
-  const { movingTaskId, ...moveHandlers } = useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, onCommit: commit, onOpen });
+  const { movingTaskId, handlers: moveHandlers } = useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, onCommit: commit, onOpen });
   const handlers: BarHandlers = useMemo(() => ({ ...moveHandlers, onShowTip, onHideTip }), [moveHandlers, onShowTip, onHideTip]);
 
   const shown = [...bars.values()].filter((bar) => inRange(range, bar.startMs, Math.max(bar.p85Ms, bar.dueOn ? endOfDayMs(bar.dueOn) : 0)));

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { ForecastResponse } from '@stepwise/contracts';
 import { visuallyHidden } from '@stepwise/shared';
@@ -16,6 +16,8 @@ import { PreviewStatus } from './preview-status';
 import { useFlowPreview, type FlowDraft } from './use-flow-preview';
 import type { MoveEnd } from './use-lane-move';
 
+/** How often the today line moves. */
+const NOW_TICK_MS = 60_000;
 /** Lanes drawn beyond the visible ones on each side. */
 const OVERSCAN = 3;
 const NO_GHOSTS: readonly PreviewTask[] = [];
@@ -42,6 +44,12 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
   const [tip, setTip] = useState<BarTip | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
   const lastDraft = useRef<FlowDraft | null>(null);
+  // The today line moves by the minute, not on every render (which would draw every lane again).
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
 
   const virtualizer = useVirtualizer({
     count: lanes.length,
@@ -71,7 +79,7 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
   const onShowTip = useCallback((model: TimelineBarModel, element: HTMLElement) => setTip({ model, rect: element.getBoundingClientRect() }), []);
   const onHideTip = useCallback(() => setTip(null), []);
 
-  const nowX = xOf(range, Date.now());
+  const nowX = xOf(range, now);
   const items = virtualizer.getVirtualItems();
 
   return (

@@ -160,5 +160,6 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
     if (latest.current.moving?.taskId !== taskId) latest.current.onOpen(taskId);
   }, []);
 
-  return { movingTaskId: moving?.taskId ?? null, ...useMemo(() => ({ onKeyDown, onBlur, onPointerDown, onClick }), [onKeyDown, onBlur, onPointerDown, onClick]) };
+  const handlers = useMemo(() => ({ onKeyDown, onBlur, onPointerDown, onClick }), [onKeyDown, onBlur, onPointerDown, onClick]);
+  return { movingTaskId: moving?.taskId ?? null, handlers };
 }
