@@ -29,7 +29,7 @@ const runs = option('runs', 3);
 const perMember = option('per-member', 50);
 const HOVERS = 12;
 const KEY_STEPS = 10;
-const DROPS = 3;
+const DROPS = 1;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -53,7 +53,6 @@ async function hover(page: Page): Promise<number[]> {
   for (let index = 0; index < HOVERS; index++) {
     const bar = lane(page, index % 4).locator('[data-task-bar]').nth(1 + Math.floor(index / 4));
     const box = (await bar.boundingBox())!;
-    if (process.env.BENCH_TRACE) console.log('  hover', index, box);
     await heading.hover();
     await page.locator('[role="tooltip"]').waitFor({ state: 'detached' });
     await armProbe(page, 'hover', 'mouseover', { present: '[role="tooltip"]' });
@@ -86,7 +85,13 @@ async function drops(page: Page): Promise<number[]> {
     await page.mouse.move(from.x + 3, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 6 });
-    await page.locator('[data-ghost-bar]').first().waitFor();
+    await page
+      .locator('[data-ghost-bar]')
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`drop ${drop + 1}: no preview (status: ${await page.locator('[data-timeline-status]').textContent()})`, { cause: error });
+      });
     await armProbe(page, 'drop', 'pointerup', { absent: '[data-ghost-bar]', status: 'перенесена' });
     await page.mouse.up();
     latencies.push(await takeLatency(page));

@@ -84,7 +84,7 @@ export const TimelineBar = memo(function TimelineBar({ model, range, handlers, d
         }}
         style={{ width: solid }}
       >
-        <span css={inside ? { overflow: 'hidden', textOverflow: 'ellipsis' } : { position: 'absolute', left: width + 4, color: theme.colors.text }}>{model.title}</span>
+        <span css={inside ? { overflow: 'hidden', textOverflow: 'ellipsis' } : { position: 'absolute', left: width + 4, color: theme.colors.text, pointerEvents: 'none' }}>{model.title}</span>
       </span>
     </button>
   );

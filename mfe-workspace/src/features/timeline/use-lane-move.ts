@@ -125,7 +125,11 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
         state.element.style.transform = '';
         drag.current = null;
         if (!state.dragging) return;
+        // The click that follows the release is not an opening; none follows when it ends off the bar.
         suppressClick.current = true;
+        setTimeout(() => {
+          suppressClick.current = false;
+        }, 0);
         const placed = latest.current.moving;
         finish(cancelled ? 'cancelled' : 'committed', state.taskId, placed?.taskId === state.taskId ? placed.to : queue.indexOf(state.taskId));
       };
