@@ -149,8 +149,14 @@ function taskPage(data: PlayedWorkspace, query: URLSearchParams) {
 
 const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-/** Signs the context's pages in and answers the workspace's API from `data`. */
-export async function playWorkspace(context: BrowserContext, data: PlayedWorkspace): Promise<void> {
+/** An answer of a played route from the query and the request's JSON body. */
+export type PlayedAnswer = (query: URLSearchParams, body: unknown) => unknown;
+
+/**
+ * Signs the context's pages in and answers the workspace's API from `data`; `extra` adds routes of
+ * any method by `"METHOD path"` (path below /api/).
+ */
+export async function playWorkspace(context: BrowserContext, data: PlayedWorkspace, extra: Record<string, PlayedAnswer> = {}): Promise<void> {
   const user = { id: USER_ID, first_name: data.members[0].first_name, last_name: data.members[0].last_name, email: data.members[0].email, status: 'active', lang: 'ru', photo_sm: null, photo_lg: null };
   await context.addInitScript((token) => {
     window.localStorage.setItem('sw_access_token', token);
@@ -167,10 +173,12 @@ export async function playWorkspace(context: BrowserContext, data: PlayedWorkspa
     [`${base}/tasks`]: (query) => taskPage(data, query),
   };
   await context.route('**/api/**', (route) => {
-    const url = new URL(route.request().url());
-    const answer = route.request().method() === 'GET' ? answers[url.pathname.replace(/^\/api\//, '')] : undefined;
+    const request = route.request();
+    const url = new URL(request.url());
+    const path = url.pathname.replace(/^\/api\//, '');
+    const answer = extra[`${request.method()} ${path}`] ?? (request.method() === 'GET' ? answers[path] : undefined);
     if (!answer) return json(route, { code: 'not_found', message: 'Not played by the benchmark' }, 404);
-    return json(route, answer(url.searchParams));
+    return json(route, answer(url.searchParams, request.postDataJSON() as unknown));
   });
   await context.routeWebSocket('**/api/live', (socket) => {
     socket.onMessage((message) => {

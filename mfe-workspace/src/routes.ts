@@ -13,6 +13,7 @@ export default defineRemote({
     'workspace-tasks': lazy(() => import('./features/task-list/task-list-page')),
     'workspace-task': lazy(() => import('./features/task-panel/task-panel-page')),
     'workspace-board': lazy(() => import('./features/task-board/task-board-page')),
+    'workspace-timeline': lazy(() => import('./features/timeline/timeline-page')),
     'workspace-goals': lazy(() => import('./features/goals/goals-page')),
     'workspace-projects': lazy(() => import('./features/projects/projects-page')),
     'workspace-team': lazy(() => import('./features/team/team-page')),

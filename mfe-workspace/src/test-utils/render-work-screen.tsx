@@ -10,6 +10,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/task-list/task-list-page'),
     () => import('../features/task-panel/task-panel-page'),
     () => import('../features/task-board/task-board-page'),
+    () => import('../features/timeline/timeline-page'),
     () => import('../features/goals/goals-page'),
     () => import('../features/projects/projects-page'),
     () => import('../features/team/team-page'),

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * The timeline with 1,000 open estimated tasks of 20 members in a real Chromium against the built
+ * front end; the API is played at the browser's edge with the scheduling core's real forecast
+ * (played-timeline.ts). Measured in the page, from the input event's timestamp to the end of the
+ * frame that shows its effect (also left as performance.measure entries):
+ * - first bars: from the moment the first lane has its data to the first bars on screen;
+ * - scroll: each step of scrolling the lanes down and back up;
+ * - hover: pointer onto a bar → its tooltip;
+ * - keyboard move: Alt+↓ on a bar → the preview's ghost bars drawn (the key's request and answer included);
+ * - drop: releasing a dragged bar → the move shown and the ghosts gone.
+ * Budget, failing the run: every p95 ≤ 100 ms.
+ *
+ * Usage: npm run bench:timeline [-- --runs=3 --per-member=50]   (run `npm run build` first)
+ */
+import { chromium, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { startStack } from '../../scripts/stack.mjs';
+import { WORKSPACE_ID } from '../workspace-list/played-workspace.js';
+import { playedTimeline, playTimeline, TIME_ZONE } from './played-timeline.js';
+import { armProbe, firstBarsAfterData, markFirstBar, scrollLanes, takeLatency } from './timeline-probes.js';
+
+const BUDGET_P95_MS = 100;
+const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const runs = option('runs', 3);
+const perMember = option('per-member', 50);
+const HOVERS = 12;
+const KEY_STEPS = 10;
+const DROPS = 1;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+interface Run {
+  firstBars: number[];
+  scroll: number[];
+  hover: number[];
+  keyMove: number[];
+  drop: number[];
+}
+
+const lane = (page: Page, index: number) => page.locator('[role="group"][aria-labelledby^="timeline-lane-"]').nth(index);
+
+async function hover(page: Page): Promise<number[]> {
+  const latencies: number[] = [];
+  const heading = page.getByRole('heading', { level: 1 });
+  for (let index = 0; index < HOVERS; index++) {
+    const bar = lane(page, index % 4).locator('[data-task-bar]').nth(1 + Math.floor(index / 4));
+    const box = (await bar.boundingBox())!;
+    await heading.hover();
+    await page.locator('[role="tooltip"]').waitFor({ state: 'detached' });
+    await armProbe(page, 'hover', 'mouseover', { present: '[role="tooltip"]' });
+    await page.mouse.move(box.x + 3, box.y + box.height / 2);
+    latencies.push(await takeLatency(page));
+  }
+  await heading.hover();
+  return latencies;
+}
+
+async function keyboardMove(page: Page): Promise<number[]> {
+  const latencies: number[] = [];
+  await lane(page, 0).locator('[data-task-bar]').nth(1).focus();
+  for (let step = 1; step <= KEY_STEPS; step++) {
+    await armProbe(page, 'keyboard move', 'keydown', { present: '[data-ghost-bar]', status: `место ${step + 1} из` });
+    await page.keyboard.press('Alt+ArrowDown');
+    latencies.push(await takeLatency(page));
+  }
+  await page.keyboard.press('Escape');
+  await page.locator('[data-ghost-bar]').first().waitFor({ state: 'detached' });
+  return latencies;
+}
+
+async function drops(page: Page): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let drop = 0; drop < DROPS; drop++) {
+    const bars = lane(page, 1 + drop).locator('[data-task-bar]');
+    const from = (await bars.nth(1).boundingBox())!;
+    const to = (await bars.nth(3).boundingBox())!;
+    await page.mouse.move(from.x + 3, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 6 });
+    await page
+      .locator('[data-ghost-bar]')
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        throw new Error(`drop ${drop + 1}: no preview (status: ${await page.locator('[data-timeline-status]').textContent()})`, { cause: error });
+      });
+    await armProbe(page, 'drop', 'pointerup', { absent: '[data-ghost-bar]', status: 'перенесена' });
+    await page.mouse.up();
+    latencies.push(await takeLatency(page));
+  }
+  return latencies;
+}
+
+const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+async function measure(): Promise<Run> {
+  const now = Date.now();
+  const context = await browser.newContext({ locale: 'ru-RU', timezoneId: TIME_ZONE, viewport: { width: 1440, height: 900 } });
+  try {
+    await playTimeline(context, playedTimeline(perMember, now), now);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await markFirstBar(page);
+    await page.goto(`${stack.urls.public}/w/${WORKSPACE_ID}/timeline?range=quarter`);
+    const firstBars = [await firstBarsAfterData(page)];
+    console.log(`  first bars ${firstBars[0].toFixed(1)} ms`);
+    await page.locator('[data-shade]').first().waitFor();
+    const scroll = [...(await scrollLanes(page, 112)), ...(await scrollLanes(page, 112))];
+    console.log(`  scrolled (${scroll.length} steps)`);
+    const hovers = await hover(page);
+    console.log('  hovered');
+    const keyMove = await keyboardMove(page);
+    console.log('  moved by keyboard');
+    return { firstBars, scroll, hover: hovers, keyMove, drop: await drops(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+const failures: string[] = [];
+try {
+  console.log(`Timeline, ${(perMember * 20).toLocaleString('en')} open tasks of 20 members (played API, the scheduling core's forecast), quarter range, Chromium 1440×900, ${runs} run(s); budget: p95 ${BUDGET_P95_MS} ms\n`);
+  const results: Run[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measure());
+  console.log('interaction                     samples        p50        p95        max');
+  for (const [name, values] of [
+    ['first bars after the data', results.flatMap((result) => result.firstBars)],
+    ['scroll step (112 px)', results.flatMap((result) => result.scroll)],
+    ['hover → tooltip', results.flatMap((result) => result.hover)],
+    ['Alt+↓ → preview drawn', results.flatMap((result) => result.keyMove)],
+    ['drop → move shown', results.flatMap((result) => result.drop)],
+  ] as const) {
+    const p95 = percentile(values, 95);
+    console.log(`${name.padEnd(30)} ${String(values.length).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)} ${ms(Math.max(...values))}`);
+    if (values.length === 0) failures.push(`${name}: no sample`);
+    else if (p95 > BUDGET_P95_MS) failures.push(`${name}: p95 ${p95.toFixed(1)} ms > ${BUDGET_P95_MS} ms`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+}
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  process.exit(1);
+}
