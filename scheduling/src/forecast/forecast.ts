@@ -127,59 +127,64 @@ function finishIn(results: ReadonlyMap<number, MemberResult> | undefined, tasks:
 }
 
 /** Whether some task waits for one of these (tasks that found no working time have no date to wait for). */
-function waitsForAny(input: ForecastInput, taskIds: readonly number[]): boolean {
-  if (taskIds.length === 0) return false;
-  const ids = new Set(taskIds);
-  for (const task of input.tasks.values()) if (task.blockedBy.some((id) => ids.has(id))) return true;
-  return false;
+function waitsForAny(waiters: ReadonlyMap<number, readonly ForecastTask[]>, taskIds: readonly number[]): boolean {
+  return taskIds.some((id) => waiters.has(id));
 }
 
-/** Whether a flow task waits, through its blockers and the tasks before it in flows, for itself. */
-function hasWaitCycle(input: ForecastInput): boolean {
-  // Tasks by position; each waits for the one before it in its flow and for its blockers in flows.
-  const index = new Map<number, number>();
-  const ids: number[] = [];
-  const nextInFlow: number[] = [];
+/**
+ * Whether a flow task waits, through its blockers and the tasks before it in flows, for itself. A
+ * flow alone is a line, so every cycle has a blocker in it: the graph of the flow tasks at either end
+ * of a blocker, each waiting for the one before it in its flow, is enough (and small).
+ */
+function hasWaitCycle(input: ForecastInput, waiters: ReadonlyMap<number, readonly ForecastTask[]>): boolean {
+  const ends = new Set<number>();
+  for (const [blockerId, blocked] of waiters) {
+    if (input.tasks.get(blockerId)?.finished !== false) continue;
+    for (const task of blocked) {
+      if (task.finished) continue;
+      ends.add(task.id);
+      ends.add(blockerId);
+    }
+  }
+  if (ends.size === 0) return false;
+  // Positions of the ends that stand in a flow (the first place only), and who waits for whom.
+  const position = new Map<number, number>();
+  const next: number[][] = [];
+  const waitsFor: number[] = [];
+  const place = (id: number) => {
+    position.set(id, next.length);
+    next.push([]);
+    waitsFor.push(0);
+    return next.length - 1;
+  };
+  const waits = (waiter: number, on: number) => {
+    next[on]!.push(waiter);
+    waitsFor[waiter]!++;
+  };
   for (const flow of input.flows.values()) {
     let previous = -1;
     for (const id of flow) {
-      if (input.tasks.get(id)?.finished !== false || index.has(id)) continue;
-      index.set(id, ids.length);
-      if (previous >= 0) nextInFlow[previous] = ids.length;
-      previous = ids.length;
-      nextInFlow.push(-1);
-      ids.push(id);
+      if (!ends.has(id) || position.has(id) || input.tasks.get(id)?.finished !== false) continue;
+      const here = place(id);
+      if (previous >= 0) waits(here, previous);
+      previous = here;
     }
   }
-  const waitsFor = new Int32Array(ids.length);
-  const blocking = new Map<number, number[]>();
-  ids.forEach((id, task) => {
-    if (nextInFlow[task]! >= 0) waitsFor[nextInFlow[task]!]++;
+  for (const [id, here] of position) {
     for (const blockerId of input.tasks.get(id)!.blockedBy) {
-      const blocker = index.get(blockerId);
-      if (blocker === undefined) continue;
-      waitsFor[task]++;
-      const waiters = blocking.get(blocker);
-      if (waiters) waiters.push(task);
-      else blocking.set(blocker, [task]);
+      const blocker = position.get(blockerId);
+      if (blocker !== undefined) waits(here, blocker);
     }
-  });
+  }
   // Kahn's order: what never becomes free to walk waits in a cycle.
-  const free: number[] = [];
-  waitsFor.forEach((count, task) => {
-    if (count === 0) free.push(task);
-  });
+  const free = waitsFor.flatMap((count, task) => (count === 0 ? [task] : []));
   let walked = 0;
-  const release = (task: number) => {
-    if (--waitsFor[task] === 0) free.push(task);
-  };
   while (free.length > 0) {
     const task = free.pop()!;
     walked++;
-    if (nextInFlow[task]! >= 0) release(nextInFlow[task]!);
-    for (const waiter of blocking.get(task) ?? []) release(waiter);
+    for (const waiter of next[task]!) if (--waitsFor[waiter]! === 0) free.push(waiter);
   }
-  return walked < ids.length;
+  return walked < next.length;
 }
 
 /** Tasks that wait for each task, for the tasks that have blockers. */
@@ -206,8 +211,9 @@ export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Fo
   const before = reuse && resultsOf.get(reuse.previous);
   // Which waiting task goes ahead in a cycle (or behind a task without a date) depends on who is
   // walked: then an update walks everyone, as a first forecast does.
-  if (!reuse || !before || waitsForAny(input, reuse.previous.unplaced) || hasWaitCycle(input)) return forecastMembers(input, null);
-  let waiters: Map<number, ForecastTask[]> | undefined;
+  if (!reuse || !before) return forecastMembers(input, null);
+  const waiters = waitersOf(input.tasks);
+  if (waitsForAny(waiters, reuse.previous.unplaced) || hasWaitCycle(input, waiters)) return forecastMembers(input, null);
   const affected = new Set(reuse.changedMembers);
   for (;;) {
     const forecast = forecastMembers(input, { before, affected });
@@ -217,13 +223,12 @@ export function computeForecast(input: ForecastInput, reuse?: ForecastReuse): Fo
       for (const taskId of input.flows.get(memberId) ?? []) {
         const [was, now] = [finishIn(before, input.tasks, taskId), finishIn(after, input.tasks, taskId)];
         if (was && now && was.p50 === now.p50 && was.p85 === now.p85) continue;
-        waiters ??= waitersOf(input.tasks);
         for (const waiter of waiters.get(taskId) ?? []) {
           if (waiter.assigneeId !== null && !affected.has(waiter.assigneeId)) grown.push(waiter.assigneeId);
         }
       }
     }
-    if (grown.length === 0) return waitsForAny(input, forecast.unplaced) ? forecastMembers(input, null) : forecast;
+    if (grown.length === 0) return waitsForAny(waiters, forecast.unplaced) ? forecastMembers(input, null) : forecast;
     for (const memberId of grown) affected.add(memberId);
   }
 }
