@@ -33,7 +33,7 @@ describe('workspace-member', () => {
   it('explains a pace borrowed from the team or taken as estimated', async () => {
     workingTimeServer({ forecastMembers: [memberForecastFixture({ pace_basis: 'team', pace: 1.25, pace_tasks: 40 }), memberForecastFixture({ user_id: 7, pace_basis: 'default', pace: 1, pace_tasks: 0 })] });
     const view = await renderWorkScreen('/w/42/team/8');
-    expect(await screen.findByText('No finished estimated tasks of their own yet: the forecast uses the team’s pace, 1.25× estimates (from 40 tasks of the team)')).toBeInTheDocument();
+    expect(await screen.findByText('No finished estimated tasks of their own yet: the forecast uses the team’s pace, 1.3× estimates (from 40 tasks of the team)')).toBeInTheDocument();
     view.unmount();
     await renderWorkScreen('/w/42/team/7', { lang: 'ru' });
     expect(await screen.findByText('В команде ещё никто не завершил задач с оценкой: прогноз берёт оценки как есть (1,0×)')).toBeInTheDocument();

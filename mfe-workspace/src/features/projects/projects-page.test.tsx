@@ -157,6 +157,7 @@ describe('workspace-projects: the predicted finish', () => {
     const forecast = forecastFixture({ projects: [{ project_id: 21, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-10T12:00:00.000Z' }] });
     projectsApi([web, projectFixture({ id: 23, name: 'Done app', key: 'DONE', task_count: 2, finished_count: 2 })], { 'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }) });
     const { unmount } = await renderWorkScreen('/w/42/projects');
+    await screen.findByRole('listitem', { name: 'Website' });
     expect(await project('Website').findByText('≈ Dec 3, 2099 · by Dec 10, 2099')).toBeInTheDocument();
     expect(project('Website').getByText('Forecast: most likely by December 3, 2099, almost certainly by December 10, 2099')).toBeInTheDocument();
     expect(project('Done app').queryByText('Predicted finish:')).toBeNull();

@@ -51,6 +51,7 @@ describe('settings: default working hours', () => {
     workingTimeServer({ extra: { ...spheres, 'GET workspaces/42/schedule': () => (answers++ === 0 ? apiError(500, 'internal') : jsonResponse(200, { data: scheduleFixture({ inherited: undefined }) })) } });
     const user = userEvent.setup();
     await renderWorkScreen('/w/42/settings');
+    await screen.findByRole('region', { name: 'Default working hours' });
     await user.click(await section().findByRole('button', { name: /Try again/ }));
     expect(await section().findByRole('combobox', { name: 'Time zone' })).toBeInTheDocument();
   });

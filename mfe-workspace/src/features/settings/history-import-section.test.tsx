@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { waitFor, fireEvent, screen, within } from '@testing-library/react';
 import type { HistoryImportResponse } from '@stepwise/contracts';
 import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
 import { tokenStorage } from '@stepwise/shared';
@@ -56,6 +56,8 @@ describe('the history import in settings', () => {
 
     expect(await section().findByText('2 tasks will be imported.')).toBeInTheDocument();
     const table = within(section().getByRole('table', { name: 'Tasks to import' }));
+    // Members are named once the member list is in.
+    await waitFor(() => expect(table.getAllByText('Anna Petrova')).toHaveLength(2));
     expect(table.getAllByRole('row').slice(1).map((tableRow) => within(tableRow).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
       ['2', 'Write the release notes', 'Anna Petrova', '2 h', '2 h 30 min'],
       ['3', 'Fix the login bug', 'Anna Petrova', '2 h', '2 h 30 min'],

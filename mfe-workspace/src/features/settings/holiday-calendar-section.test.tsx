@@ -4,6 +4,7 @@ import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shar
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { sphereFixture } from '../../test-utils/work-fixtures';
+import { scheduleFixture } from '../../test-utils/working-time-server';
 
 beforeAll(preloadWorkScreens);
 
@@ -16,6 +17,7 @@ function calendarApi({ role = 'admin', extra = {} }: { role?: 'admin' | 'member'
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: [sphereFixture({ workspace_id: 42 })] }),
     'GET workspaces/42/calendar': () => jsonResponse(200, { data: SAVED }),
+    'GET workspaces/42/schedule': () => jsonResponse(200, { data: scheduleFixture() }),
     ...extra,
   });
 }
@@ -55,7 +57,7 @@ describe('the holiday calendar in settings', () => {
   it('refuses a day that is already in the other list, before anything is sent', async () => {
     const api = calendarApi();
     const { user } = await renderWorkScreen('/w/42/settings');
-    await screen.findByRole('region', { name: 'Holiday calendar' });
+    await screen.findByRole('group', { name: 'The workspace’s holidays' });
     const input = list('The workspace’s working days').getByLabelText('Add a working day');
     await user.type(input, '2026-12-31');
     await user.keyboard('{Enter}');
@@ -70,7 +72,7 @@ describe('the holiday calendar in settings', () => {
   it('says why the API refused the calendar and keeps the draft', async () => {
     calendarApi({ extra: { 'PUT workspaces/42/calendar': () => apiError(400, 'validation_failed', { fields: { 'holidays.0': 'invalid' } }) } });
     const { user } = await renderWorkScreen('/w/42/settings');
-    await screen.findByRole('region', { name: 'Holiday calendar' });
+    await screen.findByRole('group', { name: 'The workspace’s holidays' });
     await user.type(list('The workspace’s holidays').getByLabelText('Add a holiday'), '2027-01-09');
     await user.click(list('The workspace’s holidays').getByRole('button', { name: 'Add' }));
     await user.click(section().getByRole('button', { name: 'Save the calendar' }));
@@ -82,7 +84,7 @@ describe('the holiday calendar in settings', () => {
     calendarApi({ role: 'member' });
     await renderWorkScreen('/w/42/settings', { lang: 'ru' });
     const region = within(await screen.findByRole('region', { name: 'Производственный календарь' }));
-    expect(region.getByText('Календарь меняют только владельцы пространства.')).toBeInTheDocument();
+    expect(await region.findByText('Календарь меняют только владельцы пространства.')).toBeInTheDocument();
     expect(region.getByText('Производственный календарь России')).toBeInTheDocument();
     expect(region.getByText('31 декабря 2026 г.')).toBeInTheDocument();
     expect(region.queryByRole('button')).toBeNull();
@@ -94,7 +96,7 @@ describe('the holiday calendar in settings', () => {
     let failures = 1;
     calendarApi({ extra: { 'GET workspaces/42/calendar': () => (failures-- > 0 ? apiError(503, 'db_unreachable') : jsonResponse(200, { data: SAVED })) } });
     const { user } = await renderWorkScreen('/w/42/settings');
-    const panel = await section().findByRole('alert');
+    const panel = await within(await screen.findByRole('region', { name: 'Holiday calendar' })).findByRole('alert');
     expect(panel).toHaveTextContent('The calendar could not be loaded');
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     expect(await section().findByRole('combobox', { name: 'Calendar' })).toHaveValue('RU');

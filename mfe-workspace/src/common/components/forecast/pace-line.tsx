@@ -1,3 +1,4 @@
+import { formatPace } from './format-pace';
 import { useTheme } from '@emotion/react';
 import type { ForecastResponse } from '@stepwise/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,7 +21,7 @@ export interface PaceLineProps {
 export function PaceLine({ member, name, complexity }: PaceLineProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const pace = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pace = (value: number) => formatPace(intl, value);
   const byComplexity = member.pace_basis === 'member' && complexity !== null ? member.complexity_paces.find((entry) => entry.complexity === complexity) : undefined;
   let line;
   if (member.pace_basis === 'default') line = <FormattedMessage id="work.forecast.pace.default" values={{ name }} />;

@@ -1,3 +1,4 @@
+import { formatPace } from '../../../common/components/forecast/format-pace';
 import { useTheme } from '@emotion/react';
 import { LoadError, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,7 +18,7 @@ export function MemberPace({ workspaceId, userId }: { workspaceId: number; userI
   const query = useWorkForecastQuery(workspaceId);
   const forecast = useForecastIndex(workspaceId);
   const member = forecast.members.get(userId);
-  const times = (pace: number) => intl.formatNumber(pace, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  const times = (pace: number) => formatPace(intl, pace);
 
   let content;
   if (query.error) content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
