@@ -148,10 +148,10 @@ describe('workspace-timeline', () => {
 
     lane('Anna Petrova').getByRole('button', { name: 'Write the release notes' }).focus();
     const tip = await screen.findByRole('tooltip');
-    expect(screen.getByRole('button', { name: 'Write the release notes' })).toHaveAccessibleDescription(expect.stringContaining('Risk At risk'));
+    expect(screen.getByRole('button', { name: 'Write the release notes' })).toHaveAccessibleDescription(expect.stringContaining('Risk may miss the due date'));
     expect(tip).toHaveTextContent('Likely finish (P50)');
     expect(tip).toHaveTextContent('Safe finish (P85)');
-    expect(tip).toHaveTextContent('RiskAt risk');
+    expect(tip).toHaveTextContent('Riskmay miss the due date');
     expect(tip).toHaveTextContent(new Date(at(4, 12)).toLocaleDateString('en', { day: 'numeric', month: 'short' }));
 
     await user.keyboard('{Enter}');

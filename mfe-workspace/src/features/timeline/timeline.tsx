@@ -21,6 +21,7 @@ const NOW_TICK_MS = 60_000;
 /** Lanes drawn beyond the visible ones on each side. */
 const OVERSCAN = 3;
 const NO_GHOSTS: readonly PreviewTask[] = [];
+const END_MESSAGES: Record<MoveEnd, string> = { committed: 'work.timeline.committed', cancelled: 'work.timeline.cancelled' };
 
 export interface TimelineProps {
   workspaceId: number;
@@ -71,7 +72,7 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
     (next: FlowDraft | null, end?: MoveEnd) => {
       if (next) lastDraft.current = next;
       propose(next);
-      if (end) setEnded(intl.formatMessage({ id: `work.timeline.${end}` }, { title: lastDraft.current?.title ?? '' }));
+      if (end) setEnded(intl.formatMessage({ id: END_MESSAGES[end] }, { title: lastDraft.current?.title ?? '' }));
       else if (next) setEnded(null);
     },
     [propose, intl],
