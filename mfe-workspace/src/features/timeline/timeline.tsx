@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { ForecastResponse } from '@stepwise/contracts';
 import { visuallyHidden } from '@stepwise/shared';
@@ -20,6 +20,8 @@ import type { MoveEnd } from './use-lane-move';
 const NOW_TICK_MS = 60_000;
 /** Lanes drawn beyond the visible ones on each side. */
 const OVERSCAN = 3;
+/** Pixels drawn beyond the visible part of the range on each side; the drawn span moves in steps of this. */
+const X_OVERSCAN = 512;
 const NO_GHOSTS: readonly PreviewTask[] = [];
 const END_MESSAGES: Record<MoveEnd, string> = { committed: 'work.timeline.committed', cancelled: 'work.timeline.cancelled' };
 
@@ -51,6 +53,26 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
     const timer = setInterval(() => setNow(Date.now()), NOW_TICK_MS);
     return () => clearInterval(timer);
   }, []);
+
+  // The x span of the range drawn: the visible part with an overscan, in steps so a scroll draws anew only now and then.
+  const [shownX, setShownX] = useState<{ from: number; to: number }>({ from: -Infinity, to: Infinity });
+  const measureShownX = useCallback(() => {
+    const element = scroller.current;
+    // Before layout (or where there is none) everything is drawn.
+    if (!element || element.clientWidth === 0) return;
+    const from = Math.floor((element.scrollLeft - X_OVERSCAN) / X_OVERSCAN) * X_OVERSCAN;
+    const to = Math.ceil((element.scrollLeft + element.clientWidth + X_OVERSCAN) / X_OVERSCAN) * X_OVERSCAN;
+    setShownX((current) => (current.from === from && current.to === to ? current : { from, to }));
+  }, []);
+  useLayoutEffect(() => {
+    measureShownX();
+    window.addEventListener('resize', measureShownX);
+    return () => window.removeEventListener('resize', measureShownX);
+  }, [measureShownX]);
+  const onScroll = useCallback(() => {
+    measureShownX();
+    setTip(null);
+  }, [measureShownX]);
 
   const virtualizer = useVirtualizer({
     count: lanes.length,
@@ -91,7 +113,7 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
       <div
         ref={scroller}
         data-timeline-scroller=""
-        onScroll={tip ? onHideTip : undefined}
+        onScroll={onScroll}
         css={{
           '--timeline-label': `${LABEL_WIDTH.phone}px`,
           [theme.breakpoints.desktop]: { '--timeline-label': `${LABEL_WIDTH.desktop}px` },
@@ -122,6 +144,8 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
                   tipId={tipId}
                   hintId={hintId}
                   top={item.start - AXIS_HEIGHT}
+                  shownFrom={shownX.from}
+                  shownTo={shownX.to}
                   onDraft={onDraft}
                   onOpen={openTask}
                   onShowTip={onShowTip}
