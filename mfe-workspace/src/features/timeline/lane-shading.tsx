@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import type { CalendarDay } from '@stepwise/contracts';
 import { xOfDate, type TimelineRange } from './timeline-range';
-import { timelineStyles } from './timeline-styles';
+import { TIMELINE_CLASS } from './timeline-styles';
 
 export type ShadeKind = 'weekend' | 'holiday' | 'dayOff';
 
@@ -28,7 +28,6 @@ export function useShadeFills(): Record<ShadeKind, string> {
 /** A member's non-working days in the range, behind the bars. */
 export const LaneShading = memo(function LaneShading({ days, range }: { days: readonly CalendarDay[] | undefined; range: TimelineRange }) {
   const fills = useShadeFills();
-  const shade = timelineStyles(useTheme()).shade;
   if (!days) return null;
   return (
     <>
@@ -42,7 +41,7 @@ export const LaneShading = memo(function LaneShading({ days, range }: { days: re
             data-shade={kind}
             data-date={day.date}
             title={day.name}
-            css={shade}
+            className={TIMELINE_CLASS.shade}
             style={{ left: xOfDate(range, day.date), width: range.dayWidth, background: fills[kind] }}
           />
         );

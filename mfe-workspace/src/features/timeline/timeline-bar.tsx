@@ -1,6 +1,6 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TimelineBarModel } from './timeline-bar-model';
-import type { TimelineStyles } from './timeline-styles';
+import { TIMELINE_CLASS } from './timeline-styles';
 
 /** Under this width the title is written beside the bar. */
 const TITLE_INSIDE_MIN = 72;
@@ -27,7 +27,6 @@ export interface BarPlace {
 
 export interface TimelineBarProps {
   place: BarPlace;
-  styles: TimelineStyles;
   handlers: BarHandlers;
   /** The id of what describes the bar now (its tooltip, the keyboard hint). */
   describedBy: string | undefined;
@@ -36,7 +35,7 @@ export interface TimelineBarProps {
 }
 
 /** A task's bar: solid from its start to P50, a lighter tail to P85. Drawn again only when its own props change. */
-export const TimelineBar = memo(function TimelineBar({ place, styles, handlers, describedBy, moving }: TimelineBarProps) {
+export const TimelineBar = memo(function TimelineBar({ place, handlers, describedBy, moving }: TimelineBarProps) {
   const { model, left, solid, width, color } = place;
   const inside = solid >= TITLE_INSIDE_MIN;
   return (
@@ -51,17 +50,17 @@ export const TimelineBar = memo(function TimelineBar({ place, styles, handlers, 
       onMouseLeave={handlers.onHideTip}
       onFocus={(event) => handlers.onShowTip(model, event.currentTarget)}
       onBlur={() => handlers.onBlur(model.taskId)}
-      css={styles.bar[model.movable ? 1 : 0][moving ? 1 : 0]}
+      className={`${TIMELINE_CLASS.bar}${model.movable ? ` ${TIMELINE_CLASS.movable}` : ''}${moving ? ` ${TIMELINE_CLASS.moving}` : ''}`}
       // The tail is the risk's colour at 30 %.
       style={{ left, width, background: `${color}4d` }}
     >
       {inside ? (
-        <span css={styles.solidTitled} style={{ width: solid, background: color }}>
+        <span className={TIMELINE_CLASS.solidTitled} style={{ width: solid, background: color }}>
           {model.title}
         </span>
       ) : (
-        <span css={styles.solidShort} style={{ width: solid, background: color }}>
-          <span css={styles.titleBeside} style={{ left: width + 4 }}>
+        <span className={TIMELINE_CLASS.solidShort} style={{ width: solid, background: color }}>
+          <span className={TIMELINE_CLASS.titleBeside} style={{ left: width + 4 }}>
             {model.title}
           </span>
         </span>

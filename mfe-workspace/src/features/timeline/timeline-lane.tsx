@@ -11,7 +11,7 @@ import { LaneShading } from './lane-shading';
 import { TimelineBar, type BarHandlers, type BarPlace } from './timeline-bar';
 import { riskColor, type TimelineBarModel } from './timeline-bar-model';
 import { inRange, xOf, xOfDate, type TimelineRange } from './timeline-range';
-import { timelineStyles } from './timeline-styles';
+import { TIMELINE_CLASS } from './timeline-styles';
 import type { FlowDraft } from './use-flow-preview';
 import { useLaneMove, type MoveEnd } from './use-lane-move';
 
@@ -97,7 +97,6 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
     return laid;
   }, [bars, range, intl, theme]);
   const shown = places.filter((place) => place.right >= shownFrom && place.left <= shownTo);
-  const styles = timelineStyles(theme);
   const labelId = `timeline-lane-${userId}`;
 
   return (
@@ -153,14 +152,13 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
           <TimelineBar
             key={place.model.taskId}
             place={place}
-            styles={styles}
             handlers={handlers}
             moving={movingTaskId === place.model.taskId}
             describedBy={tipTaskId === place.model.taskId ? tipId : place.model.movable ? hintId : undefined}
           />
         ))}
         {shown.map(({ model, due, color }) =>
-          due === null ? null : <span key={`due-${model.taskId}`} role="img" aria-label={due.label} css={styles.due} style={{ left: due.x, borderLeftColor: color }} />,
+          due === null ? null : <span key={`due-${model.taskId}`} role="img" aria-label={due.label} className={TIMELINE_CLASS.due} style={{ left: due.x, borderLeftColor: color }} />,
         )}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { Global, useTheme } from '@emotion/react';
 import type { ForecastResponse } from '@stepwise/contracts';
 import { visuallyHidden } from '@stepwise/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,6 +13,7 @@ import type { TimelineBarModel } from './timeline-bar-model';
 import { LABEL_WIDTH, LANE_HEIGHT, TimelineLane, type PreviewTask } from './timeline-lane';
 import { xOf, type TimelineRange } from './timeline-range';
 import { PreviewStatus } from './preview-status';
+import { timelineGlobalStyles } from './timeline-styles';
 import { useFlowPreview, type FlowDraft } from './use-flow-preview';
 import type { MoveEnd } from './use-lane-move';
 
@@ -107,6 +108,7 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
 
   return (
     <div css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
+      <Global styles={timelineGlobalStyles(theme)} />
       <p id={hintId} css={visuallyHidden}>
         <FormattedMessage id="work.timeline.hint" />
       </p>
