@@ -29,7 +29,7 @@ const runs = option('runs', 3);
 const perMember = option('per-member', 50);
 const HOVERS = 12;
 const KEY_STEPS = 10;
-const DROPS = 1;
+const DROPS = 3;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,15 +76,38 @@ async function keyboardMove(page: Page): Promise<number[]> {
   return latencies;
 }
 
+/**
+ * Where to drag in a lane so the drop is a real move: a queued bar whose left end is not under a later
+ * bar (short bars overlap), pressed there and carried just past the start of a bar at least two
+ * places later and some pixels to the right (a drag that does not pass a start changes no place).
+ */
+async function dragPath(page: Page, index: number): Promise<{ from: { x: number; y: number }; to: { x: number; y: number } }> {
+  const path = await lane(page, index)
+    .locator('[data-task-bar]')
+    .evaluateAll((bars) => {
+      const boxes = bars.map((bar) => ({ bar, box: bar.getBoundingClientRect() }));
+      for (const [at, { bar, box }] of boxes.entries()) {
+        if (getComputedStyle(bar).cursor !== 'grab' || box.width < 6) continue;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(box.left + 3, y)?.closest('[data-task-bar]');
+        if (hit !== bar) continue;
+        const later = boxes.slice(at + 2).find((other) => other.box.left >= box.left + 12);
+        if (later) return { from: { x: box.left + 3, y }, to: { x: later.box.left + 6, y } };
+      }
+      return null;
+    });
+  if (!path) throw new Error(`lane ${index + 1}: no bar to drag past two others`);
+  return path;
+}
+
 async function drops(page: Page): Promise<number[]> {
   const latencies: number[] = [];
+  // One lane after another, each drag right after the last drop.
   for (let drop = 0; drop < DROPS; drop++) {
-    const bars = lane(page, 1 + drop).locator('[data-task-bar]');
-    const from = (await bars.nth(1).boundingBox())!;
-    const to = (await bars.nth(3).boundingBox())!;
-    await page.mouse.move(from.x + 3, from.y + from.height / 2);
+    const { from, to } = await dragPath(page, 1 + drop);
+    await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, from.y + from.height / 2, { steps: 6 });
+    await page.mouse.move(to.x, to.y, { steps: 6 });
     await page
       .locator('[data-ghost-bar]')
       .first()

@@ -1,12 +1,21 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TimelineBarModel } from './timeline-bar-model';
+import type { ForecastRisk, TimelineBarModel } from './timeline-bar-model';
 
 export interface BarTip {
   model: TimelineBarModel;
   /** The bar's box on screen when it was hovered or focused. */
   rect: { left: number; bottom: number };
 }
+
+/** The risk in words: the forecast's own words where it has them. */
+const RISK_MESSAGES: Record<ForecastRisk | 'none', string> = {
+  on_track: 'work.timeline.risk.on_track',
+  at_risk: 'work.forecast.risk.at_risk',
+  late: 'work.forecast.risk.late',
+  overdue: 'work.forecast.risk.overdue',
+  none: 'work.timeline.risk.none',
+};
 
 const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit' };
@@ -22,7 +31,7 @@ export function BarTooltip({ tip, id }: { tip: BarTip; id: string }) {
     ['work.timeline.tip.p85', intl.formatDate(model.p85Ms, DATE_TIME)],
   ];
   if (model.dueOn) rows.push(['work.timeline.tip.due', intl.formatDate(`${model.dueOn}T12:00:00`, DATE)]);
-  rows.push(['work.timeline.tip.risk', intl.formatMessage({ id: `work.timeline.risk.${model.risk ?? 'none'}` })]);
+  rows.push(['work.timeline.tip.risk', intl.formatMessage({ id: RISK_MESSAGES[model.risk ?? 'none'] })]);
   return (
     <div
       id={id}

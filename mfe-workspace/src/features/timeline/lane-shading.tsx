@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import type { CalendarDay } from '@stepwise/contracts';
 import { xOfDate, type TimelineRange } from './timeline-range';
+import { TIMELINE_CLASS } from './timeline-styles';
 
 export type ShadeKind = 'weekend' | 'holiday' | 'dayOff';
 
@@ -40,7 +41,7 @@ export const LaneShading = memo(function LaneShading({ days, range }: { days: re
             data-shade={kind}
             data-date={day.date}
             title={day.name}
-            css={{ position: 'absolute', top: 0, bottom: 0 }}
+            className={TIMELINE_CLASS.shade}
             style={{ left: xOfDate(range, day.date), width: range.dayWidth, background: fills[kind] }}
           />
         );

@@ -1,9 +1,7 @@
 import { memo, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTheme } from '@emotion/react';
-import { riskColor, type TimelineBarModel } from './timeline-bar-model';
-import { xOf, type TimelineRange } from './timeline-range';
+import type { TimelineBarModel } from './timeline-bar-model';
+import { TIMELINE_CLASS } from './timeline-styles';
 
-export const BAR_HEIGHT = 28;
 /** Under this width the title is written beside the bar. */
 const TITLE_INSIDE_MIN = 72;
 
@@ -16,9 +14,19 @@ export interface BarHandlers {
   onBlur(taskId: number): void;
 }
 
-export interface TimelineBarProps {
+/** Where a bar is drawn on its lane, worked out once per flow and range. */
+export interface BarPlace {
   model: TimelineBarModel;
-  range: TimelineRange;
+  left: number;
+  /** Width of the solid part (start → P50) and of the whole bar (start → P85). */
+  solid: number;
+  width: number;
+  /** The risk's colour. */
+  color: string;
+}
+
+export interface TimelineBarProps {
+  place: BarPlace;
   handlers: BarHandlers;
   /** The id of what describes the bar now (its tooltip, the keyboard hint). */
   describedBy: string | undefined;
@@ -27,12 +35,8 @@ export interface TimelineBarProps {
 }
 
 /** A task's bar: solid from its start to P50, a lighter tail to P85. Drawn again only when its own props change. */
-export const TimelineBar = memo(function TimelineBar({ model, range, handlers, describedBy, moving }: TimelineBarProps) {
-  const theme = useTheme();
-  const left = xOf(range, model.startMs);
-  const solid = Math.max(4, xOf(range, model.p50Ms) - left);
-  const width = Math.max(solid, xOf(range, model.p85Ms) - left);
-  const color = riskColor(theme, model.risk);
+export const TimelineBar = memo(function TimelineBar({ place, handlers, describedBy, moving }: TimelineBarProps) {
+  const { model, left, solid, width, color } = place;
   const inside = solid >= TITLE_INSIDE_MIN;
   return (
     <button
@@ -46,46 +50,21 @@ export const TimelineBar = memo(function TimelineBar({ model, range, handlers, d
       onMouseLeave={handlers.onHideTip}
       onFocus={(event) => handlers.onShowTip(model, event.currentTarget)}
       onBlur={() => handlers.onBlur(model.taskId)}
-      css={{
-        position: 'absolute',
-        top: `calc(50% - ${BAR_HEIGHT / 2}px)`,
-        height: BAR_HEIGHT,
-        padding: 0,
-        border: 'none',
-        background: 'none',
-        cursor: model.movable ? 'grab' : 'pointer',
-        touchAction: model.movable ? 'none' : 'auto',
-        font: 'inherit',
-        textAlign: 'left',
-        borderRadius: theme.radii.sm,
-        outline: moving ? `2px dashed ${theme.colors.focus}` : undefined,
-        outlineOffset: 2,
-        '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-      }}
-      style={{ left, width }}
+      className={`${TIMELINE_CLASS.bar}${model.movable ? ` ${TIMELINE_CLASS.movable}` : ''}${moving ? ` ${TIMELINE_CLASS.moving}` : ''}`}
+      // The tail is the risk's colour at 30 %.
+      style={{ left, width, background: `${color}4d` }}
     >
-      <span aria-hidden="true" css={{ position: 'absolute', inset: 0, borderRadius: theme.radii.sm, background: color, opacity: 0.3 }} />
-      <span
-        css={{
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          left: 0,
-          display: 'flex',
-          alignItems: 'center',
-          padding: inside ? `0 ${theme.space.xs}` : 0,
-          borderRadius: theme.radii.sm,
-          background: color,
-          color: theme.colors.primaryText,
-          fontSize: theme.fontSizes.sm,
-          whiteSpace: 'nowrap',
-          overflow: inside ? 'hidden' : 'visible',
-          textOverflow: 'ellipsis',
-        }}
-        style={{ width: solid }}
-      >
-        <span css={inside ? { overflow: 'hidden', textOverflow: 'ellipsis' } : { position: 'absolute', left: width + 4, color: theme.colors.text, pointerEvents: 'none' }}>{model.title}</span>
-      </span>
+      {inside ? (
+        <span className={TIMELINE_CLASS.solidTitled} style={{ width: solid, background: color }}>
+          {model.title}
+        </span>
+      ) : (
+        <span className={TIMELINE_CLASS.solidShort} style={{ width: solid, background: color }}>
+          <span className={TIMELINE_CLASS.titleBeside} style={{ left: width + 4 }}>
+            {model.title}
+          </span>
+        </span>
+      )}
     </button>
   );
 });

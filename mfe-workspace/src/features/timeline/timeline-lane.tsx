@@ -8,9 +8,10 @@ import { MemberAvatar } from '../../common/components/member-avatar';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
 import type { FlowMove } from '../../common/tasks/flow-move';
 import { LaneShading } from './lane-shading';
-import { TimelineBar, type BarHandlers } from './timeline-bar';
+import { TimelineBar, type BarHandlers, type BarPlace } from './timeline-bar';
 import { riskColor, type TimelineBarModel } from './timeline-bar-model';
 import { inRange, xOf, xOfDate, type TimelineRange } from './timeline-range';
+import { TIMELINE_CLASS } from './timeline-styles';
 import type { FlowDraft } from './use-flow-preview';
 import { useLaneMove, type MoveEnd } from './use-lane-move';
 
@@ -33,6 +34,9 @@ export interface TimelineLaneProps {
   tipId: string;
   hintId: string;
   top: number;
+  /** The x span of the range in view, overscan included: bars outside it are not drawn. */
+  shownFrom: number;
+  shownTo: number;
   onDraft(draft: FlowDraft | null, end?: MoveEnd): void;
   onOpen(taskId: number): void;
   onShowTip(model: TimelineBarModel, element: HTMLElement): void;
@@ -41,7 +45,7 @@ export interface TimelineLaneProps {
 
 /** One member's row: their non-working days, their flow as bars in order, a due marker per task with a due date. */
 export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps) {
-  const { member, forecast, workspaceId, range, nowX, ghosts, canReorder, tipTaskId, tipId, hintId, top, onDraft, onOpen, onShowTip, onHideTip } = props;
+  const { member, forecast, workspaceId, range, nowX, ghosts, canReorder, tipTaskId, tipId, hintId, top, shownFrom, shownTo, onDraft, onOpen, onShowTip, onHideTip } = props;
   const theme = useTheme();
   const intl = useIntl();
   const userId = member.user_id;
@@ -75,7 +79,24 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
   const { movingTaskId, handlers: moveHandlers } = useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, onCommit: commit, onOpen });
   const handlers: BarHandlers = useMemo(() => ({ ...moveHandlers, onShowTip, onHideTip }), [moveHandlers, onShowTip, onHideTip]);
 
-  const shown = [...bars.values()].filter((bar) => inRange(range, bar.startMs, Math.max(bar.p85Ms, bar.dueOn ? endOfDayMs(bar.dueOn) : 0)));
+  // Places, colours and the due marks' words once per flow and range, not on every drawing.
+  const places = useMemo(() => {
+    const dueDate = intl.formatters.getDateTimeFormat(intl.locale, { day: 'numeric', month: 'short' });
+    const laid: LaidBar[] = [];
+    for (const model of bars.values()) {
+      const dueEnd = model.dueOn ? endOfDayMs(model.dueOn) : 0;
+      if (!inRange(range, model.startMs, Math.max(model.p85Ms, dueEnd))) continue;
+      const left = xOf(range, model.startMs);
+      const solid = Math.max(4, xOf(range, model.p50Ms) - left);
+      const width = Math.max(solid, xOf(range, model.p85Ms) - left);
+      const due = model.dueOn
+        ? { x: xOfDate(range, model.dueOn) + range.dayWidth - 1, label: intl.formatMessage({ id: 'work.timeline.dueMarker' }, { title: model.title, date: dueDate.format(dueEnd) }) }
+        : null;
+      laid.push({ model, left, solid, width, color: riskColor(theme, model.risk), due, right: Math.max(left + width + TITLE_ALLOWANCE, due ? due.x : 0) });
+    }
+    return laid;
+  }, [bars, range, intl, theme]);
+  const shown = places.filter((place) => place.right >= shownFrom && place.left <= shownTo);
   const labelId = `timeline-lane-${userId}`;
 
   return (
@@ -127,31 +148,31 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
         {ghosts.map((ghost) => (
           <GhostBar key={ghost.task_id} ghost={ghost} range={range} />
         ))}
-        {shown.map((bar) => (
+        {shown.map((place) => (
           <TimelineBar
-            key={bar.taskId}
-            model={bar}
-            range={range}
+            key={place.model.taskId}
+            place={place}
             handlers={handlers}
-            moving={movingTaskId === bar.taskId}
-            describedBy={tipTaskId === bar.taskId ? tipId : bar.movable ? hintId : undefined}
+            moving={movingTaskId === place.model.taskId}
+            describedBy={tipTaskId === place.model.taskId ? tipId : place.model.movable ? hintId : undefined}
           />
         ))}
-        {shown.map((bar) =>
-          bar.dueOn === null ? null : (
-            <span
-              key={`due-${bar.taskId}`}
-              role="img"
-              aria-label={intl.formatMessage({ id: 'work.timeline.dueMarker' }, { title: bar.title, date: intl.formatDate(endOfDayMs(bar.dueOn), { day: 'numeric', month: 'short' }) })}
-              css={{ position: 'absolute', top: 4, bottom: 4, width: 0, borderLeft: `2px dotted ${riskColor(theme, bar.risk)}`, pointerEvents: 'none' }}
-              style={{ left: xOfDate(range, bar.dueOn) + range.dayWidth - 1 }}
-            />
-          ),
+        {shown.map(({ model, due, color }) =>
+          due === null ? null : <span key={`due-${model.taskId}`} role="img" aria-label={due.label} className={TIMELINE_CLASS.due} style={{ left: due.x, borderLeftColor: color }} />,
         )}
       </div>
     </div>
   );
 });
+
+/** Room kept right of a bar for a title written beside it, so a bar is drawn before its title scrolls into view. */
+const TITLE_ALLOWANCE = 240;
+
+interface LaidBar extends BarPlace {
+  due: { x: number; label: string } | null;
+  /** The rightmost x the bar, its title or its due mark reaches. */
+  right: number;
+}
 
 function endOfDayMs(date: string): number {
   const [year, month, day] = date.split('-').map(Number);

@@ -2,6 +2,11 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { useShadeFills, type ShadeKind } from './lane-shading';
 
+const KIND_MESSAGES: Record<ShadeKind, string> = {
+  weekend: 'work.timeline.legend.weekend',
+  holiday: 'work.timeline.legend.holiday',
+  dayOff: 'work.timeline.legend.dayOff',
+};
 const KINDS: readonly ShadeKind[] = ['weekend', 'holiday', 'dayOff'];
 
 /** What the fills and marks of the lanes mean. */
@@ -14,7 +19,7 @@ export function TimelineLegend() {
       {KINDS.map((kind) => (
         <li key={kind} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
           <span aria-hidden="true" css={swatch} style={{ background: fills[kind] }} />
-          <FormattedMessage id={`work.timeline.legend.${kind}`} />
+          <FormattedMessage id={KIND_MESSAGES[kind]} />
         </li>
       ))}
       <li css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>

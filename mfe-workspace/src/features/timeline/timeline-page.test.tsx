@@ -6,6 +6,7 @@ import { localToday } from '../../api';
 import { layOutScrollers } from '../../test-utils/scroller-layout';
 import { anna, screenData } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
+import { taskFixture } from '../../test-utils/work-fixtures';
 import { workServer, type WorkServerData } from '../../test-utils/work-server';
 
 beforeAll(preloadWorkScreens);
@@ -148,10 +149,10 @@ describe('workspace-timeline', () => {
 
     lane('Anna Petrova').getByRole('button', { name: 'Write the release notes' }).focus();
     const tip = await screen.findByRole('tooltip');
-    expect(screen.getByRole('button', { name: 'Write the release notes' })).toHaveAccessibleDescription(expect.stringContaining('Risk At risk'));
+    expect(screen.getByRole('button', { name: 'Write the release notes' })).toHaveAccessibleDescription(expect.stringContaining('Risk may miss the due date'));
     expect(tip).toHaveTextContent('Likely finish (P50)');
     expect(tip).toHaveTextContent('Safe finish (P85)');
-    expect(tip).toHaveTextContent('RiskAt risk');
+    expect(tip).toHaveTextContent('Riskmay miss the due date');
     expect(tip).toHaveTextContent(new Date(at(4, 12)).toLocaleDateString('en', { day: 'numeric', month: 'short' }));
 
     await user.keyboard('{Enter}');
@@ -211,6 +212,42 @@ describe('workspace-timeline', () => {
 
     await act(async () => first.resolve(jsonResponse(200, { data: previewAnswer(1) })));
     expect(screen.getByRole('status')).toHaveTextContent('“Write the release notes”: place 3 of 3. 2 tasks move, Anna Petrova’s “Write the release notes” later by 3 days.');
+  });
+
+  it('previews a second drag in another lane right after the first was dropped', async () => {
+    const served = data();
+    served.tasks.push(taskFixture({ id: 37, title: 'Tune the queries', assignee_id: 6, flow_rank: 'a2' }));
+    const withBoris = forecast();
+    withBoris.members[1].tasks.push(task(37, 7, 9, 10));
+    const api = workServer(served, {
+      'GET workspaces/7/forecast': () => jsonResponse(200, { data: withBoris }),
+      'GET workspaces/7/calendar/days': calendarDays,
+      'POST workspaces/7/forecast/preview': (call) => jsonResponse(200, { data: { ...previewAnswer(), tasks: (call.body as { user_id: number }).user_id === 6 ? [{ ...task(35, 8, 10, 11), user_id: 6 }] : previewAnswer().tasks } }),
+      'POST workspaces/7/flow/5/move': (call) => jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
+      'POST workspaces/7/flow/6/move': (call) => jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
+    });
+    const { user } = await renderTimeline({ user: anna });
+    // Pressed on the bar, moved along the lane (the bar goes with the pointer) and held there.
+    const drag = async (bar: HTMLElement) => {
+      await user.pointer([{ keys: '[MouseLeft>]', target: bar, coords: { clientX: 100 } }, { target: bar, coords: { clientX: 250 } }, { target: bar, coords: { clientX: 400 } }]);
+    };
+    const drop = (bar: HTMLElement) => user.pointer({ keys: '[/MouseLeft]', target: bar, coords: { clientX: 400 } });
+    const first = await lane('Anna Petrova').findByRole('button', { name: 'Write the release notes' });
+    await drag(first);
+    await waitFor(() => expect(ghostIds()).toContain(31));
+    await drop(first);
+    await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/flow/5/move')).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('“Write the release notes” moved.');
+
+    const second = await lane('Boris Orlov').findByRole('button', { name: 'Migrate the database' });
+    await drag(second);
+    await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(2));
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[1].body).toEqual({ user_id: 6, task_ids: [36, 37, 35] });
+    await waitFor(() => expect(ghostIds()).toEqual([35]));
+    expect(screen.getByRole('status')).toHaveTextContent('“Migrate the database”: place 2 of 2.');
+    await drop(second);
+    await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/flow/6/move')).toHaveLength(1));
+    expect(api.callsTo('POST', 'workspaces/7/flow/6/move')[0].body).toEqual({ task_id: 35, after_task_id: 37 });
   });
 
   it('lets a member move only their own tasks', async () => {

@@ -13,6 +13,11 @@ import { TimelineLegend } from './timeline-legend';
 import { isTimelineZoom, timelineRange, TIMELINE_ZOOMS, type TimelineZoom } from './timeline-range';
 
 const ZOOM_PARAM = 'range';
+const ZOOM_MESSAGES: Record<TimelineZoom, string> = {
+  '2w': 'work.timeline.zoom.2w',
+  '6w': 'work.timeline.zoom.6w',
+  quarter: 'work.timeline.zoom.quarter',
+};
 
 function ZoomPicker({ zoom, onPick }: { zoom: TimelineZoom; onPick(zoom: TimelineZoom): void }) {
   const theme = useTheme();
@@ -36,7 +41,7 @@ function ZoomPicker({ zoom, onPick }: { zoom: TimelineZoom; onPick(zoom: Timelin
             cursor: 'pointer',
           }}
         >
-          <FormattedMessage id={`work.timeline.zoom.${option}`} />
+          <FormattedMessage id={ZOOM_MESSAGES[option]} />
         </button>
       ))}
     </div>

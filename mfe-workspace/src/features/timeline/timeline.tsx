@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTheme } from '@emotion/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Global, useTheme } from '@emotion/react';
 import type { ForecastResponse } from '@stepwise/contracts';
 import { visuallyHidden } from '@stepwise/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,6 +13,7 @@ import type { TimelineBarModel } from './timeline-bar-model';
 import { LABEL_WIDTH, LANE_HEIGHT, TimelineLane, type PreviewTask } from './timeline-lane';
 import { xOf, type TimelineRange } from './timeline-range';
 import { PreviewStatus } from './preview-status';
+import { timelineGlobalStyles } from './timeline-styles';
 import { useFlowPreview, type FlowDraft } from './use-flow-preview';
 import type { MoveEnd } from './use-lane-move';
 
@@ -20,7 +21,10 @@ import type { MoveEnd } from './use-lane-move';
 const NOW_TICK_MS = 60_000;
 /** Lanes drawn beyond the visible ones on each side. */
 const OVERSCAN = 3;
+/** Pixels drawn beyond the visible part of the range on each side; the drawn span moves in steps of this. */
+const X_OVERSCAN = 512;
 const NO_GHOSTS: readonly PreviewTask[] = [];
+const END_MESSAGES: Record<MoveEnd, string> = { committed: 'work.timeline.committed', cancelled: 'work.timeline.cancelled' };
 
 export interface TimelineProps {
   workspaceId: number;
@@ -51,6 +55,26 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
     return () => clearInterval(timer);
   }, []);
 
+  // The x span of the range drawn: the visible part with an overscan, in steps so a scroll draws anew only now and then.
+  const [shownX, setShownX] = useState<{ from: number; to: number }>({ from: -Infinity, to: Infinity });
+  const measureShownX = useCallback(() => {
+    const element = scroller.current;
+    // Before layout (or where there is none) everything is drawn.
+    if (!element || element.clientWidth === 0) return;
+    const from = Math.floor((element.scrollLeft - X_OVERSCAN) / X_OVERSCAN) * X_OVERSCAN;
+    const to = Math.ceil((element.scrollLeft + element.clientWidth + X_OVERSCAN) / X_OVERSCAN) * X_OVERSCAN;
+    setShownX((current) => (current.from === from && current.to === to ? current : { from, to }));
+  }, []);
+  useLayoutEffect(() => {
+    measureShownX();
+    window.addEventListener('resize', measureShownX);
+    return () => window.removeEventListener('resize', measureShownX);
+  }, [measureShownX]);
+  const onScroll = useCallback(() => {
+    measureShownX();
+    setTip(null);
+  }, [measureShownX]);
+
   const virtualizer = useVirtualizer({
     count: lanes.length,
     getScrollElement: () => scroller.current,
@@ -71,7 +95,7 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
     (next: FlowDraft | null, end?: MoveEnd) => {
       if (next) lastDraft.current = next;
       propose(next);
-      if (end) setEnded(intl.formatMessage({ id: `work.timeline.${end}` }, { title: lastDraft.current?.title ?? '' }));
+      if (end) setEnded(intl.formatMessage({ id: END_MESSAGES[end] }, { title: lastDraft.current?.title ?? '' }));
       else if (next) setEnded(null);
     },
     [propose, intl],
@@ -84,13 +108,14 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
 
   return (
     <div css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
+      <Global styles={timelineGlobalStyles(theme)} />
       <p id={hintId} css={visuallyHidden}>
         <FormattedMessage id="work.timeline.hint" />
       </p>
       <div
         ref={scroller}
         data-timeline-scroller=""
-        onScroll={tip ? onHideTip : undefined}
+        onScroll={onScroll}
         css={{
           '--timeline-label': `${LABEL_WIDTH.phone}px`,
           [theme.breakpoints.desktop]: { '--timeline-label': `${LABEL_WIDTH.desktop}px` },
@@ -121,6 +146,8 @@ export function Timeline({ workspaceId, lanes, forecast, index, range, canReorde
                   tipId={tipId}
                   hintId={hintId}
                   top={item.start - AXIS_HEIGHT}
+                  shownFrom={shownX.from}
+                  shownTo={shownX.to}
                   onDraft={onDraft}
                   onOpen={openTask}
                   onShowTip={onShowTip}
