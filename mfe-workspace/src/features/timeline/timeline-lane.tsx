@@ -1,3 +1,4 @@
+import { formatPace } from '../../common/components/forecast/format-pace';
 import { memo, useCallback, useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import type { ForecastPreviewResponse, ForecastResponse } from '@stepwise/contracts';
@@ -128,7 +129,7 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
         </span>
         {forecast && (
           <span css={{ color: theme.colors.textMuted }}>
-            <FormattedMessage id="work.timeline.pace" values={{ pace: intl.formatNumber(forecast.pace, { maximumFractionDigits: 1 }) }} />
+            <FormattedMessage id="work.timeline.pace" values={{ pace: formatPace(intl, forecast.pace) }} />
           </span>
         )}
       </div>
