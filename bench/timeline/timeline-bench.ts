@@ -17,6 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { interactionTable, numberOption } from '../lib/interaction-table.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import { startStack } from '../../scripts/stack.mjs';
 import { WORKSPACE_ID } from '../workspace-list/played-workspace.js';
@@ -24,18 +25,12 @@ import { playedTimeline, playTimeline, TIME_ZONE } from './played-timeline.js';
 import { armProbe, firstBarsAfterData, markFirstBar, scrollLanes, takeLatency } from './timeline-probes.js';
 
 const BUDGET_P95_MS = 100;
-const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const runs = option('runs', 3);
-const perMember = option('per-member', 50);
+const runs = numberOption('runs', 3);
+const perMember = numberOption('per-member', 50);
 const HOVERS = 12;
 const KEY_STEPS = 10;
 const DROPS = 3;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 interface Run {
   firstBars: number[];
@@ -154,19 +149,18 @@ try {
   console.log(`Timeline, ${(perMember * 20).toLocaleString('en')} open tasks of 20 members (played API, the scheduling core's forecast), quarter range, Chromium 1440×900, ${runs} run(s); budget: p95 ${BUDGET_P95_MS} ms\n`);
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) results.push(await measure());
-  console.log('interaction                     samples        p50        p95        max');
-  for (const [name, values] of [
-    ['first bars after the data', results.flatMap((result) => result.firstBars)],
-    ['scroll step (112 px)', results.flatMap((result) => result.scroll)],
-    ['hover → tooltip', results.flatMap((result) => result.hover)],
-    ['Alt+↓ → preview drawn', results.flatMap((result) => result.keyMove)],
-    ['drop → move shown', results.flatMap((result) => result.drop)],
-  ] as const) {
-    const p95 = percentile(values, 95);
-    console.log(`${name.padEnd(30)} ${String(values.length).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)} ${ms(Math.max(...values))}`);
-    if (values.length === 0) failures.push(`${name}: no sample`);
-    else if (p95 > BUDGET_P95_MS) failures.push(`${name}: p95 ${p95.toFixed(1)} ms > ${BUDGET_P95_MS} ms`);
-  }
+  failures.push(
+    ...interactionTable(
+      [
+        ['first bars after the data', results.flatMap((result) => result.firstBars)],
+        ['scroll step (112 px)', results.flatMap((result) => result.scroll)],
+        ['hover → tooltip', results.flatMap((result) => result.hover)],
+        ['Alt+↓ → preview drawn', results.flatMap((result) => result.keyMove)],
+        ['drop → move shown', results.flatMap((result) => result.drop)],
+      ],
+      BUDGET_P95_MS,
+    ),
+  );
 } finally {
   await browser.close();
   await stack.stop();

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { interactionTable, median, ms, numberOption } from '../lib/interaction-table.js';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import { startStack } from '../../scripts/stack.mjs';
 import { firstRowsAfterData, installProbes, scrollThrough, takeInputLatencies } from './page-probes.js';
@@ -23,17 +24,10 @@ import { playedWorkspace, playWorkspace, WORKSPACE_ID } from './played-workspace
 import { seedWorkspace, signIn } from './seeded-workspace.js';
 
 const BUDGET = { firstRowsMs: 300, interactionP95Ms: 100 };
-const option = (name: string, fallback: number) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const taskCount = option('tasks', 5000);
-const runs = option('runs', 3);
+const taskCount = numberOption('tasks', 5000);
+const runs = numberOption('runs', 3);
 const throughApi = process.argv.includes('--api');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const median = (values: number[]) => percentile(values, 50);
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 interface Run {
   firstRows: number;
@@ -102,17 +96,17 @@ try {
   const firstRows = median(results.map((result) => result.firstRows));
   console.log(`first rows after the data arrived (median of ${runs}): ${ms(firstRows)}`);
   if (firstRows > BUDGET.firstRowsMs) failures.push(`first rows ${firstRows.toFixed(1)} ms > ${BUDGET.firstRowsMs} ms`);
-  console.log('\ninteraction            samples        p50        p95        max');
-  for (const [name, values] of [
-    ['scroll step (700 px)', results.flatMap((result) => result.scroll)],
-    ['search key', results.flatMap((result) => result.typing)],
-    ['filter key (select)', results.flatMap((result) => result.selecting)],
-  ] as const) {
-    const p95 = percentile(values, 95);
-    console.log(`${name.padEnd(22)} ${String(values.length).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)} ${ms(Math.max(...values))}`);
-    if (values.length === 0) failures.push(`${name}: no sample`);
-    else if (p95 > BUDGET.interactionP95Ms) failures.push(`${name}: p95 ${p95.toFixed(1)} ms > ${BUDGET.interactionP95Ms} ms`);
-  }
+  console.log('');
+  failures.push(
+    ...interactionTable(
+      [
+        ['scroll step (700 px)', results.flatMap((result) => result.scroll)],
+        ['search key', results.flatMap((result) => result.typing)],
+        ['filter key (select)', results.flatMap((result) => result.selecting)],
+      ],
+      BUDGET.interactionP95Ms,
+    ),
+  );
   console.log(`\nfilter change → filtered rows shown (worst, includes the API): ${Math.max(...results.map((result) => result.filteredRows))} ms`);
 } finally {
   await browser.close();
