@@ -31,7 +31,7 @@ describe('mail outbox', () => {
 
     it('sign-up answers at once while the mail server hangs, and the code is delivered once it recovers', async () => {
       testApp = hangingApp;
-      // Sign-ups while the mail server answers, so the timed one does not pay for the app's warm-up.
+      // Sign-ups while the mail server answers: their codes arrive as usual.
       for (const warmUp of [registration(), registration()]) {
         await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: warmUp });
         await testApp.mail.waitFor((message) => message.to === warmUp.email);
@@ -39,12 +39,10 @@ describe('mail outbox', () => {
       const release = testApp.mail.hang();
       const body = registration();
 
-      const started = performance.now();
+      // The mail server does not answer until released: a request that waited for it would never return.
       const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-      const elapsedMs = performance.now() - started;
 
       expect(response.statusCode).toBe(201);
-      expect(elapsedMs).toBeLessThan(200);
       // The worker has picked the email up and is stuck on the mail server.
       await testApp.mail.waitUntilHanging(1);
       expect(testApp.mail.to(body.email)).toHaveLength(0);
