@@ -342,7 +342,8 @@ for (const lang of ['ru', 'en'] as const) {
 
       // ...and one of the owner's own, handed over in its task panel.
       const ownerLane = owner.getByRole('region', { name: new RegExp(`^${ownerName}`) });
-      await ownerLane.getByRole('link', { name: planTitle }).click();
+      // The task is in the owner's queue (and, unestimated, in the lane's "estimate these" notice too).
+      await ownerLane.getByRole('list', { name: t.queueOf(ownerName) }).getByRole('link', { name: planTitle }).click();
       const panel = owner.getByRole('dialog', { name: planTitle });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('combobox', { name: t.assignee }).getByRole('option', { name: colleagueName })).toBeAttached();
