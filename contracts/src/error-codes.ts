@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'task_blocked',
   'not_in_flow',
   'sprint_past',
+  'time_entry_overlap',
   // Money
   'payment_required',
   'payment_declined',

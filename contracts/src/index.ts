@@ -24,3 +24,4 @@ export * from './work/project-schemas.js';
 export * from './work/task-schemas.js';
 export * from './forecast/index.js';
 export * from './sprints/index.js';
+export * from './time/index.js';

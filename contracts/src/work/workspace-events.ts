@@ -9,6 +9,7 @@ import type { ScheduleResponse } from '../forecast/schedule-schemas.js';
 import type { DayOffResponse } from '../forecast/day-off-schemas.js';
 import type { CalendarBody } from '../forecast/calendar-schemas.js';
 import type { SprintDetailResponse, SprintSettingsBody } from '../sprints/sprint-schemas.js';
+import type { TimeEntryResponse } from '../time/time-entry-schemas.js';
 
 /**
  * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
@@ -47,6 +48,9 @@ export interface WorkspaceEventPayloads {
   'sprint.updated': { sprint: SprintDetailResponse };
   /** The sprint length or start weekday changed: upcoming sprints may have new dates, refetch the list. */
   'sprint_settings.updated': { settings: SprintSettingsBody };
+  /** A time entry was added or changed (a timer start or stop included). */
+  'time_entry.saved': { entry: TimeEntryResponse };
+  'time_entry.deleted': { id: number; user_id: number; task_id: number };
 }
 
 export type WorkspaceEventType = keyof WorkspaceEventPayloads;

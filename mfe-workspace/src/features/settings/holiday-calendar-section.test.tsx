@@ -39,7 +39,7 @@ describe('the holiday calendar in settings', () => {
     });
     const { user } = await renderWorkScreen('/w/42/settings');
     expect(await screen.findByRole('region', { name: 'Holiday calendar' })).toHaveTextContent('their Monday hours');
-    const save = section().getByRole('button', { name: 'Save the calendar' });
+    const save = await section().findByRole('button', { name: 'Save the calendar' });
     expect(save).toBeDisabled();
 
     await user.selectOptions(section().getByRole('combobox', { name: 'Calendar' }), 'None: Monday to Friday');

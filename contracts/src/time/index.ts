@@ -1,0 +1,2 @@
+export * from './time-entry-limits.js';
+export * from './time-entry-schemas.js';
