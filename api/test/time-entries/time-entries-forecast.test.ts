@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ForecastResponse, MemberForecastResponse, TimeEntryResponse } from '@stepwise/contracts';
+import type { ForecastResponse, TimeEntryResponse } from '@stepwise/contracts';
 import { ForecastEngine } from '../../src/modules/forecast/forecast-engine.js';
 import { wholeMinute } from '../../src/modules/forecast/forecast-record.js';
 import { caller, forecastWorkspace, officeWeek, type UserWithId } from '../forecast/forecast-setup.js';
@@ -27,7 +27,7 @@ describe('time entries in the forecast', () => {
   });
   afterAll(() => testApp.close());
 
-  async function upToDate(): Promise<MemberForecastResponse> {
+  async function upToDate(): Promise<ForecastResponse['members'][number]> {
     const cached = (await call('GET', url('/forecast'), member.token)).json<{ data: ForecastResponse }>().data;
     expect(cached).toEqual(await new ForecastEngine(testApp.app.db).forecast(workspaceId, wholeMinute(testApp.clock.now())));
     return cached.members.find((forecast) => forecast.user_id === member.user.id)!;
