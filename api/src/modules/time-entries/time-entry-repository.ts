@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { taskIntervals, tasks, type TaskIntervalRow } from '../../db/schema/index.js';
 
@@ -131,4 +131,14 @@ export async function selectMemberEntriesBetween(
       ),
     )
     .orderBy(taskIntervals.startedAt, taskIntervals.id);
+}
+
+/** The tasks' entries that ended at `at` (the timers a change just stopped), by id. */
+export async function selectEntriesEndedAt(db: Database, taskIds: readonly number[], at: Date): Promise<TaskIntervalRow[]> {
+  if (taskIds.length === 0) return [];
+  return db
+    .select()
+    .from(taskIntervals)
+    .where(and(inArray(taskIntervals.taskId, [...taskIds]), eq(taskIntervals.endedAt, at)))
+    .orderBy(taskIntervals.id);
 }
