@@ -40,7 +40,7 @@ describe('the sprints section of settings', () => {
   });
 
   it('says why the settings were refused', async () => {
-    settingsApi({ extra: { 'PUT workspaces/42/sprint-settings': () => apiError(403, 'forbidden', 'Admins only') } });
+    settingsApi({ extra: { 'PUT workspaces/42/sprint-settings': () => apiError(403, 'forbidden') } });
     const { user } = await renderWorkScreen('/w/42/settings');
     const sprints = await section();
     await user.selectOptions(await sprints.findByRole('combobox', { name: 'Length' }), '1 week');

@@ -127,7 +127,7 @@ describe('workspace-sprints', () => {
   });
 
   it('says why a plan was refused', async () => {
-    sprintServer(undefined, { 'PUT sprints/2/tasks': () => apiError(409, 'sprint_past', 'The sprint has ended') });
+    sprintServer(undefined, { 'PUT sprints/2/tasks': () => apiError(409, 'sprint_past') });
     const { user } = await renderWorkScreen('/w/7/sprints', { user: anna });
     const plan = await screen.findByRole('region', { name: 'Plan' });
     await user.click(within(plan).getByRole('checkbox', { name: 'Update the docs' }));
@@ -204,7 +204,7 @@ describe('workspace-sprints', () => {
   });
 
   it('offers a retry when the sprints cannot be loaded, and says when a sprint does not exist', async () => {
-    sprintServer(undefined, { 'GET workspaces/7/sprints': () => apiError(500, 'internal', 'boom') });
+    sprintServer(undefined, { 'GET workspaces/7/sprints': () => apiError(500, 'internal') });
     const first = await renderWorkScreen('/w/7/sprints', { user: anna });
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     first.unmount();
