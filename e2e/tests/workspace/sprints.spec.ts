@@ -49,12 +49,12 @@ const WORDING = {
 for (const lang of ['ru', 'en'] as const) {
   test(`a sprint in ${lang === 'ru' ? 'Russian' : 'English'}: plan a task, finish it, read the burndown and the settings`, async ({ browser }) => {
     const t = WORDING[lang];
-    const session: SignedInPage = await signedInPage(browser, lang === 'ru' ? 'ru-RU' : 'en-US');
+    const session: SignedInPage = await signedInPage(browser);
     try {
       const { page, api } = session;
       const answer = await api.call('PUT', 'users/me', { first_name: session.account.firstName, last_name: session.account.lastName, lang });
       expect(answer.status).toBe(200);
-      const workspace = await api.createWorkspace(lang === 'ru' ? 'Спринтеры' : 'Sprinters');
+      const workspace = await api.createWorkspace(lang === 'ru' ? 'Sprinters RU' : 'Sprinters');
       const me = (await api.call<{ id: number }>('GET', 'users/me')).body.id;
       const created = await api.call<{ data: { id: number } }>('POST', `workspaces/${workspace.id}/tasks`, { title: 'Ship the sprint report', assignee_id: me, estimate_minutes: 120, complexity: 3 });
       expect(created.status).toBe(201);
@@ -63,7 +63,7 @@ for (const lang of ['ru', 'en'] as const) {
 
       await page.goto(`/w/${workspace.id}/sprints`);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: t.name })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: t.name })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('[data-sprint-status]')).toHaveText(t.current);
       await expectNoA11yViolations(page);
 
@@ -71,14 +71,14 @@ for (const lang of ['ru', 'en'] as const) {
       await page.getByRole('searchbox', { name: t.search }).fill('report');
       await page.getByRole('checkbox', { name: 'Ship the sprint report' }).check();
       await page.getByRole('button', { name: t.add }).click();
-      await expect(plan.getByRole('heading', { name: t.planned })).toBeVisible();
+      await expect(plan.getByRole('heading', { name: t.planned })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(t.countBefore, { exact: true })).toBeVisible();
-      await expect(page.locator('[data-board-columns]').getByText('Ship the sprint report')).toBeVisible();
+      await expect(page.locator('[data-board-columns]').getByText('Ship the sprint report')).toBeVisible({ timeout: 30_000 });
 
       // Finished elsewhere (through the API): the live channel brings the new numbers.
       expect((await api.call('POST', `tasks/${taskId}/start`, {})).status).toBe(200);
       expect((await api.call('POST', `tasks/${taskId}/finish`, {})).status).toBe(200);
-      await expect(page.getByText(t.countAfter, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.countAfter, { exact: true })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByText(t.estimateAfter, { exact: true })).toBeVisible();
       await expectNoA11yViolations(page);
 
@@ -91,7 +91,7 @@ for (const lang of ['ru', 'en'] as const) {
 
       await page.goto(`/w/${workspace.id}/settings`);
       const section = page.getByRole('region', { name: t.settings });
-      await expect(section.getByText(t.nextSprint)).toBeVisible();
+      await expect(section.getByText(t.nextSprint)).toBeVisible({ timeout: 30_000 });
       await expect(section.getByRole('combobox', { name: t.length })).toBeEnabled();
       await expectNoA11yViolations(page);
     } finally {
