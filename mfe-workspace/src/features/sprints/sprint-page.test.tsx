@@ -105,6 +105,16 @@ describe('workspace-sprints', () => {
     expect(within(burndown).getByRole('button', { name: 'Table view' })).toHaveAttribute('aria-pressed', 'true');
     const rows = within(within(burndown).getByRole('table', { name: 'Burndown' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['Working dayRemaining, hIdeal, h', 'Start4 h4 h', 'Nov 234 h3 h', 'Nov 244 h2 h', 'Nov 252.5 h1 h', 'Nov 26—0 h']);
+
+    // The points as a CSV file.
+    let saved: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (blob: Blob) => ((saved = blob), 'blob:burndown'), revokeObjectURL: () => {} });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('sprint-2-burndown.csv');
+    });
+    await user.click(within(burndown).getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await saved!.text()).toBe('Working day,"Remaining, h","Ideal, h"\nStart,4,4\nNov 23,4,3\nNov 24,4,2\nNov 25,2.5,1\nNov 26,,0\n');
   });
 
   it('plans a task found by its title into the sprint, and removes one with a way back', async () => {
