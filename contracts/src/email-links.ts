@@ -38,3 +38,8 @@ export function unsubscribePath(email: string, hash: string): string {
 export function providerLoginPath(provider: string): string {
   return `${EMAIL_LINK_PATHS.providerLogin}/${provider}`;
 }
+
+/** `/w/<workspace>/sprints/<sprint>`: a sprint's screen in the workspace app. */
+export function sprintPath(workspaceId: number, sprintId: number): string {
+  return `/w/${workspaceId}/sprints/${sprintId}`;
+}

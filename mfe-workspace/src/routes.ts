@@ -20,6 +20,8 @@ export default defineRemote({
     'workspace-member': lazy(() => import('./features/member/member-page')),
     'workspace-calendar': lazy(() => import('./features/team-calendar/team-calendar-page')),
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
+    'workspace-sprints': lazy(() => import('./features/sprints/sprint-page')),
+    'workspace-sprint': lazy(() => import('./features/sprints/sprint-page')),
     'invite': lazy(() => import('./features/invite/invite-page')),
   },
   pageMeta,

@@ -55,6 +55,31 @@ export const SprintScopeChange = Type.Object(
 );
 export type SprintScopeChange = Static<typeof SprintScopeChange>;
 
+const SprintMemberDone = Type.Object(
+  {
+    user_id: IdField,
+    done_count: Type.Integer({ minimum: 0 }),
+    done_minutes: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'SprintMemberDone' },
+);
+
+/** How a sprint closed: the numbers of its closing summary (in the app and in the admins' email). */
+export const SprintSummary = Type.Object(
+  {
+    committed_minutes: Type.Integer({ minimum: 0 }),
+    done_minutes: Type.Integer({ minimum: 0 }),
+    committed_count: Type.Integer({ minimum: 0, description: 'Tasks planned in it' }),
+    done_count: Type.Integer({ minimum: 0, description: 'Those finished by its last day' }),
+    carried_over_count: Type.Integer({ minimum: 0, description: 'Those unfinished at its end (carried over to the next sprint)' }),
+    added_count: Type.Integer({ minimum: 0, description: 'Tasks added after it started' }),
+    removed_count: Type.Integer({ minimum: 0, description: 'Tasks removed after it started' }),
+    members: Type.Array(SprintMemberDone, { description: 'Done work per assignee, most done first; unassigned tasks are left out' }),
+  },
+  { title: 'SprintSummary' },
+);
+export type SprintSummary = Static<typeof SprintSummary>;
+
 export const SprintDetailResponse = Type.Object(
   {
     ...SprintResponse.properties,
@@ -65,6 +90,7 @@ export const SprintDetailResponse = Type.Object(
       burndown: Type.Array(BurndownPoint, { description: 'One point per working day up to today or its end' }),
       ideal: Type.Array(BurndownPoint, { description: 'One point per working day of the sprint, reaching 0 on the last' }),
       scope_changes: Type.Array(SprintScopeChange, { description: 'Tasks added or removed after it started, oldest first' }),
+      summary: Type.Union([SprintSummary, Type.Null()], { description: 'The closing summary once the sprint is past; null before' }),
   },
   { title: 'SprintDetail' },
 );

@@ -4,6 +4,7 @@ import { goalFixture, invitationFixture, memberFixture, projectFixture, sphereFi
 import { ALL_TASKS, ANNAS_TASKS, cachedData, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../test-utils/work-server';
 import { jsonResponse } from '@stepwise/shared/testing';
 import { forecastApi } from '../api/forecast-api';
+import { sprintsApi } from '../api/sprints-api';
 import { workingTimeApi } from '../api/working-time-api';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 
@@ -320,5 +321,37 @@ describe('forecast and working-time events', () => {
     const reads = api.calls.length;
     await apply(store, event('calendar.updated', { calendar: { country: 'RU', holidays: [], working_days: [] } }));
     expect(readsSince(reads)).toEqual(['GET workspaces/7/calendar/days']);
+  });
+});
+
+describe('sprint events', () => {
+  const sprint = { id: 2, number: 2, starts_on: '2026-11-23', ends_on: '2026-12-06', status: 'current' };
+  const detail = { ...sprint, task_ids: [31], carried_over_task_ids: [], committed_minutes: 60, done_minutes: 0, burndown: [], ideal: [], scope_changes: [], summary: null };
+
+  beforeEach(async () => {
+    api = workServer(data, {
+      'GET workspaces/7/sprints': () => jsonResponse(200, { data: [sprint] }),
+      'GET sprints/2': () => jsonResponse(200, { data: detail }),
+    });
+    await Promise.all([
+      store.dispatch(sprintsApi.endpoints.workSprints.initiate(7)).unwrap(),
+      store.dispatch(sprintsApi.endpoints.workSprint.initiate({ workspaceId: 7, sprintId: 2 })).unwrap(),
+    ]);
+  });
+
+  const readsSince = async (count: number) => {
+    await settled(store);
+    return api.calls.slice(count).map((call) => `${call.method} ${call.path}`).filter((read) => read.includes('sprint')).sort();
+  };
+
+  it.each([
+    ['sprint.updated', () => event('sprint.updated', { sprint: detail })],
+    ['sprint_settings.updated', () => event('sprint_settings.updated', { settings: { length_weeks: 3, start_weekday: 'mon' } })],
+    // A finished task moves its sprint's done work and burndown.
+    ['task.updated', () => event('task.updated', { task: { ...data.tasks[1], state: 'finished', updated_at: LATER } })],
+  ])('%s reads the sprints again', async (_type, make) => {
+    const reads = api.calls.length;
+    await apply(store, make());
+    expect(await readsSince(reads)).toEqual(['GET sprints/2', 'GET workspaces/7/sprints']);
   });
 });

@@ -23,10 +23,12 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         return;
       case 'task.updated':
         dispatch(upsertTask(event.payload.task));
-        dispatch(workApiBase.util.invalidateTags([{ type: 'WorkActivity', id: event.payload.task.id }]));
+        // A finished or re-estimated task changes its sprint's committed, done and burndown.
+        dispatch(workApiBase.util.invalidateTags([{ type: 'WorkActivity', id: event.payload.task.id }, { type: 'WorkSprint', id: workspaceTag(workspaceId) }]));
         return;
       case 'task.deleted':
         dispatch(removeTask(workspaceId, event.payload.id));
+        dispatch(refetch(workspaceId, 'WorkSprint'));
         return;
       case 'flow.reordered':
         dispatch(reorderFlowCache(workspaceId, event.payload.user_id, event.payload.task_ids));
@@ -75,6 +77,11 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         return;
       case 'history.imported':
         dispatch(refetch(workspaceId, 'WorkTask'));
+        return;
+      case 'sprint.updated':
+      case 'sprint_settings.updated':
+        // A plan changes other sprints' numbers too (a task moved out), and settings re-date the upcoming ones.
+        dispatch(refetch(workspaceId, 'WorkSprint'));
         return;
       default:
         return;

@@ -70,6 +70,7 @@ describe('the workspace layout', () => {
       ['Team flow', '/w/7/flow'],
       ['Tasks', '/w/7/tasks'],
       ['Board', '/w/7/board'],
+      ['Sprints', '/w/7/sprints'],
       ['Timeline', '/w/7/timeline'],
       ['Goals', '/w/7/goals'],
       ['Projects', '/w/7/projects'],

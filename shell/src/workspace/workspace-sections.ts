@@ -13,6 +13,7 @@ export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
   { route: 'workspace-team-flow', label: 'shell.workspace.section.teamFlow', end: true },
   { route: 'workspace-tasks', label: 'shell.workspace.section.tasks', end: false },
   { route: 'workspace-board', label: 'shell.workspace.section.board', end: false },
+  { route: 'workspace-sprints', label: 'shell.workspace.section.sprints', end: false },
   { route: 'workspace-timeline', label: 'shell.workspace.section.timeline', end: true },
   { route: 'workspace-goals', label: 'shell.workspace.section.goals', end: true },
   { route: 'workspace-projects', label: 'shell.workspace.section.projects', end: true },

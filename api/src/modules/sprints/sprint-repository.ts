@@ -1,7 +1,7 @@
 import { DEFAULT_SPRINT_SETTINGS, type SprintDates, type SprintSettings } from '@stepwise/scheduling';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { sprints, sprintScopeChanges, sprintSettings, sprintTasks, tasks, workspaces, type SprintRow } from '../../db/schema/index.js';
+import { sprints, sprintScopeChanges, sprintSettings, sprintTasks, tasks, users, workspaceMembers, workspaces, type SprintRow } from '../../db/schema/index.js';
 
 export function toSprintDates(row: Pick<SprintRow, 'number' | 'startsOn' | 'endsOn'>): SprintDates {
   return { number: row.number, startsOn: row.startsOn, endsOn: row.endsOn };
@@ -83,12 +83,19 @@ export interface PlannedTaskRow {
   carriedOver: boolean;
   estimateMinutes: number | null;
   finishedAt: Date | null;
+  assigneeId: number | null;
 }
 
 /** A sprint's tasks in the order they were planned. */
 export async function selectSprintTasks(db: Database, sprintId: number): Promise<PlannedTaskRow[]> {
   return db
-    .select({ taskId: sprintTasks.taskId, carriedOver: sprintTasks.carriedOver, estimateMinutes: tasks.estimateMinutes, finishedAt: tasks.finishedAt })
+    .select({
+      taskId: sprintTasks.taskId,
+      carriedOver: sprintTasks.carriedOver,
+      estimateMinutes: tasks.estimateMinutes,
+      finishedAt: tasks.finishedAt,
+      assigneeId: tasks.assigneeId,
+    })
     .from(sprintTasks)
     .innerJoin(tasks, eq(tasks.id, sprintTasks.taskId))
     .where(eq(sprintTasks.sprintId, sprintId))
@@ -200,4 +207,16 @@ export async function estimatesOf(db: Database, workspaceId: number, taskIds: re
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.id, [...taskIds])));
   return new Map(rows.map((row) => [row.id, row.estimateMinutes]));
+}
+
+/** The workspace's name and its active admins with what their email needs (address, language, first name). */
+export async function selectSummaryAddressees(db: Database, workspaceId: number) {
+  const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const admins = await db
+    .select({ email: users.email, lang: users.lang, firstName: users.firstName })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'admin'), eq(workspaceMembers.status, 'active')))
+    .orderBy(asc(users.id));
+  return { workspaceName: workspace?.name ?? '', admins };
 }

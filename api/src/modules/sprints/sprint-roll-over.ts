@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { loadSprintCalendar } from './sprint-calendar.js';
+import { sprintSummaryMail } from '../../platform/mail/templates/index.js';
+import type { Mailer } from '../../plugins/app/mailer.js';
+import type { Database } from '../../db/database.js';
+import type { SprintRow } from '../../db/schema/index.js';
+import { loadSprintCalendar, type SprintCalendar } from './sprint-calendar.js';
 import {
   claimRollOver,
   findFirstOpenSprint,
@@ -8,14 +12,20 @@ import {
   lockSprintSettings,
   selectOpenPlacements,
   selectRollOverCandidates,
+  selectSummaryAddressees,
   selectUnfinishedSprintTaskIds,
 } from './sprint-repository.js';
-import { publishSprints, writeMissingSprints, type SprintChangeDeps } from './sprints.js';
+import { publishSprints, sprintDetail, writeMissingSprints, type SprintChangeDeps } from './sprints.js';
 
 export const SPRINT_ROLL_OVER_JOB = 'sprints.roll-over';
 export const SPRINT_ROLL_OVER_SWEEP_JOB = 'sprints.roll-over-sweep';
 /** How often ended sprints are looked for: a sprint's tasks move within this long after its last day. */
 export const SPRINT_ROLL_OVER_SWEEP_MS = 5 * 60_000;
+
+/** A roll-over also emails the closing summary to the workspace's admins. */
+export interface RollOverDeps extends SprintChangeDeps {
+  mailer: Mailer;
+}
 
 export interface RollOverResult {
   sprintId: number;
@@ -28,9 +38,10 @@ export interface RollOverResult {
  * Moves an ended sprint's unfinished tasks to the first sprint that has not ended, marked carried
  * over; a task already planned in a sprint that has not ended stays where it is. Runs once per sprint
  * whatever the number of runs or API instances: the sprint is marked rolled over by a conditional
- * update in the same transaction. Null when the sprint has not ended, is gone, or was rolled over already.
+ * update in the same transaction, which also queues the closing summary to every active admin, in
+ * their language (so each admin gets it exactly once). Null when the sprint has not ended, is gone, or was rolled over already.
  */
-export async function rollOverSprint(deps: SprintChangeDeps, sprintId: number): Promise<RollOverResult | null> {
+export async function rollOverSprint(deps: RollOverDeps, sprintId: number): Promise<RollOverResult | null> {
   const sprint = await findSprint(deps.db, sprintId);
   if (!sprint || sprint.rolledOverAt) return null;
   const { workspaceId } = sprint;
@@ -47,8 +58,32 @@ export async function rollOverSprint(deps: SprintChangeDeps, sprintId: number): 
     const carried = unfinished.filter((taskId) => !placed.has(taskId));
     await insertSprintTasks(tx, workspaceId, target.id, carried, true, deps.now);
     if (carried.length > 0) await publishSprints(deps, tx, workspaceId, null, calendar, [target.id]);
+    await emailSummary(deps, tx, sprint, calendar, today);
     return { sprintId, targetId: target.id, carriedTaskIds: carried };
   });
+}
+
+/** Queues the sprint's closing summary to each active admin of its workspace, in their language, in the roll-over's transaction. */
+async function emailSummary(deps: RollOverDeps, tx: Database, sprint: SprintRow, calendar: SprintCalendar, today: string): Promise<void> {
+  const { summary } = await sprintDetail(tx, calendar, sprint, today);
+  if (!summary) return;
+  const { workspaceName, admins } = await selectSummaryAddressees(tx, sprint.workspaceId);
+  for (const admin of admins) {
+    await deps.mailer.enqueue(tx, sprintSummaryMail, {
+      to: admin.email,
+      lang: admin.lang,
+      data: {
+        firstName: admin.firstName,
+        workspaceId: sprint.workspaceId,
+        workspaceName,
+        sprintId: sprint.id,
+        number: sprint.number,
+        startsOn: sprint.startsOn,
+        endsOn: sprint.endsOn,
+        summary,
+      },
+    });
+  }
 }
 
 /**
@@ -73,7 +108,7 @@ export async function enqueueEndedSprints(app: FastifyInstance, now: Date): Prom
 
 export function scheduleSprintRollOver(app: FastifyInstance): void {
   app.jobs.define<{ sprint_id: number }>(SPRINT_ROLL_OVER_JOB, async ({ sprint_id: sprintId }) =>
-    rollOverSprint({ db: app.db, live: app.live, now: app.clock.now() }, sprintId),
+    rollOverSprint({ db: app.db, live: app.live, mailer: app.mailer, now: app.clock.now() }, sprintId),
   );
   app.jobs.schedule(SPRINT_ROLL_OVER_SWEEP_JOB, SPRINT_ROLL_OVER_SWEEP_MS, async () => ({ enqueued: await enqueueEndedSprints(app, app.clock.now()) }));
 }

@@ -6,6 +6,7 @@ import type { SprintRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { loadSprintCalendar, type SprintCalendar } from './sprint-calendar.js';
+import { sprintSummary } from './sprint-summary.js';
 import {
   findLastSprint,
   findSprint,
@@ -71,31 +72,35 @@ export async function listSprints(db: Database, workspaceId: number, at: Date, n
   return (await selectSprints(db, workspaceId)).map((sprint) => toSprintResponse(sprint, today));
 }
 
-/** A sprint with its tasks, its committed and done work, its burndown and its scope changes, as they stand at `today`. */
+/** A sprint with its tasks, its committed and done work, its burndown, its scope changes and, once past, its closing summary, as they stand at `today`. */
 export async function sprintDetail(db: Database, calendar: SprintCalendar, sprint: SprintRow, today: DayKey): Promise<SprintDetailResponse> {
   const planned = await selectSprintTasks(db, sprint.id);
   const zone = calendar.schedule.time_zone;
   const progress = planned.map((task) => ({
     estimateMinutes: task.estimateMinutes ?? 0,
+    assigneeId: task.assigneeId,
     finishedOn: task.finishedAt ? localDayOf(zone, task.finishedAt.getTime()) : null,
   }));
   const workingDays = sprintWorkingDays(sprint.startsOn, sprint.endsOn, calendar.schedule, calendar.calendar);
   const burndown = sprintBurndown(workingDays, sprint.endsOn, progress, today);
   const point = ({ date, remainingMinutes }: { date: DayKey; remainingMinutes: number }) => ({ date, remaining_minutes: remainingMinutes });
+  const scopeChanges = (await selectScopeChanges(db, sprint.id)).map((change) => ({
+    task_id: change.taskId,
+    kind: change.kind,
+    actor_id: change.actorId,
+    at: change.at.toISOString(),
+  }));
+  const response = toSprintResponse(sprint, today);
   return {
-    ...toSprintResponse(sprint, today),
+    ...response,
     task_ids: planned.map((task) => task.taskId),
     carried_over_task_ids: planned.filter((task) => task.carriedOver).map((task) => task.taskId),
     committed_minutes: burndown.committedMinutes,
     done_minutes: burndown.doneMinutes,
     burndown: burndown.actual.map(point),
     ideal: burndown.ideal.map(point),
-    scope_changes: (await selectScopeChanges(db, sprint.id)).map((change) => ({
-      task_id: change.taskId,
-      kind: change.kind,
-      actor_id: change.actorId,
-      at: change.at.toISOString(),
-    })),
+    scope_changes: scopeChanges,
+    summary: response.status === 'past' ? sprintSummary(sprint.endsOn, progress, scopeChanges) : null,
   };
 }
 

@@ -26,6 +26,7 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
   stage_has_tasks: 'work.refusal.stage_has_tasks',
   task_blocked: 'work.refusal.task_blocked',
   task_cycle: 'work.refusal.task_cycle',
+  sprint_past: 'work.refusal.sprint_past',
   validation_failed: 'work.refusal.validation_failed',
 };
 

@@ -42,6 +42,7 @@ function settingsApi({ role = 'admin', spheres = [general, design], extra = {} }
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: spheres }),
     'GET workspaces/42/calendar': () => jsonResponse(200, { data: { country: 'RU', holidays: [], working_days: [] } }),
+    'GET workspaces/42/sprint-settings': () => jsonResponse(200, { data: { length_weeks: 2, start_weekday: 'mon' } }),
     'GET workspaces/42/schedule': () => jsonResponse(200, { data: scheduleFixture() }),
     ...extra,
   });

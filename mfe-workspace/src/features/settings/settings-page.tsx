@@ -9,6 +9,7 @@ import { HistoryImportSection } from './components/history-import-section';
 import { HolidayCalendarSection } from './components/holiday-calendar-section';
 import { SphereEditor } from './components/sphere-editor';
 import { SphereOverview } from './components/sphere-overview';
+import { SprintSettingsSection } from './components/sprint-settings-section';
 
 /** workspace-settings: spheres and their stages, the holiday calendar, the history import; admins edit them, members read them. */
 export default function SettingsPage() {
@@ -55,6 +56,7 @@ export default function SettingsPage() {
       {content}
       <DefaultScheduleSection />
       {workspace && <HolidayCalendarSection workspaceId={workspaceId} isAdmin={isAdmin} />}
+      {workspace && <SprintSettingsSection workspaceId={workspaceId} isAdmin={isAdmin} />}
       {workspace && isAdmin && <HistoryImportSection workspaceId={workspaceId} />}
     </WorkPage>
   );

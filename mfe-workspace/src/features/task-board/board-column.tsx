@@ -11,6 +11,8 @@ import type { BoardColumn as Column } from './board-columns';
 export interface BoardColumnProps extends Pick<BoardCardProps, 'forecast' | 'onCardKeyDown' | 'moveChoices' | 'hintId'> {
   column: Column;
   members: WorkLookups['members'];
+  /** Labels of some cards by task id (see BoardCard's note). */
+  notes?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface BoardColumnProps extends Pick<BoardCardProps, 'forecast' | 'onC
 export const COLUMN_PAGE = 50;
 
 /** One stage of the board: its name and count, and its cards in order (they scroll within the column). */
-export const BoardColumnView = memo(function BoardColumnView({ column, members, forecast, onCardKeyDown, moveChoices, hintId }: BoardColumnProps) {
+export const BoardColumnView = memo(function BoardColumnView({ column, members, notes, forecast, onCardKeyDown, moveChoices, hintId }: BoardColumnProps) {
   const theme = useTheme();
   const headingId = useId();
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${column.stage.id}`, data: { type: 'stage', stageId: column.stage.id } });
@@ -53,7 +55,7 @@ export const BoardColumnView = memo(function BoardColumnView({ column, members, 
       <SortableContext id={`stage-${column.stage.id}`} items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start', flex: 1, minHeight: '4rem', margin: 0, padding: theme.space.sm, paddingTop: 0, overflowY: 'auto' }}>
           {visible.map((task) => (
-            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} note={notes?.get(task.id)} />
           ))}
           {visible.length < column.tasks.length && (
             <li css={{ listStyle: 'none' }}>

@@ -15,6 +15,8 @@ export interface TaskBoardProps {
   columns: readonly BoardColumn[];
   lookups: WorkLookups;
   onMove: (current: readonly BoardColumn[], taskId: number, target: BoardTarget) => Promise<{ moved: boolean }>;
+  /** Labels of some cards by task id (e.g. the tasks a sprint carried over). */
+  notes?: ReadonlyMap<number, string>;
 }
 
 const SHIFT_MOVES: Record<string, KeyboardMove> = { ArrowLeft: 'previousStage', ArrowRight: 'nextStage', ArrowUp: 'up', ArrowDown: 'down' };
@@ -26,7 +28,7 @@ const cardLink = (taskId: number) => document.querySelector<HTMLAnchorElement>(`
  * them. Keyboard: arrows go from card to card, Shift+arrows move the focused card (to the previous or
  * next stage, up or down), and each card's "Move to…" menu does the same.
  */
-export function TaskBoard({ columns, lookups, onMove }: TaskBoardProps) {
+export function TaskBoard({ columns, lookups, onMove, notes }: TaskBoardProps) {
   const theme = useTheme();
   const intl = useIntl();
   const hintId = useId();
@@ -168,7 +170,7 @@ export function TaskBoard({ columns, lookups, onMove }: TaskBoardProps) {
         }}
       >
         {columns.map((column) => (
-          <BoardColumnView key={column.stage.id} column={column} members={lookups.members} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+          <BoardColumnView key={column.stage.id} column={column} members={lookups.members} notes={notes} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
         ))}
       </div>
       <DragOverlay>{draggedTask ? <TaskCard task={draggedTask} assignee={draggedTask.assignee_id === null ? undefined : lookups.members.get(draggedTask.assignee_id)} forecast={forecast} lifted /> : null}</DragOverlay>

@@ -11,3 +11,4 @@ export { paymentFailedMail, type PaymentFailedData } from './payment-failed.js';
 export { paymentReceiptMail, type PaymentReceiptData } from './payment-receipt.js';
 export { subscriptionExpiredMail, type SubscriptionExpiredData } from './subscription-expired.js';
 export { trialEndingMail, type TrialEndingData } from './trial-ending.js';
+export { sprintSummaryMail, type SprintSummaryMailData } from './sprint-summary.js';
