@@ -22,6 +22,7 @@ import { tasksRoutes } from '../modules/tasks/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
 import { workspacesRoutes } from '../modules/workspaces/index.js';
+import { workloadRoutes } from '../modules/workload/index.js';
 
 /**
  * Every route module of the public API, mounted under /api: the areas of src/modules register their own
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(forecastRoutes);
   await app.register(historyImportRoutes);
   await app.register(sprintsRoutes);
+  await app.register(workloadRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);
