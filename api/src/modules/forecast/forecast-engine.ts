@@ -45,9 +45,9 @@ export class ForecastEngine {
   }
 
   /** The forecast at `at` with one member's flow in a proposed order: what would change (nothing is saved). */
-  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[]): Promise<ForecastPreviewResponse> {
+  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[], reassignedTaskId?: number): Promise<ForecastPreviewResponse> {
     const { version, data, forecast } = await this.current(workspaceId, at);
-    return previewFlowOrder(version, data, forecast, userId, taskIds);
+    return previewFlowOrder(version, data, forecast, userId, taskIds, reassignedTaskId);
   }
 
   /** The forecast at `at` with the inputs it was walked from (the workload board reads both). */
