@@ -6,6 +6,42 @@ import type { WeeklySchedule } from '../schedule/weekly-schedule.js';
 import type { TaskSpan } from './forecast.js';
 
 const MINUTE_MS = 60_000;
+/** Members' working weeks whose days are kept (a server answers the board for many workspaces). */
+const CACHED_WEEKS = 2_000;
+/** Days kept per working week before they are built afresh. */
+const CACHED_DAYS = 1_000;
+
+interface WorkingDay {
+  day: MemberDay;
+  /** The day's working intervals as UTC instants (ms). */
+  intervals: ReadonlyArray<readonly [number, number]>;
+}
+
+// A day's working time depends only on the hours, the days off and the calendar: building it takes
+// the zone's arithmetic, so the days are kept per working week, like the forecast's timelines.
+const weeks = new Map<string, Map<DayKey, WorkingDay>>();
+
+function daysOf(schedule: WeeklySchedule, calendar: HolidayCalendar, daysOff: readonly DayOff[]): Map<DayKey, WorkingDay> {
+  const key = JSON.stringify([schedule, daysOff, calendar.settings]);
+  let days = weeks.get(key);
+  if (days) weeks.delete(key);
+  else days = new Map();
+  if (days.size > CACHED_DAYS) days.clear();
+  weeks.set(key, days);
+  if (weeks.size > CACHED_WEEKS) weeks.delete(weeks.keys().next().value!);
+  return days;
+}
+
+function workingDay(schedule: WeeklySchedule, calendar: HolidayCalendar, daysOff: readonly DayOff[], date: DayKey, kept: Map<DayKey, WorkingDay>): WorkingDay {
+  let found = kept.get(date);
+  if (!found) {
+    const day = memberDay(schedule, calendar, daysOff, date);
+    const zone = schedule.time_zone;
+    found = { day, intervals: day.intervals.map(([start, end]) => [instantOfLocal(zone, date, start), instantOfLocal(zone, date, end)] as const) };
+    kept.set(date, found);
+  }
+  return found;
+}
 
 /** A task's working minutes on one day. */
 export interface DayPiece {
@@ -41,10 +77,10 @@ export function workloadDays(
   const rangeStart = instantOfLocal(zone, from, 0);
   const rangeEnd = instantOfLocal(zone, addDays(to, 1), 0);
   const inRange = spans.filter((span) => span.finish > rangeStart && span.start < rangeEnd);
+  const kept = daysOf(schedule, calendar, daysOff);
   const days: WorkloadDayResult[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    const day = memberDay(schedule, calendar, daysOff, date);
-    const intervals = day.intervals.map(([start, end]) => [instantOfLocal(zone, date, start), instantOfLocal(zone, date, end)] as const);
+    const { day, intervals } = workingDay(schedule, calendar, daysOff, date, kept);
     const pieces: DayPiece[] = [];
     if (intervals.length > 0) {
       const [dayStart, dayEnd] = [intervals[0]![0], intervals[intervals.length - 1]![1]];
