@@ -15,6 +15,7 @@ let owner: SignedInPage;
 let colleague: SignedInPage;
 let workspaceId: number;
 let colleagueId: number;
+let ownerId: number;
 let page: Page;
 const ids: Record<string, number> = {};
 let holiday = '';
@@ -28,7 +29,8 @@ function nextWeekday(): string {
 }
 
 const fullName = (session: SignedInPage) => `${session.account.firstName} ${session.account.lastName}`;
-const row = (session: SignedInPage) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fullName(session) }) });
+/** A member's row (both accounts may carry the same name). */
+const row = (session: SignedInPage) => page.locator(`tr[data-member="${session === owner ? ownerId : colleagueId}"]`);
 
 function answered(path: RegExp, method: string) {
   return page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === method);
@@ -47,7 +49,7 @@ test.beforeAll(async ({ browser, stack }) => {
   expect((await colleague.api.call('POST', 'invitations/accept', { token })).status).toBe(200);
   const members = await owner.api.call<{ data: Array<{ user_id: number; email: string }> }>('GET', `workspaces/${workspaceId}/members`);
   colleagueId = members.body.data.find((member) => member.email === colleague.account.email)!.user_id;
-  const ownerId = (await owner.api.call<{ id: number }>('GET', 'users/me')).body.id;
+  ownerId = (await owner.api.call<{ id: number }>('GET', 'users/me')).body.id;
 
   for (const [title, assignee] of [['Draft the contract', ownerId], ['Review the contract', ownerId], ['Audit the books', colleagueId]] as const) {
     const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, { title, assignee_id: assignee, estimate_minutes: 240 });
