@@ -130,6 +130,16 @@ describe('workspace-workload', () => {
     expect(api.callsTo('POST', 'workspaces/7/flow/5/move')[0].body).toEqual({ task_id: 33, after_task_id: 31 });
   });
 
+  it('lets a member move only their own tasks', async () => {
+    const api = serve();
+    const { user } = await renderWorkScreen('/w/7/workload', { user: { ...anna, id: 6, first_name: 'Boris', last_name: 'Orlov' } });
+    await screen.findByRole('rowheader', { name: 'Anna Petrova' });
+    cell('Anna Petrova', 1).getByRole('button', { name: 'Plan the sprint, 9 h' }).focus();
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(0);
+  });
+
   it('says when the workload cannot be loaded, and tries again', async () => {
     let failures = 1;
     serve({ 'GET workspaces/7/workload': () => (failures-- > 0 ? apiError(503, 'db_unreachable') : jsonResponse(200, { data: workload(), version: 4 })) });

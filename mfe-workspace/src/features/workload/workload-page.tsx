@@ -55,9 +55,12 @@ function WorkloadScreen() {
   }, [active, workloadQuery.data, me]);
 
   const { plan } = move;
+  // As on the timeline: a member moves their own tasks, an admin anyone's (the API has the last word).
+  const isAdmin = active.some((member) => member.user_id === me && member.role === 'admin');
   const onChipKeyDown = useCallback(
     (userId: number, taskId: number, title: string, event: KeyboardEvent<HTMLButtonElement>) => {
       const current = draft?.taskId === taskId ? draft : null;
+      if (!isAdmin && userId !== me) return;
       if (event.altKey && ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) {
         event.preventDefault();
         const base = current ?? { taskId, title, fromUser: userId, toUser: userId };
@@ -81,15 +84,22 @@ function WorkloadScreen() {
         cancel();
       }
     },
-    [draft, plan, rows, propose, commit, cancel],
+    [draft, plan, rows, propose, commit, cancel, isAdmin, me],
   );
 
   const dragged = useRef<{ userId: number; taskId: number; title: string } | null>(null);
-  const onChipDragStart = useCallback((userId: number, taskId: number, title: string, event: DragEvent<HTMLButtonElement>) => {
-    dragged.current = { userId, taskId, title };
-    event.dataTransfer.setData('text/plain', title);
-    event.dataTransfer.effectAllowed = 'move';
-  }, []);
+  const onChipDragStart = useCallback(
+    (userId: number, taskId: number, title: string, event: DragEvent<HTMLButtonElement>) => {
+      if (!isAdmin && userId !== me) {
+        event.preventDefault();
+        return;
+      }
+      dragged.current = { userId, taskId, title };
+      event.dataTransfer.setData('text/plain', title);
+      event.dataTransfer.effectAllowed = 'move';
+    },
+    [isAdmin, me],
+  );
   const onDrop = useCallback(
     (userId: number, date: string) => {
       const moving = dragged.current;
