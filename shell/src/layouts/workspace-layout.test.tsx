@@ -71,6 +71,7 @@ describe('the workspace layout', () => {
       ['Tasks', '/w/7/tasks'],
       ['Board', '/w/7/board'],
       ['Timeline', '/w/7/timeline'],
+      ['Workload', '/w/7/workload'],
       ['Goals', '/w/7/goals'],
       ['Projects', '/w/7/projects'],
       ['Team', '/w/7/team'],
