@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ForecastPreviewResponse, WorkloadDay, WorkloadMember } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse } from '@stepwise/shared/testing';
@@ -128,6 +128,22 @@ describe('workspace-workload', () => {
     await user.click(screen.getByRole('button', { name: 'Save the move' }));
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/flow/5/move')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces/7/flow/5/move')[0].body).toEqual({ task_id: 33, after_task_id: 31 });
+  });
+
+  it('a chip dropped on another member’s day is proposed before their first task of that day, and Cancel drops it', async () => {
+    const api = serve();
+    const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
+    await screen.findByRole('rowheader', { name: 'Anna Petrova' });
+    fireEvent.dragStart(cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h' }), { dataTransfer: { setData: () => {}, effectAllowed: 'all' } });
+    const target = screen.getByRole('rowheader', { name: 'Anna Petrova' }).closest('tr')!.querySelector(`[data-date="${addDays(today, 1)}"]`)!;
+    fireEvent.dragOver(target);
+    fireEvent.drop(target);
+    await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [30, 31, 32, 35, 33], reassigned_task_id: 35 });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('“Migrate the database” to Anna Petrova: place 3 of 4.'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(api.callsTo('PATCH', 'tasks/35')).toHaveLength(0);
   });
 
   it('lets a member move only their own tasks', async () => {
