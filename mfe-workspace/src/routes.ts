@@ -14,6 +14,7 @@ export default defineRemote({
     'workspace-task': lazy(() => import('./features/task-panel/task-panel-page')),
     'workspace-board': lazy(() => import('./features/task-board/task-board-page')),
     'workspace-timeline': lazy(() => import('./features/timeline/timeline-page')),
+    'workspace-workload': lazy(() => import('./features/workload/workload-page')),
     'workspace-goals': lazy(() => import('./features/goals/goals-page')),
     'workspace-projects': lazy(() => import('./features/projects/projects-page')),
     'workspace-team': lazy(() => import('./features/team/team-page')),

@@ -12,6 +12,7 @@ export * from './forecast/queue-spread.js';
 export * from './forecast/remaining-work.js';
 export * from './forecast/risk.js';
 export * from './forecast/forecast.js';
+export * from './forecast/workload-days.js';
 export * from './history-import/index.js';
 export * from './random/seeded-random.js';
 export * from './sprints/index.js';

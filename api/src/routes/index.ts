@@ -23,6 +23,7 @@ import { timeEntriesRoutes } from '../modules/time-entries/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
 import { workspacesRoutes } from '../modules/workspaces/index.js';
+import { workloadRoutes } from '../modules/workload/index.js';
 
 /**
  * Every route module of the public API, mounted under /api: the areas of src/modules register their own
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(historyImportRoutes);
   await app.register(sprintsRoutes);
   await app.register(timeEntriesRoutes);
+  await app.register(workloadRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);

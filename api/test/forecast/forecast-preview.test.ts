@@ -80,6 +80,26 @@ describe('the forecast preview of a proposed flow order', () => {
     expect(response.json<{ data: ForecastPreviewResponse }>().data).toMatchObject({ tasks: [], goals: [], projects: [] });
   });
 
+  it('previews reassigning a task from another member’s flow to a place in this one', async () => {
+    const was = datesOf(await forecastNow());
+    const response = await preview({ user_id: admin.user.id, task_ids: [own!.id, long!.id, short!.id, last!.id], reassigned_task_id: own!.id });
+    expect(response.statusCode).toBe(200);
+    const moved = new Map(response.json<{ data: ForecastPreviewResponse }>().data.tasks.map((task) => [task.task_id, task]));
+    // The task takes the admin's first place: it starts when their first task did, and their tasks move later.
+    expect(moved.get(own!.id)).toMatchObject({ user_id: admin.user.id, start_at: was.get(long!.id)!.start_at });
+    expect(moved.get(long!.id)!.finish_p50 > was.get(long!.id)!.finish_p50).toBe(true);
+    // Nothing was saved.
+    expect(datesOf(await forecastNow())).toEqual(was);
+    // Only a task of another member's flow can be proposed, and it must be in the list.
+    for (const body of [
+      { user_id: admin.user.id, task_ids: [long!.id, short!.id, last!.id], reassigned_task_id: long!.id },
+      { user_id: admin.user.id, task_ids: [long!.id, short!.id, last!.id], reassigned_task_id: own!.id },
+    ]) {
+      const refused = await preview(body);
+      expect([refused.statusCode, refused.json().code]).toEqual([409, 'not_in_flow']);
+    }
+  });
+
   it('refuses a list that is not exactly the member’s unfinished tasks, as a reorder does', async () => {
     for (const taskIds of [[long!.id, short!.id], [long!.id, short!.id, last!.id, own!.id]]) {
       const response = await preview({ user_id: admin.user.id, task_ids: taskIds });

@@ -11,6 +11,8 @@ export const ForecastPreviewBody = Type.Object(
     user_id: IdField,
     /** The member's unfinished flow tasks in the proposed order (the same list `PUT …/flow/{user_id}` takes). */
     task_ids: Type.Array(IdField, { maxItems: 5_000, uniqueItems: true }),
+    /** A task now in another member's flow, proposed to be reassigned to `user_id`: it is then one of `task_ids`. */
+    reassigned_task_id: Type.Optional(IdField),
   },
   { additionalProperties: false, title: 'ForecastPreviewBody' },
 );

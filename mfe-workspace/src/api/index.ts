@@ -25,3 +25,4 @@ export { localToday } from './tasks/local-today';
 export * from './forecast-api';
 export * from './working-time-api';
 export * from './sprints-api';
+export * from './workload-api';

@@ -6,6 +6,7 @@ import { jsonResponse } from '@stepwise/shared/testing';
 import { forecastApi } from '../api/forecast-api';
 import { sprintsApi } from '../api/sprints-api';
 import { workingTimeApi } from '../api/working-time-api';
+import { workloadApi } from '../api/workload-api';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 
 const LATER = '2026-11-21T10:00:00.000Z';
@@ -353,5 +354,28 @@ describe('sprint events', () => {
     const reads = api.calls.length;
     await apply(store, make());
     expect(await readsSince(reads)).toEqual(['GET sprints/2', 'GET workspaces/7/sprints']);
+  });
+});
+
+describe('the workload board', () => {
+  beforeEach(async () => {
+    api = workServer(data, {
+      'GET workspaces/7/forecast': () => jsonResponse(200, { data: { at: LATER, version: 4, members: [], goals: [], projects: [], unscored: [], unplaced: [] } }),
+      'GET workspaces/7/workload': () => jsonResponse(200, { data: [], version: 4 }),
+    });
+    await Promise.all([
+      store.dispatch(forecastApi.endpoints.workForecast.initiate(7)).unwrap(),
+      store.dispatch(workloadApi.endpoints.workWorkload.initiate({ workspaceId: 7, from: '2026-12-01', to: '2026-12-14' })).unwrap(),
+    ]);
+  });
+
+  it('is read again on every forecast.changed, even one whose version the forecast already holds, and on a calendar change', async () => {
+    let reads = api.callsTo('GET', 'workspaces/7/workload').length;
+    await apply(store, event('forecast.changed', { version: 4 }));
+    expect(api.callsTo('GET', 'workspaces/7/workload')).toHaveLength(reads + 1);
+    expect(api.callsTo('GET', 'workspaces/7/forecast')).toHaveLength(1);
+    reads = api.callsTo('GET', 'workspaces/7/workload').length;
+    await apply(store, event('calendar.updated', { calendar: { country: 'RU', holidays: [], working_days: [] } }));
+    expect(api.callsTo('GET', 'workspaces/7/workload')).toHaveLength(reads + 1);
   });
 });

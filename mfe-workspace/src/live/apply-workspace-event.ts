@@ -59,6 +59,8 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         dispatch(upsertProject(event.payload.project));
         return;
       case 'forecast.changed': {
+        // The workload board reads the forecast's placement: every announced version refetches it.
+        dispatch(refetch(workspaceId, 'WorkWorkload'));
         // The answer carries its version: a copy already at (or past) the announced one is kept.
         const cached = forecastApi.endpoints.workForecast.select(workspaceId)(workState(getState())).data;
         if (cached && cached.version >= event.payload.version) return;

@@ -87,6 +87,15 @@ interface MemberResult {
   goals: Map<number, Finish>;
   unscored: number[];
   unplaced: number[];
+  /** Where the P50 walk placed each task (unestimated ones too), in flow order. */
+  spans: TaskSpan[];
+}
+
+/** The working time a task takes in the P50 walk: from its start to its P50 finish (ms). */
+export interface TaskSpan {
+  taskId: number;
+  start: number;
+  finish: number;
 }
 
 /** Where a member's walk stands: two walkers over one timeline, and the queue since the last wait. */
@@ -257,6 +266,7 @@ function forecastMembers(input: ForecastInput, reuse: { before: ReadonlyMap<numb
       goals: new Map(),
       unscored: [],
       unplaced: [],
+      spans: [],
     };
     results.set(member.userId, result);
     walks.push({
@@ -325,6 +335,7 @@ function forecastMembers(input: ForecastInput, reuse: { before: ReadonlyMap<numb
     walk.walked85 = Math.max(walk.walked85, target85);
     const finish = { p50: p50.finish, p85: Math.max(p85.finish, p50.finish) };
     walk.result.finishes.set(task.id, finish);
+    walk.result.spans.push({ taskId: task.id, start: p50.start, finish: p50.finish });
     walk.reached = { p50: p50.finish, p85: p85.finish };
     if (task.goalId !== null) {
       const goal = walk.result.goals.get(task.goalId);
@@ -402,4 +413,10 @@ function forecastMembers(input: ForecastInput, reuse: { before: ReadonlyMap<numb
   };
   resultsOf.set(forecast, results);
   return forecast;
+}
+
+/** Each member's task spans in a forecast (by user id): where the P50 walk placed their work, in flow order. */
+export function forecastSpans(forecast: Forecast): ReadonlyMap<number, readonly TaskSpan[]> {
+  const results = resultsOf.get(forecast);
+  return new Map([...(results ?? [])].map(([userId, result]) => [userId, result.spans]));
 }

@@ -72,6 +72,7 @@ describe('the workspace layout', () => {
       ['Board', '/w/7/board'],
       ['Sprints', '/w/7/sprints'],
       ['Timeline', '/w/7/timeline'],
+      ['Workload', '/w/7/workload'],
       ['Goals', '/w/7/goals'],
       ['Projects', '/w/7/projects'],
       ['Team', '/w/7/team'],

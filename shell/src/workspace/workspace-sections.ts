@@ -15,6 +15,7 @@ export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
   { route: 'workspace-board', label: 'shell.workspace.section.board', end: false },
   { route: 'workspace-sprints', label: 'shell.workspace.section.sprints', end: false },
   { route: 'workspace-timeline', label: 'shell.workspace.section.timeline', end: true },
+  { route: 'workspace-workload', label: 'shell.workspace.section.workload', end: true },
   { route: 'workspace-goals', label: 'shell.workspace.section.goals', end: true },
   { route: 'workspace-projects', label: 'shell.workspace.section.projects', end: true },
   { route: 'workspace-team', label: 'shell.workspace.section.team', end: false },

@@ -7,4 +7,4 @@ export const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 export { flowOf } from './flow-repository.js';
 export { memberNotFound, reorderFlow } from './flow.js';
-export { flowInOrder } from './flow-order.js';
+export { flowInOrder, notInFlow } from './flow-order.js';

@@ -1,9 +1,9 @@
 import type { ForecastPreviewResponse, ForecastResponse } from '@stepwise/contracts';
-import { computeForecast } from '@stepwise/scheduling';
+import { computeForecast, type Forecast } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { changesSince } from './forecast-changes-since.js';
 import { forecastCounters } from './forecast-input-repository.js';
-import { forecastData } from './forecast-input.js';
+import { forecastData, type WorkspaceForecastData } from './forecast-input.js';
 import { previewFlowOrder } from './forecast-preview.js';
 import { forecastEnvelopeJson, toForecastResponse, type AnsweredForecast } from './forecast-response.js';
 import { loadWorkspaceRows, reloadRows, type RowChanges, type WorkspaceRows } from './forecast-rows.js';
@@ -45,9 +45,15 @@ export class ForecastEngine {
   }
 
   /** The forecast at `at` with one member's flow in a proposed order: what would change (nothing is saved). */
-  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[]): Promise<ForecastPreviewResponse> {
+  async preview(workspaceId: number, at: number, userId: number, taskIds: readonly number[], reassignedTaskId?: number): Promise<ForecastPreviewResponse> {
     const { version, data, forecast } = await this.current(workspaceId, at);
-    return previewFlowOrder(version, data, forecast, userId, taskIds);
+    return previewFlowOrder(version, data, forecast, userId, taskIds, reassignedTaskId);
+  }
+
+  /** The forecast at `at` with the inputs it was walked from (the workload board reads both). */
+  async state(workspaceId: number, at: number): Promise<{ version: number; data: WorkspaceForecastData; forecast: Forecast }> {
+    const { version, data, forecast } = await this.current(workspaceId, at);
+    return { version, data, forecast };
   }
 
   private async current(workspaceId: number, at: number): Promise<CachedForecast> {

@@ -1,6 +1,6 @@
 import type { ForecastPreviewResponse, TaskForecastResponse } from '@stepwise/contracts';
 import { computeForecast, type Forecast } from '@stepwise/scheduling';
-import { flowInOrder, memberNotFound } from '../flow/index.js';
+import { flowInOrder, memberNotFound, notInFlow } from '../flow/index.js';
 import type { WorkspaceForecastData } from './forecast-input.js';
 import { projectFinishes } from './forecast-response.js';
 
@@ -26,13 +26,36 @@ function changedFinishes<T extends Finish>(before: readonly T[], after: readonly
  * member is walked again, then anyone waiting for a task whose dates move (the core's update path).
  * Nothing is saved; `taskIds` must be exactly the member's unfinished tasks, as for a reorder.
  */
-export function previewFlowOrder(version: number, data: WorkspaceForecastData, forecast: Forecast, userId: number, taskIds: readonly number[]): ForecastPreviewResponse {
+export function previewFlowOrder(
+  version: number,
+  data: WorkspaceForecastData,
+  forecast: Forecast,
+  userId: number,
+  taskIds: readonly number[],
+  reassignedTaskId?: number,
+): ForecastPreviewResponse {
   const flow = data.flows.get(userId);
   if (!flow) throw memberNotFound();
   const inProgress = flow.find((taskId) => data.inProgress.has(taskId));
-  const flows = new Map(data.flows).set(userId, flowInOrder(flow, inProgress, taskIds));
-  const input = { at: Date.parse(forecast.at), calendar: data.calendar, members: data.members, flows, tasks: data.tasks, paces: data.paces };
-  const preview = computeForecast(input, { previous: forecast, changedMembers: [userId] });
+  const flows = new Map(data.flows);
+  let forecastTasks = data.tasks;
+  let ownFlow = flow;
+  const changedMembers = [userId];
+  if (reassignedTaskId !== undefined) {
+    // The task leaves its member's flow and joins this one's, as a reassignment would take it.
+    const task = data.tasks.get(reassignedTaskId);
+    const from = task?.assigneeId ?? null;
+    if (!task || from === null || from === userId || !data.flows.get(from)?.includes(reassignedTaskId)) {
+      throw notInFlow("reassigned_task_id must be in another member's flow");
+    }
+    flows.set(from, data.flows.get(from)!.filter((id) => id !== reassignedTaskId));
+    forecastTasks = new Map(data.tasks).set(reassignedTaskId, { ...task, assigneeId: userId });
+    ownFlow = [...flow, reassignedTaskId];
+    changedMembers.push(from);
+  }
+  flows.set(userId, flowInOrder(ownFlow, inProgress, taskIds));
+  const input = { at: Date.parse(forecast.at), calendar: data.calendar, members: data.members, flows, tasks: forecastTasks, paces: data.paces };
+  const preview = computeForecast(input, { previous: forecast, changedMembers });
 
   const tasks: ForecastPreviewResponse['tasks'] = [];
   preview.members.forEach((member, index) => {

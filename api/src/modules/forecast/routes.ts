@@ -62,7 +62,8 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The forecast now (to the minute), as `GET …/forecast` computes it, with `user_id`’s flow in the order of `task_ids` (the task in progress stays first): ' +
           'only the tasks of any member whose start, P50, P85 or risk would change, and the goals and projects whose finish would. ' +
-          'Any member may preview. `task_ids` must be exactly the member’s unfinished tasks, as for `PUT …/flow/{user_id}`.',
+          'Any member may preview. `task_ids` must be exactly the member’s unfinished tasks, as for `PUT …/flow/{user_id}`; ' +
+          'with `reassigned_task_id` (a task in another member’s flow), that task too: the preview of reassigning it to `user_id` at that place.',
         tags: ['forecast'],
         security: bearerAuth,
         params: WorkspaceIdParams,
@@ -72,7 +73,7 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: errorResponse('validation_failed (fields.user_id, fields.task_ids = required | invalid)'),
           401: errorResponse('unauthorized'),
           404: errorResponse('not_found: no such workspace, not a member of it, or user_id is not an active member'),
-          409: errorResponse("not_in_flow: task_ids are not exactly the member's unfinished tasks (the list is stale)"),
+          409: errorResponse("not_in_flow: task_ids are not exactly the member's unfinished tasks (the list is stale), or reassigned_task_id is not in another member's flow"),
           ...commonErrorResponses,
         },
       },
@@ -80,7 +81,8 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertValid(request);
       const { workspaceId } = requireWorkspaceScope(request);
-      return { data: await engine.preview(workspaceId, wholeMinute(app.clock.now()), request.body.user_id, request.body.task_ids) };
+      const { user_id: userId, task_ids: taskIds, reassigned_task_id: reassignedTaskId } = request.body;
+      return { data: await engine.preview(workspaceId, wholeMinute(app.clock.now()), userId, taskIds, reassignedTaskId) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useShadeFills, type ShadeKind } from './lane-shading';
+import { useShadeFills, type ShadeKind } from '../../common/schedule/day-shade';
 
 const KIND_MESSAGES: Record<ShadeKind, string> = {
   weekend: 'work.timeline.legend.weekend',
