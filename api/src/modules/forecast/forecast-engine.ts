@@ -57,28 +57,20 @@ export class ForecastEngine {
   }
 
   private async current(workspaceId: number, at: number): Promise<CachedForecast> {
-    const c0 = process.cpuUsage(); const C = () => { const d = process.cpuUsage(c0); return ((d.user + d.system) / 1000).toFixed(1); };
-    const t0 = performance.now();
     const { version, seq } = await forecastCounters(this.db, workspaceId);
-    const t1 = performance.now(); const k1 = C();
     const cached = this.cache.get(workspaceId);
     // The version counts every change that can move a date, and is read with the event number:
     // an unchanged version means nothing since then can, whatever other events came.
     if (cached && cached.version === version && cached.at === at) return this.keep(workspaceId, { ...cached, seq });
 
     const { rows, changes } = await this.rowsSince(workspaceId, cached, version, seq);
-    const t2 = performance.now(); const k2 = C();
     const data = forecastData(rows, at, cached && changes ? { data: cached.data, changes } : undefined);
     const input = { at, calendar: data.calendar, members: data.members, flows: data.flows, tasks: data.tasks, paces: data.paces };
-    const tw = performance.now();
     const forecast =
       cached && cached.at === at && data.changedMembers !== 'everyone'
         ? computeForecast(input, { previous: cached.forecast, changedMembers: data.changedMembers })
         : computeForecast(input);
-    const t3 = performance.now(); const k3 = C();
     const response = toForecastResponse(version, data, forecast, cached);
-    const t4 = performance.now();
-    if (process.env.FORECAST_PROFILE) process.stdout.write(`counters ${(t1 - t0).toFixed(1)}/${k1} rows ${(t2 - t1).toFixed(1)}/${k2} data ${(tw - t2).toFixed(1)} walk ${(t3 - tw).toFixed(1)}/${k3} response ${(t4 - t3).toFixed(1)}/${C()} changed ${JSON.stringify(data.changedMembers)}\n`);
     return this.keep(workspaceId, { version, seq, at, data, forecast, response });
   }
 

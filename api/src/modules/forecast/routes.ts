@@ -43,10 +43,7 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (Number.isNaN(at)) throw validationFailed({ at: 'invalid' });
       // Already the envelope's JSON, kept with the forecast (a repeat is not written again): a string
       // sent as application/json goes out as it is.
-      const c0 = process.cpuUsage(); const t0 = performance.now();
       const json: unknown = await engine.forecastJson(requireWorkspaceScope(request).workspaceId, at);
-      const d = process.cpuUsage(c0);
-      if (process.env.FORECAST_PROFILE) process.stdout.write(`route engine+json wall ${(performance.now() - t0).toFixed(1)} cpu ${((d.user + d.system) / 1000).toFixed(1)}\n`);
       return reply.type('application/json; charset=utf-8').send(json as { data: ForecastResponse });
     },
   );
