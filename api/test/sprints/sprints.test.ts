@@ -277,6 +277,8 @@ describe('sprints', () => {
     const after = await getSprint(call, holidays.id, admin.token);
     expect(after).toMatchObject({ status: 'past', committed_minutes: 570, done_minutes: 360, burndown: during.burndown, ideal: during.ideal });
     expect(after.task_ids).toEqual([early.id, holiday.id, open.id, late.id]);
+    // Finished on the 12th, the day after the sprint's last: not done in it.
+    expect(after.done_task_ids).toEqual([early.id, holiday.id]);
   });
 
   it('proposes the unfinished tasks whose forecast P50 falls in the sprint, as the forecast has them', async () => {

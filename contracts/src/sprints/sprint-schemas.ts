@@ -85,6 +85,7 @@ export const SprintDetailResponse = Type.Object(
     ...SprintResponse.properties,
       task_ids: Type.Array(IdField, { description: 'Tasks planned in it' }),
       carried_over_task_ids: Type.Array(IdField, { description: 'Those of them that came unfinished from an earlier sprint' }),
+      done_task_ids: Type.Array(IdField, { description: 'Those of them finished by its last day (the finish’s date in the workspace zone)' }),
       committed_minutes: Type.Integer({ minimum: 0, description: 'Summed estimates of its tasks' }),
       done_minutes: Type.Integer({ minimum: 0, description: 'Summed estimates of its tasks finished by its last day' }),
       burndown: Type.Array(BurndownPoint, { description: 'One point per working day up to today or its end' }),

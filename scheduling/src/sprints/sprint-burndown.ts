@@ -25,6 +25,11 @@ export interface SprintBurndown {
 }
 
 /** The working days of a sprint for the workspace: its default schedule's hours and its holiday calendar. */
+/** A task counts as done by a day when it was finished on or before it (days in the workspace zone). */
+export function isDoneBy(finishedOn: DayKey | null, day: DayKey): boolean {
+  return finishedOn !== null && finishedOn <= day;
+}
+
 export function sprintWorkingDays(startsOn: DayKey, endsOn: DayKey, schedule: WeeklySchedule, calendar: HolidayCalendar): DayKey[] {
   return [...daysBetween(startsOn, endsOn)].filter((day) => memberDay(schedule, calendar, [], day).working);
 }
@@ -32,7 +37,7 @@ export function sprintWorkingDays(startsOn: DayKey, endsOn: DayKey, schedule: We
 /** A sprint's committed and done work and its burndown, actual and ideal, over its working days only. */
 export function sprintBurndown(workingDays: readonly DayKey[], endsOn: DayKey, tasks: readonly SprintTaskProgress[], today: DayKey): SprintBurndown {
   const committedMinutes = tasks.reduce((sum, task) => sum + task.estimateMinutes, 0);
-  const doneBy = (day: DayKey) => tasks.reduce((sum, task) => sum + (task.finishedOn !== null && task.finishedOn <= day ? task.estimateMinutes : 0), 0);
+  const doneBy = (day: DayKey) => tasks.reduce((sum, task) => sum + (isDoneBy(task.finishedOn, day) ? task.estimateMinutes : 0), 0);
   const actual = workingDays.filter((day) => day <= today).map((date) => ({ date, remainingMinutes: committedMinutes - doneBy(date) }));
   const count = workingDays.length;
   const ideal = workingDays.map((date, index) => ({ date, remainingMinutes: Math.round((committedMinutes * (count - 1 - index)) / count) }));

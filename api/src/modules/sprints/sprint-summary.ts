@@ -1,5 +1,5 @@
 import type { SprintScopeChange, SprintSummary } from '@stepwise/contracts';
-import type { DayKey } from '@stepwise/scheduling';
+import { isDoneBy, type DayKey } from '@stepwise/scheduling';
 
 /** A planned task as the summary counts it: its estimate (0 when none), assignee and the day it was finished in the workspace zone. */
 export interface SummaryTask {
@@ -14,7 +14,7 @@ export interface SummaryTask {
  * the done work of each assignee, most done first.
  */
 export function sprintSummary(endsOn: DayKey, planned: readonly SummaryTask[], scopeChanges: readonly Pick<SprintScopeChange, 'kind'>[]): SprintSummary {
-  const done = planned.filter((task) => task.finishedOn !== null && task.finishedOn <= endsOn);
+  const done = planned.filter((task) => isDoneBy(task.finishedOn, endsOn));
   const minutes = (list: readonly SummaryTask[]) => list.reduce((sum, task) => sum + task.estimateMinutes, 0);
   const members = new Map<number, { user_id: number; done_count: number; done_minutes: number }>();
   for (const task of done) {

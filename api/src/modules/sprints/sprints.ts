@@ -1,5 +1,5 @@
 import type { SprintDetailResponse, SprintResponse, SprintSettingsBody, WorkspaceEventPayloads } from '@stepwise/contracts';
-import { localDayOf, missingSprints, redatedSprints, sprintBurndown, sprintStatus, sprintWorkingDays, type DayKey, type SprintSettings } from '@stepwise/scheduling';
+import { isDoneBy, localDayOf, missingSprints, redatedSprints, sprintBurndown, sprintStatus, sprintWorkingDays, type DayKey, type SprintSettings } from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { SprintRow } from '../../db/schema/index.js';
@@ -95,6 +95,7 @@ export async function sprintDetail(db: Database, calendar: SprintCalendar, sprin
     ...response,
     task_ids: planned.map((task) => task.taskId),
     carried_over_task_ids: planned.filter((task) => task.carriedOver).map((task) => task.taskId),
+    done_task_ids: planned.filter((_, index) => isDoneBy(progress[index]!.finishedOn, sprint.endsOn)).map((task) => task.taskId),
     committed_minutes: burndown.committedMinutes,
     done_minutes: burndown.doneMinutes,
     burndown: burndown.actual.map(point),

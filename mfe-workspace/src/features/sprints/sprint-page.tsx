@@ -29,7 +29,6 @@ function SprintView({ workspaceId, sprints, sprint }: { workspaceId: number; spr
   const summaryId = useId();
   const boardId = useId();
   const planned = sprint.task_ids.flatMap((taskId) => tasks.byId.get(taskId) ?? []);
-  const doneCount = planned.filter((task) => task.finished_at !== null && task.finished_at.slice(0, 10) <= sprint.ends_on).length;
 
   let board;
   if (tasks.isError) board = <LoadError error={tasks.error} onRetry={() => void tasks.refetch()} />;
@@ -59,7 +58,7 @@ function SprintView({ workspaceId, sprints, sprint }: { workspaceId: number; spr
         committedMinutes={sprint.committed_minutes}
         doneMinutes={sprint.done_minutes}
         committedCount={sprint.summary?.committed_count ?? sprint.task_ids.length}
-        doneCount={sprint.summary?.done_count ?? doneCount}
+        doneCount={sprint.done_task_ids.length}
       />
       <Suspense fallback={<LoadingStatus messageId="work.sprints.burndown.loading" panels={1} />}>
         <BurndownSection sprint={sprint} />
