@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
 import { bootOnIntent } from './boot-on-intent';
+import type { PreloadLink } from './document-head';
 import { escapeHtml } from './html-escape';
 
 export const PRERENDERED_FILE = '.prerendered.json';
@@ -122,9 +123,16 @@ export class PrerenderedPages {
  * Puts a prerendered page into the document: its markup inside `#root` (marked with the route, so
  * the client hydrates it), its styles at the end of head (tagged so emotion knows them), the state
  * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
- * visitor's first activity). The "needs JavaScript" notice goes: the page reads without it.
+ * visitor's first activity, requesting the files the page recorded and `remote`, the manifest and
+ * entry of the remote that owns it). The "needs JavaScript" notice goes: the page reads without it.
  */
-export function injectPrerendered(document: string, page: ServedPage, route: RouteName, locale: Locale, { session = false } = {}): string {
+export function injectPrerendered(
+  document: string,
+  page: ServedPage,
+  route: RouteName,
+  locale: Locale,
+  { session = false, remote = [] }: { session?: boolean; remote?: readonly PreloadLink[] } = {},
+): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
   const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
@@ -135,7 +143,11 @@ export function injectPrerendered(document: string, page: ServedPage, route: Rou
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
       .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
-    { preload: page.scripts, session },
+    {
+      preload: [...remote.filter((link) => link.as === 'script').map((link) => link.href), ...page.scripts],
+      preloadFetch: remote.filter((link) => link.as === 'fetch').map((link) => link.href),
+      session,
+    },
   );
 }
 

@@ -170,6 +170,10 @@ describe('renderDocument: an application page fetches its remote at once', () =>
     expect(body).toContain('<link rel="preload" as="script" href="https://cdn.example.com/account/v3/remoteEntry.js">');
   });
 
+  it('writes the remotes list into the document, so the app does not ask for it', () => {
+    expect(render('/login')).toContain(`<script type="application/json" id="stepwise-remotes">${JSON.stringify(remotes)}</script></body>`);
+  });
+
   it('preloads nothing for a page behind sign-in when the visitor has no session, nor for a page no route matches', () => {
     expect(render('/account/profile')).not.toContain('rel="preload"');
     expect(render('/no-such-page')).not.toContain('rel="preload"');
