@@ -43,9 +43,23 @@ export function servedPage(page: PrerenderedPage, build: string): ServedPage {
   return { ...page, build, stateJson: jsonInHtml(page.state) };
 }
 
-export type PrerenderedLookup = (route: RouteName, locale: Locale) => ServedPage | undefined;
+export type PrerenderedLookup = ((route: RouteName, locale: Locale) => ServedPage | undefined) & {
+  /**
+   * The shell's own script files every prerendered page of a language loaded (its catalogues
+   * included): what the app needs to start on any page, so an application page can request them
+   * together with the shell's entry.
+   */
+  startScripts?: Partial<Record<Locale, readonly string[]>>;
+};
 
 const NONE: PrerenderedLookup = () => undefined;
+
+/** The shell's files (a remote's are served under /mfe/) found in every page's list, in the first page's order. */
+function commonShellScripts(pages: readonly PrerenderedPage[]): string[] {
+  if (pages.length === 0) return [];
+  const [first, ...others] = pages;
+  return first.scripts.filter((script) => !script.startsWith('/mfe/') && others.every((page) => page.scripts.includes(script)));
+}
 
 function isPage(value: unknown): value is PrerenderedPage {
   if (typeof value !== 'object' || value === null) return false;
@@ -75,7 +89,11 @@ export function parsePrerendered(text: string): PrerenderedLookup {
       if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build));
     }
   }
-  return (route, locale) => valid.get(`${locale} ${route}`);
+  const lookup: PrerenderedLookup = (route, locale) => valid.get(`${locale} ${route}`);
+  lookup.startScripts = Object.fromEntries(
+    Object.keys(data.pages).map((locale) => [locale, commonShellScripts([...valid.values()].filter((page) => page.state.locale === locale))]),
+  );
+  return lookup;
 }
 
 export class PrerenderedPages {

@@ -83,8 +83,10 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const prerendered = match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined;
   const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
   const remote = match && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
-  // A prerendered page preloads what it recorded and its remote, once the visitor is active (boot-on-intent.ts).
-  const preload = prerendered ? [] : remote;
+  // A prerendered page preloads what it recorded and its remote, once the visitor is active
+  // (boot-on-intent.ts); an application page the shell's start files and its remote, at once.
+  const startScripts = (request.prerendered?.startScripts?.[locale] ?? []).map((href): PreloadLink => ({ href, as: 'script' }));
+  const preload = prerendered || !match ? [] : [...remote, ...startScripts];
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
     scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],
