@@ -11,9 +11,9 @@
  * before the app is live is held and handed to the app, which performs it again on the same
  * element once the page is hydrated (shell/src/boot/held-interactions.ts). Links are never held.
  * If the app's script cannot load, nothing is held any more and the page stays as it is. The script
- * files the page is known to need (recorded when it was prerendered, and its remote's entry) and the
- * remote's manifest are requested together when the app starts, instead of each one only once the
- * one before it has run; the shell's entry goes first, as everything else waits for it to run.
+ * files the page is known to need (recorded when it was prerendered, and its remote's entry) are
+ * requested together when the app starts, instead of each one only once the one before it has run;
+ * the shell's entry goes first, as everything else waits for it to run.
  *
  * With the data-layer analytics sink configured, the page view (the route event, 250 ms after the
  * page is shown) is reported here, for every visitor, and the app does not report it again.
@@ -34,21 +34,11 @@ const SOURCE = `(function () {
   if (!config || window.stepwiseBoot) return;
   var scripts = (config.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
   var preload = (config.getAttribute('data-preload') || '').split(' ').filter(Boolean);
-  var fetched = (config.getAttribute('data-preload-fetch') || '').split(' ').filter(Boolean);
   var intent = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var passive = { capture: true, passive: true };
   var held = [];
   var holding = true;
   var started = false;
-
-  function preloadLink(href, as) {
-    var link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', as);
-    if (as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
-    link.setAttribute('href', href);
-    document.head.appendChild(link);
-  }
 
   function start() {
     if (started) return;
@@ -61,9 +51,13 @@ const SOURCE = `(function () {
       script.onerror = fail;
       document.head.appendChild(script);
     });
-    fetched.forEach(function (href) { preloadLink(href, 'fetch'); });
     preload.forEach(function (href) {
-      if (scripts.indexOf(href) === -1) preloadLink(href, 'script');
+      if (scripts.indexOf(href) >= 0) return;
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', href);
+      document.head.appendChild(link);
     });
   }
 
@@ -147,8 +141,6 @@ const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/gi;
 export interface BootOptions {
   /** Further script files to request as the app starts. */
   preload?: readonly string[];
-  /** Files the app fetches (a remote's manifest), requested as the app starts. */
-  preloadFetch?: readonly string[];
   /** The request carried the session cookie: the app starts at once. */
   session?: boolean;
 }
@@ -157,7 +149,7 @@ export interface BootOptions {
  * Replaces the app's deferred scripts with the boot script at the end of the body. Returns the
  * document unchanged when it has no such script.
  */
-export function bootOnIntent(document: string, { preload = [], preloadFetch = [], session = false }: BootOptions = {}): string {
+export function bootOnIntent(document: string, { preload = [], session = false }: BootOptions = {}): string {
   const scripts: string[] = [];
   const withoutScripts = document.replace(APP_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -169,7 +161,6 @@ export function bootOnIntent(document: string, { preload = [], preloadFetch = []
     `data-session-key="${escapeHtml(TOKEN_STORAGE_KEY)}"` +
     (session ? ' data-session' : '') +
     (preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '') +
-    (preloadFetch.length > 0 ? ` data-preload-fetch="${escapeHtml(preloadFetch.join(' '))}"` : '') +
     `>${BOOT_ON_INTENT_SCRIPT}</script>`;
   return withoutScripts.replace(/<\/body>/i, () => `${element}</body>`);
 }

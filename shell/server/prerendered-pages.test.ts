@@ -103,16 +103,10 @@ describe('injectPrerendered', () => {
     );
   });
 
-  it('names the manifest and the entry of the remote that owns the page to the boot script, the entry first', () => {
-    const remote = [
-      { href: '/mfe/mfe_marketing/mf-manifest.json', as: 'fetch' as const },
-      { href: '/mfe/mfe_marketing/remoteEntry.js', as: 'script' as const },
-    ];
+  it('names the entry of the remote that owns the page to the boot script, first', () => {
+    const remote = [{ href: '/mfe/mfe_marketing/remoteEntry.js', as: 'script' as const }];
     const html = injectPrerendered(template, servedPage(page('<h1>x</h1>', 'en'), 'b'), 'pricing', 'en', { remote });
-    expect(html).toContain(
-      'data-preload="/mfe/mfe_marketing/remoteEntry.js /main.1a2b3c4d.js /mfe/mfe_marketing/page-pricing.5e6f7a8b.js" ' +
-        'data-preload-fetch="/mfe/mfe_marketing/mf-manifest.json">',
-    );
+    expect(html).toContain('data-preload="/mfe/mfe_marketing/remoteEntry.js /main.1a2b3c4d.js /mfe/mfe_marketing/page-pricing.5e6f7a8b.js">');
   });
 
   it('leaves a document without an empty #root alone', () => {

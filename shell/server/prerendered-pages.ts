@@ -141,8 +141,8 @@ export class PrerenderedPages {
  * Puts a prerendered page into the document: its markup inside `#root` (marked with the route, so
  * the client hydrates it), its styles at the end of head (tagged so emotion knows them), the state
  * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
- * visitor's first activity, requesting the files the page recorded and `remote`, the manifest and
- * entry of the remote that owns it). The "needs JavaScript" notice goes: the page reads without it.
+ * visitor's first activity, requesting the files the page recorded and `remote`, the entry of the
+ * remote that owns it). The "needs JavaScript" notice goes: the page reads without it.
  */
 export function injectPrerendered(
   document: string,
@@ -161,11 +161,7 @@ export function injectPrerendered(
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
       .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
-    {
-      preload: [...remote.filter((link) => link.as === 'script').map((link) => link.href), ...page.scripts],
-      preloadFetch: remote.filter((link) => link.as === 'fetch').map((link) => link.href),
-      session,
-    },
+    { preload: [...remote.map((link) => link.href), ...page.scripts], session },
   );
 }
 

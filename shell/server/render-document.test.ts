@@ -159,9 +159,9 @@ describe('renderDocument: an application page fetches its remote at once', () =>
     return result.body;
   };
 
-  it('preloads the manifest and the entry of the remote that owns the page', () => {
+  it('preloads the entry of the remote that owns the page, not its manifest (the shell loads a remote by its entry)', () => {
     const body = render('/login');
-    expect(body).toContain('<link rel="preload" as="fetch" href="/mfe/mfe_auth/mf-manifest.json" crossorigin="anonymous">');
+    expect(body).not.toContain('as="fetch"');
     expect(body).toContain('<link rel="preload" as="script" href="/mfe/mfe_auth/remoteEntry.js">');
   });
 
