@@ -290,8 +290,10 @@ export function createAppConfig(options: AppConfigOptions) {
           // less per remote). A remote running alone in development carries its own.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
-            // Every app runs in a browser: leave the runtime's Node script loading out.
-            optimization: { target: 'web' },
+            // Every app runs in a browser: leave the runtime's Node script loading out. Remotes are
+            // registered by their entry (shell/src/federation/register-remotes.ts), not their
+            // manifest: the runtime's manifest snapshot and preload planning stay out of the bundle.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         !isDev && federationRuntimeAsEsm(),

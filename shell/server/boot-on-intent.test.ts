@@ -66,6 +66,13 @@ describe('the boot script of prerendered pages', () => {
     expect(appScripts()).toEqual(['/main.1.js', '/extra.2.js']);
   });
 
+  it("requests the shell's entry before the files it will need", () => {
+    loadPage('<h1>Pricing</h1>', { preload: ['/mfe/mfe_marketing/remoteEntry.js'] });
+    window.dispatchEvent(new window.Event('pointermove'));
+    const requested = [...document.head.querySelectorAll('script, link')].map((element) => element.getAttribute('src') ?? element.getAttribute('href'));
+    expect(requested).toEqual(['/main.1.js', '/extra.2.js', '/mfe/mfe_marketing/remoteEntry.js']);
+  });
+
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])('starts the app on %s', (type) => {
     loadPage('<h1>Pricing</h1>');
     window.dispatchEvent(new window.Event(type));

@@ -11,8 +11,9 @@
  * before the app is live is held and handed to the app, which performs it again on the same
  * element once the page is hydrated (shell/src/boot/held-interactions.ts). Links are never held.
  * If the app's script cannot load, nothing is held any more and the page stays as it is. The script
- * files the page is known to need (recorded when it was prerendered) are requested together when the
- * app starts, instead of each one only once the one before it has run.
+ * files the page is known to need (recorded when it was prerendered, and its remote's entry) are
+ * requested together when the app starts, instead of each one only once the one before it has run;
+ * the shell's entry goes first, as everything else waits for it to run.
  *
  * With the data-layer analytics sink configured, the page view (the route event, 250 ms after the
  * page is shown) is reported here, for every visitor, and the app does not report it again.
@@ -43,6 +44,13 @@ const SOURCE = `(function () {
     if (started) return;
     started = true;
     intent.forEach(function (type) { window.removeEventListener(type, start, passive); });
+    scripts.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      script.onerror = fail;
+      document.head.appendChild(script);
+    });
     preload.forEach(function (href) {
       if (scripts.indexOf(href) >= 0) return;
       var link = document.createElement('link');
@@ -50,13 +58,6 @@ const SOURCE = `(function () {
       link.setAttribute('as', 'script');
       link.setAttribute('href', href);
       document.head.appendChild(link);
-    });
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      script.onerror = fail;
-      document.head.appendChild(script);
     });
   }
 

@@ -35,6 +35,17 @@ function stateIn(html: string) {
 describe('parsePrerendered', () => {
   const lookup = parsePrerendered(JSON.stringify(file));
 
+  it("names the shell's files every page of a language loaded, an application page's start files", () => {
+    const withChunk = (pageFile: ReturnType<typeof page>, chunks: string[]) => ({ ...pageFile, scripts: [...pageFile.scripts, ...chunks] });
+    const pages = {
+      build: 'b1',
+      pages: {
+        ru: { pricing: withChunk(page('<h1>Тарифы</h1>', 'ru'), ['/24.a.js', '/77.b.js']), index: withChunk(page('<h1>Главная</h1>', 'ru'), ['/24.a.js']) },
+      },
+    };
+    expect(parsePrerendered(JSON.stringify(pages)).startScripts).toEqual({ ru: ['/main.1a2b3c4d.js', '/24.a.js'] });
+  });
+
   it('finds a page by route and language', () => {
     expect(lookup('pricing', 'en')).toEqual(servedPage(page('<main><h1>Pricing</h1></main>', 'en'), 'b1'));
   });
@@ -92,6 +103,12 @@ describe('injectPrerendered', () => {
     );
   });
 
+  it('names the entry of the remote that owns the page to the boot script, first', () => {
+    const remote = [{ href: '/mfe/mfe_marketing/remoteEntry.js', as: 'script' as const }];
+    const html = injectPrerendered(template, servedPage(page('<h1>x</h1>', 'en'), 'b'), 'pricing', 'en', { remote });
+    expect(html).toContain('data-preload="/mfe/mfe_marketing/remoteEntry.js /main.1a2b3c4d.js /mfe/mfe_marketing/page-pricing.5e6f7a8b.js">');
+  });
+
   it('leaves a document without an empty #root alone', () => {
     const other = '<html><head></head><body><div id="app"></div></body></html>';
     expect(injectPrerendered(other, servedPage(page('<h1>x</h1>', 'ru', ''), 'b'), 'index', 'ru')).toBe(other);
@@ -123,6 +140,13 @@ describe('renderDocument with prerendered pages', () => {
       expect(result.kind === 'document' && result.body).toContain('<div id="root"></div>');
       expect(result.kind === 'document' && result.body).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
     }
+  });
+
+  it("has an application page request the shell's start files at once, not a prerendered one", () => {
+    const plainPage = render('/login', { cookie: 'sw_language=en' });
+    const prerenderedPage = render('/pricing', { cookie: 'sw_language=en' });
+    expect(plainPage.kind === 'document' && plainPage.body).toContain('<link rel="preload" as="script" href="/main.1a2b3c4d.js">');
+    expect(prerenderedPage.kind === 'document' && prerenderedPage.body).not.toContain('<link rel="preload"');
   });
 
   it('allows the boot script by its hash on prerendered pages only', () => {

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
 import { bootOnIntent } from './boot-on-intent';
+import type { PreloadLink } from './document-head';
 import { escapeHtml } from './html-escape';
 
 export const PRERENDERED_FILE = '.prerendered.json';
@@ -42,9 +43,23 @@ export function servedPage(page: PrerenderedPage, build: string): ServedPage {
   return { ...page, build, stateJson: jsonInHtml(page.state) };
 }
 
-export type PrerenderedLookup = (route: RouteName, locale: Locale) => ServedPage | undefined;
+export type PrerenderedLookup = ((route: RouteName, locale: Locale) => ServedPage | undefined) & {
+  /**
+   * The shell's own script files every prerendered page of a language loaded (its catalogues
+   * included): what the app needs to start on any page, so an application page can request them
+   * together with the shell's entry.
+   */
+  startScripts?: Partial<Record<Locale, readonly string[]>>;
+};
 
 const NONE: PrerenderedLookup = () => undefined;
+
+/** The shell's files (a remote's are served under /mfe/) found in every page's list, in the first page's order. */
+function commonShellScripts(pages: readonly PrerenderedPage[]): string[] {
+  if (pages.length === 0) return [];
+  const [first, ...others] = pages;
+  return first.scripts.filter((script) => !script.startsWith('/mfe/') && others.every((page) => page.scripts.includes(script)));
+}
 
 function isPage(value: unknown): value is PrerenderedPage {
   if (typeof value !== 'object' || value === null) return false;
@@ -74,7 +89,11 @@ export function parsePrerendered(text: string): PrerenderedLookup {
       if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build));
     }
   }
-  return (route, locale) => valid.get(`${locale} ${route}`);
+  const lookup: PrerenderedLookup = (route, locale) => valid.get(`${locale} ${route}`);
+  lookup.startScripts = Object.fromEntries(
+    Object.keys(data.pages).map((locale) => [locale, commonShellScripts([...valid.values()].filter((page) => page.state.locale === locale))]),
+  );
+  return lookup;
 }
 
 export class PrerenderedPages {
@@ -122,9 +141,16 @@ export class PrerenderedPages {
  * Puts a prerendered page into the document: its markup inside `#root` (marked with the route, so
  * the client hydrates it), its styles at the end of head (tagged so emotion knows them), the state
  * it was rendered from, and the boot script in place of the app's scripts (the app starts at the
- * visitor's first activity). The "needs JavaScript" notice goes: the page reads without it.
+ * visitor's first activity, requesting the files the page recorded and `remote`, the entry of the
+ * remote that owns it). The "needs JavaScript" notice goes: the page reads without it.
  */
-export function injectPrerendered(document: string, page: ServedPage, route: RouteName, locale: Locale, { session = false } = {}): string {
+export function injectPrerendered(
+  document: string,
+  page: ServedPage,
+  route: RouteName,
+  locale: Locale,
+  { session = false, remote = [] }: { session?: boolean; remote?: readonly PreloadLink[] } = {},
+): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
   const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
@@ -135,7 +161,7 @@ export function injectPrerendered(document: string, page: ServedPage, route: Rou
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
       .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
-    { preload: page.scripts, session },
+    { preload: [...remote.map((link) => link.href), ...page.scripts], session },
   );
 }
 

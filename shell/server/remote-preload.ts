@@ -5,9 +5,9 @@ import type { PreloadLink } from './document-head';
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /**
- * What an application page (one without prerendered markup) can fetch at once instead of after the
- * shell has started: the manifest of the remote that owns its route and that remote's entry. The
- * shell would otherwise ask for them one after the other, each only once the step before it has run.
+ * What a page can fetch at once instead of after the shell has started: the entry of the remote that
+ * owns its route (the shell loads a remote by its entry, beside the manifest /remotes.json names; see
+ * shell/src/federation/register-remotes.ts). The shell would otherwise ask for it only once it runs.
  * A route behind sign-in is left out for a visitor without a session: they are sent elsewhere.
  */
 export function remotePreloadLinks(route: RouteDefinition, remotes: Readonly<Record<string, string>>, session: boolean): PreloadLink[] {
@@ -17,8 +17,5 @@ export function remotePreloadLinks(route: RouteDefinition, remotes: Readonly<Rec
   const base = 'http://origin.invalid';
   const entry = new URL(REMOTE_ENTRY_FILE, new URL(manifest, base));
   const entryHref = entry.origin === base ? entry.pathname + entry.search : entry.href;
-  return [
-    { href: manifest, as: 'fetch' },
-    { href: entryHref, as: 'script' },
-  ];
+  return [{ href: entryHref, as: 'script' }];
 }

@@ -159,15 +159,19 @@ describe('renderDocument: an application page fetches its remote at once', () =>
     return result.body;
   };
 
-  it('preloads the manifest and the entry of the remote that owns the page', () => {
+  it('preloads the entry of the remote that owns the page, not its manifest (the shell loads a remote by its entry)', () => {
     const body = render('/login');
-    expect(body).toContain('<link rel="preload" as="fetch" href="/mfe/mfe_auth/mf-manifest.json" crossorigin="anonymous">');
+    expect(body).not.toContain('as="fetch"');
     expect(body).toContain('<link rel="preload" as="script" href="/mfe/mfe_auth/remoteEntry.js">');
   });
 
   it('finds the entry beside a manifest deployed on another origin, for a visitor with a session', () => {
     const body = render('/account/profile', { cookie: 'sw_token=abc' });
     expect(body).toContain('<link rel="preload" as="script" href="https://cdn.example.com/account/v3/remoteEntry.js">');
+  });
+
+  it('writes the remotes list into the document, so the app does not ask for it', () => {
+    expect(render('/login')).toContain(`<script type="application/json" id="stepwise-remotes">${JSON.stringify(remotes)}</script></body>`);
   });
 
   it('preloads nothing for a page behind sign-in when the visitor has no session, nor for a page no route matches', () => {

@@ -9,10 +9,11 @@ import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, 
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
-import { applyDocumentHead } from './document-head';
+import { applyDocumentHead, type PreloadLink } from './document-head';
 import type { PageTitles } from './page-titles';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
+import { REMOTES_ELEMENT_ID } from '../src/federation/remotes-config';
 import { remotePreloadLinks } from './remote-preload';
 import { documentSecurityHeaders } from './security-headers';
 
@@ -81,8 +82,11 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
 
   const prerendered = match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined;
   const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
-  // A prerendered page preloads what it recorded, once the visitor is active (boot-on-intent.ts).
-  const preload = match && !prerendered && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
+  const remote = match && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
+  // A prerendered page preloads what it recorded and its remote, once the visitor is active
+  // (boot-on-intent.ts); an application page the shell's start files and its remote, at once.
+  const startScripts = (request.prerendered?.startScripts?.[locale] ?? []).map((href): PreloadLink => ({ href, as: 'script' }));
+  const preload = prerendered || !match ? [] : [...remote, ...startScripts];
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
     scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],
@@ -99,12 +103,13 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       ...documentSecurityHeaders(policy),
     },
     body: withPrerendered(
-      applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, preload, ...seoLinks }),
+      withRemotes(applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, preload, ...seoLinks }), request.remotes),
       prerendered,
       match?.route.name,
       locale,
       // The HttpOnly token cookie (set by the API).
       session,
+      remote,
     ),
   };
 }
@@ -119,6 +124,13 @@ function paymentWidgetSources(widgetUrl: string | undefined): { scriptOrigins?: 
   return { scriptOrigins: [origin], frameOrigins: [origin] };
 }
 
-function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale, session: boolean): string {
-  return page && route ? injectPrerendered(document, page, route, locale, { session }) : document;
+function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale, session: boolean, remote: readonly PreloadLink[]): string {
+  return page && route ? injectPrerendered(document, page, route, locale, { session, remote }) : document;
+}
+
+/** The content of /remotes.json, written into the document so the app does not have to ask for it. */
+function withRemotes(document: string, remotes: DocumentRequest['remotes']): string {
+  if (!remotes) return document;
+  const json = JSON.stringify(remotes).replace(/</g, '\\u003c');
+  return document.replace(/<\/body>/i, () => `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${json}</script></body>`);
 }

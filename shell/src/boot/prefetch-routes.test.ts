@@ -6,7 +6,7 @@ import { remoteModuleLoaded } from '../federation/remote-loader';
 jest.mock('./preload-route', () => ({ preloadRoute: jest.fn(() => Promise.resolve(null)) }));
 jest.mock('../federation/remote-loader', () => ({ remoteModuleLoaded: jest.fn(() => false) }));
 jest.mock('../federation/register-remotes', () => ({
-  registeredManifest: (remote: string) => `http://localhost/mfe/${remote}/mf-manifest.json`,
+  registeredEntry: (remote: string) => `http://localhost/mfe/${remote}/remoteEntry.js`,
 }));
 
 const point = (selector: string) => document.querySelector(selector)!.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -21,10 +21,10 @@ beforeEach(() => {
 });
 
 describe('prefetchLikelyRoutes', () => {
-  it('fetches the manifest and entry of a remote not yet running into the cache, once, when a link to it is pointed at', () => {
+  it('fetches the entry of a remote not yet running into the cache, once, when a link to it is pointed at', () => {
     point('#login span');
     point('#register');
-    expect(prefetched()).toEqual(['http://localhost/mfe/mfe_auth/mf-manifest.json', 'http://localhost/mfe/mfe_auth/remoteEntry.js']);
+    expect(prefetched()).toEqual(['http://localhost/mfe/mfe_auth/remoteEntry.js']);
     expect(preloadRoute).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,15 @@
 import { matchRoute, selectLocale, type AppStore, type RouteDefinition } from '@stepwise/shared';
-import { registeredManifest } from '../federation/register-remotes';
+import { registeredEntry } from '../federation/register-remotes';
 import { remoteModuleLoaded } from '../federation/remote-loader';
 import { preloadRoute } from './preload-route';
 
-/** Every remote is built with this entry file name beside its manifest (rspack.base.ts). */
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Fetches the code of the page a visitor is likely to open next, before they open it: the page of a
  * link they point at, focus or touch, and once the page is idle the sign-in and sign-up pages its
  * header offers a guest. Within a remote already running, the screen's chunk and copy are loaded.
- * A remote not yet loaded only has its manifest and entry fetched into the cache (`rel=prefetch`):
+ * A remote not yet loaded only has its entry fetched into the cache (`rel=prefetch`):
  * running it here would, were it down, trigger the reload meant for a page that needs it.
  */
 export function prefetchLikelyRoutes(store: AppStore): void {
@@ -25,15 +23,13 @@ export function prefetchLikelyRoutes(store: AppStore): void {
       preloadRoute(route, selectLocale(store.getState())).catch(() => screens.delete(route.name));
       return;
     }
-    const manifest = registeredManifest(route.owner);
-    if (!manifest || remotes.has(route.owner)) return;
+    const entry = registeredEntry(route.owner);
+    if (!entry || remotes.has(route.owner)) return;
     remotes.add(route.owner);
-    for (const href of [manifest, new URL(REMOTE_ENTRY_FILE, manifest).href]) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = entry;
+    document.head.appendChild(link);
   };
   const routeOf = (link: HTMLAnchorElement | null) => (link && link.origin === window.location.origin ? matchRoute(link.pathname)?.route : undefined);
 
