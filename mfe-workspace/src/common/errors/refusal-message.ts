@@ -26,6 +26,7 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
   stage_has_tasks: 'work.refusal.stage_has_tasks',
   task_blocked: 'work.refusal.task_blocked',
   task_cycle: 'work.refusal.task_cycle',
+  time_entry_overlap: 'work.refusal.time_entry_overlap',
   validation_failed: 'work.refusal.validation_failed',
 };
 
