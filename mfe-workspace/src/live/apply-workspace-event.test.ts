@@ -4,7 +4,9 @@ import { goalFixture, invitationFixture, memberFixture, projectFixture, sphereFi
 import { ALL_TASKS, ANNAS_TASKS, cachedData, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../test-utils/work-server';
 import { jsonResponse } from '@stepwise/shared/testing';
 import { forecastApi } from '../api/forecast-api';
+import { timeApi } from '../api/time-api';
 import { workingTimeApi } from '../api/working-time-api';
+import { timeEntryFixture } from '../test-utils/time-fixtures';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 
 const LATER = '2026-11-21T10:00:00.000Z';
@@ -320,5 +322,27 @@ describe('forecast and working-time events', () => {
     const reads = api.calls.length;
     await apply(store, event('calendar.updated', { calendar: { country: 'RU', holidays: [], working_days: [] } }));
     expect(readsSince(reads)).toEqual(['GET workspaces/7/calendar/days']);
+  });
+});
+
+describe('time entry events', () => {
+  it('time_entry.saved reads the entries and the running timer again, and the task’s recorded time everywhere it shows', async () => {
+    const entry = timeEntryFixture({ task_id: 31 });
+    await store.dispatch(timeApi.endpoints.workTimeEntries.initiate({ workspaceId: 7, taskId: 31 })).unwrap();
+    await store.dispatch(timeApi.endpoints.workRunningTimer.initiate({ workspaceId: 7, userId: 5 })).unwrap();
+    data.timeEntries = [entry];
+    data.tasks[0].spent_minutes = 60;
+    await apply(store, event('time_entry.saved', { entry }));
+    expect(timeApi.endpoints.workTimeEntries.select({ workspaceId: 7, taskId: 31 })(store.getState() as never).data).toEqual([entry]);
+    expect(read.task(store, 31)?.spent_minutes).toBe(60);
+    expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 31)?.spent_minutes).toBe(60);
+  });
+
+  it('time_entry.deleted reads them again too', async () => {
+    data.timeEntries = [timeEntryFixture({ task_id: 31 })];
+    await store.dispatch(timeApi.endpoints.workTimeEntries.initiate({ workspaceId: 7, taskId: 31 })).unwrap();
+    data.timeEntries = [];
+    await apply(store, event('time_entry.deleted', { id: 901, user_id: 5, task_id: 31 }));
+    expect(timeApi.endpoints.workTimeEntries.select({ workspaceId: 7, taskId: 31 })(store.getState() as never).data).toEqual([]);
   });
 });
