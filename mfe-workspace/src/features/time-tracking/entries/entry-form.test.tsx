@@ -97,7 +97,7 @@ describe('time entries of a task', () => {
     entryServer(screenData(), () => apiError(400, 'validation_failed', { fields: { started_at: 'invalid', note: 'max_length' } }));
     const { user, dialog } = await openAddTime();
     await user.click(dialog.getByRole('button', { name: 'Add' }));
-    expect(await dialog.findByText('Enter a time as HH:MM')).toBeInTheDocument();
+    expect(await dialog.findByText('The start must not be in the future')).toBeInTheDocument();
     expect(dialog.getByText('The note is too long (500 characters at most)')).toBeInTheDocument();
     expect(dialog.getByLabelText('Start')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -94,8 +94,8 @@ export const FIELD_OF_API: Readonly<Record<string, keyof EntryValues>> = {
 /** The API's field codes as messages of the form's fields. */
 export const FIELD_MESSAGES = {
   taskId: { invalid: 'work.time.error.task', required: 'work.time.error.task' },
-  start: { invalid: 'work.time.error.time' },
-  end: { invalid: 'work.time.error.endBeforeStart' },
-  hours: { invalid: 'work.time.error.duration' },
+  start: { invalid: 'work.time.error.startInvalid' },
+  end: { invalid: 'work.time.error.endInvalid', too_long: 'work.time.error.tooLong' },
+  hours: { invalid: 'work.time.error.endInvalid', too_long: 'work.time.error.tooLong' },
   note: { max_length: 'work.time.error.noteTooLong', too_long: 'work.time.error.noteTooLong' },
 };
