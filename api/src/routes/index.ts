@@ -19,6 +19,7 @@ import { projectsRoutes } from '../modules/projects/index.js';
 import { spheresRoutes } from '../modules/spheres/index.js';
 import { sprintsRoutes } from '../modules/sprints/index.js';
 import { tasksRoutes } from '../modules/tasks/index.js';
+import { timeEntriesRoutes } from '../modules/time-entries/index.js';
 import { unsubscribeRoutes } from '../modules/unsubscribe/index.js';
 import { userRoutes } from '../modules/users/index.js';
 import { workspacesRoutes } from '../modules/workspaces/index.js';
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(forecastRoutes);
   await app.register(historyImportRoutes);
   await app.register(sprintsRoutes);
+  await app.register(timeEntriesRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);

@@ -43,13 +43,16 @@ describe("a member's unfinished tasks when they leave or are removed", () => {
     const updated = published.filter((event) => event.type === 'task.updated').map((event) => (event.payload as { task: TaskResponse }).task);
     expect(updated.map((task) => task.id).slice(0, 2)).toEqual([active.id, queued.id]);
     expect(updated[0]).toEqual({ ...paused, spent_minutes: 25, updated_at: updated[0].updated_at });
-    expect(published.slice(0, 4).map((event) => [event.type, event.actor_id])).toEqual([
+    // The timer of the task in progress stops first.
+    expect(published.slice(0, 5).map((event) => [event.type, event.actor_id])).toEqual([
+      ['time_entry.saved', team.admin.id],
       ['task.updated', team.admin.id],
       ['task.updated', team.admin.id],
       ['flow.reordered', team.admin.id],
       ['member.removed', team.admin.id],
     ]);
-    expect(published[2].payload).toEqual({ user_id: leaving.id, task_ids: [] });
+    expect(published[0].payload).toEqual({ entry: expect.objectContaining({ task_id: active.id, user_id: leaving.id, ended_at: expect.any(String), minutes: 25 }) });
+    expect(published[3].payload).toEqual({ user_id: leaving.id, task_ids: [] });
 
     const [pausedEntry] = await activityOf(active.id);
     expect(pausedEntry).toMatchObject({

@@ -57,7 +57,7 @@ describe('tasks moved by a sphere edit or deletion are published', () => {
     expect(published.at(-1)!.type).toBe('sphere.updated');
   });
 
-  it('a stage remapped from in progress to paused: its tasks are published paused; no flow changes order', async () => {
+  it('a stage remapped from in progress to paused: its stopped timers and its tasks are published paused; no flow changes order', async () => {
     const sphere = await freshSphere();
     const reviewing = await started(team.admin, 'Reviewing');
     await call(testApp, team.admin, 'PATCH', `/api/tasks/${reviewing.id}`, { stage_id: sphere.stages.Review });
@@ -67,7 +67,11 @@ describe('tasks moved by a sphere edit or deletion are published', () => {
     expect(response.statusCode).toBe(200);
 
     const published = await events();
-    expect(published.map((event) => event.type)).toEqual(['task.updated', 'sphere.updated']);
+    // Its timer stopped: the entry every screen shows as running ends.
+    expect(published.map((event) => event.type)).toEqual(['time_entry.saved', 'task.updated', 'sphere.updated']);
+    expect(published[0]!.payload).toEqual({
+      entry: expect.objectContaining({ task_id: reviewing.id, user_id: team.admin.id, ended_at: testApp.clock.now().toISOString(), source: 'timer' }),
+    });
     expect(taskEvents(published)[0]).toEqual(await getTask(testApp, team.admin, reviewing.id));
     expect(taskEvents(published)[0]).toMatchObject({ id: reviewing.id, state: 'paused', stage_id: sphere.stages.Review, started_at: null });
   });

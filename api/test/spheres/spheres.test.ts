@@ -259,7 +259,8 @@ describe('spheres', () => {
       const receiving = spheres.find((item) => item.id === general!.id)!;
       expect(receiving.task_count).toBe(general!.task_count + 2);
       expect(await eventsSince(testApp, workspaceId, before)).toEqual([
-        // The moved tasks first, as the tasks API answers them now.
+        // The timer the move stopped, then the moved tasks, as the tasks API answers them now.
+        expect.objectContaining({ type: 'time_entry.saved', payload: { entry: expect.objectContaining({ task_id: started.id, ended_at: expect.any(String) }) } }),
         ...[started.id, open.id].map((id) =>
           expect.objectContaining({ type: 'task.updated', payload: { task: expect.objectContaining({ id, sphere_id: general!.id, stage_id: paused.id, state: 'paused' }) } }),
         ),

@@ -46,11 +46,15 @@ describe('start, pause, finish, reopen', () => {
     expect(paused).toMatchObject({ state: 'paused', stage_id: team.sphere.stages['On hold'], spent_minutes: 10, started_at: null });
     expect(next.state).toBe('in_progress');
     const published = await events();
-    expect(published.map((event) => [event.type, (event.payload as { task: TaskResponse }).task.id])).toEqual([
+    // The timer stops on the first and starts on the second, each a time entry every screen shows.
+    const subject = (payload: unknown) => (payload as { task?: TaskResponse }).task?.id ?? (payload as { entry: unknown }).entry;
+    expect(published.map((event) => [event.type, subject(event.payload)])).toEqual([
+      ['time_entry.saved', expect.objectContaining({ task_id: first.id, ended_at: testApp.clock.now().toISOString() })],
+      ['time_entry.saved', expect.objectContaining({ task_id: second.id, ended_at: null })],
       ['task.updated', first.id],
       ['task.updated', second.id],
     ]);
-    expect((published[0].payload as { task: TaskResponse }).task).toEqual(paused);
+    expect((published[2].payload as { task: TaskResponse }).task).toEqual(paused);
     expect(await openIntervals(worker.id)).toEqual([expect.objectContaining({ taskId: second.id })]);
     const activity = (await call(testApp, worker, 'GET', `/api/tasks/${first.id}/activity`)).json<{ data: TaskActivityResponse[] }>().data;
     expect(activity.map((entry) => entry.kind)).toEqual(['paused', 'started', 'created']);

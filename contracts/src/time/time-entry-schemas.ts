@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CALENDAR_DAY_REASONS } from '../forecast/calendar-schemas.js';
 import { DateField, IdField, InstantField } from '../work/common-work-schemas.js';
 import {
   ISO_WEEK_PATTERN,
@@ -86,6 +87,7 @@ const TimesheetDay = Type.Object(
     tracked_minutes: Type.Integer({ minimum: 0 }),
     holiday: Type.Union([Type.String(), Type.Null()], { description: 'The holiday’s name when the day is one' }),
     day_off: Type.Boolean({ description: 'The member has a day off (whole or part) that day' }),
+    reason: Type.Enum(CALENDAR_DAY_REASONS, { description: 'Why the day is (not) a working one, as GET …/calendar/days says it' }),
   },
   { title: 'TimesheetDay' },
 );
@@ -93,6 +95,7 @@ const TimesheetDay = Type.Object(
 const TimesheetRow = Type.Object(
   {
     task_id: IdField,
+    task_title: Type.String(),
     minutes: Type.Array(Type.Integer({ minimum: 0 }), { minItems: 7, maxItems: 7, description: 'Monday to Sunday' }),
     total_minutes: Type.Integer({ minimum: 0 }),
   },

@@ -49,7 +49,11 @@ export interface WorkspaceEventPayloads {
   /** The sprint length or start weekday changed: upcoming sprints may have new dates, refetch the list. */
   'sprint_settings.updated': { settings: SprintSettingsBody };
   /** A time entry was added or changed (a timer start or stop included). */
-  'time_entry.saved': { entry: TimeEntryResponse };
+  'time_entry.saved': {
+    entry: TimeEntryResponse;
+    /** Set when an edit moved the entry from another task. */
+    previous_task_id?: number;
+  };
   'time_entry.deleted': { id: number; user_id: number; task_id: number };
 }
 

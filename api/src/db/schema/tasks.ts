@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { baseStates, taskActivityKinds } from '@stepwise/contracts';
+import { baseStates, taskActivityKinds, TIME_ENTRY_SOURCES } from '@stepwise/contracts';
 import { oneOf } from './checks.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
@@ -90,8 +90,12 @@ export const taskIntervals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** 'timer': opened and closed by the task's start and pause; 'manual': added by a member's hand. */
+    source: text('source', { enum: TIME_ENTRY_SOURCES }).notNull().default('timer'),
+    note: text('note'),
   },
   (table) => [
+    check('task_intervals_source_check', oneOf(table.source, TIME_ENTRY_SOURCES)),
     uniqueIndex('task_intervals_one_active_per_member_key').on(table.workspaceId, table.userId).where(sql`${table.endedAt} is null`),
     uniqueIndex('task_intervals_one_open_per_task_key').on(table.taskId).where(sql`${table.endedAt} is null`),
     index('task_intervals_task_id_idx').on(table.taskId),

@@ -24,7 +24,8 @@ function workersOf(rows: WorkspaceRows, taskId: number): number[] {
  * Adds what one event changed in the rows: a task's change touches its assignee before and after
  * (every user whose rows hold it: more than one when they were read during a reassignment), as the
  * intervals a start, pause or finish opens or ends are theirs, and the task itself when it is or was
- * finished; a deleted task also the users who worked it; a schedule or a day off one member's hours.
+ * finished; a deleted task also the users who worked it; a time entry its worker and its task's owner
+ * (the task as a task change would); a schedule or a day off one member's hours.
  * False: it cannot be narrowed (members, stages, the calendar, the default schedule, an import, an
  * unexpected payload).
  */
@@ -53,6 +54,14 @@ function touchedBy(event: { type: string; payload: unknown }, rows: WorkspaceRow
       if (!touchTask(payload.id, payload.assignee_id, false)) return false;
       for (const userId of workersOf(rows, payload.id as number)) changes.users.add(userId);
       return true;
+    case 'time_entry.saved': {
+      // The entry's task (and the one an edit moved it from): its owner's rows and its worker's.
+      const entry = (payload.entry ?? {}) as Record<string, unknown>;
+      if (!isId(entry.user_id) || !touchTask(entry.task_id, entry.user_id, false)) return false;
+      return payload.previous_task_id === undefined || touchTask(payload.previous_task_id, entry.user_id, false);
+    }
+    case 'time_entry.deleted':
+      return isId(payload.user_id) && touchTask(payload.task_id, payload.user_id, false);
     case 'flow.reordered':
       if (!isId(payload.user_id)) return false;
       changes.users.add(payload.user_id);

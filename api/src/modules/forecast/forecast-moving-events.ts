@@ -16,4 +16,7 @@ export const MOVING_EVENTS: ReadonlySet<string> = new Set<WorkspaceEventType>([
   'day_off.deleted',
   'calendar.updated',
   'history.imported',
+  // Time entries are the intervals pace and focus learn from.
+  'time_entry.saved',
+  'time_entry.deleted',
 ]);

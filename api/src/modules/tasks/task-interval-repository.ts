@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { taskIntervals } from '../../db/schema/index.js';
+import { taskIntervals, type TaskIntervalRow } from '../../db/schema/index.js';
 import { isAnyOf } from './task-repository.js';
 
 /** The task the member has in progress (the one with an open interval), if any. */
@@ -12,16 +12,23 @@ export async function activeTaskIdOf(db: Database, workspaceId: number, userId: 
   return row?.taskId;
 }
 
-export async function openInterval(tx: Database, values: { taskId: number; workspaceId: number; userId: number; at: Date }): Promise<void> {
-  await tx.insert(taskIntervals).values({ taskId: values.taskId, workspaceId: values.workspaceId, userId: values.userId, startedAt: values.at });
+/** Starts the timer: a new open interval of the member on the task. */
+export async function openInterval(tx: Database, values: { taskId: number; workspaceId: number; userId: number; at: Date }): Promise<TaskIntervalRow> {
+  const [row] = await tx
+    .insert(taskIntervals)
+    .values({ taskId: values.taskId, workspaceId: values.workspaceId, userId: values.userId, startedAt: values.at, source: 'timer' })
+    .returning();
+  return row!;
 }
 
-/** Ends the task's open interval, if it has one. */
-export async function closeOpenInterval(tx: Database, taskId: number, at: Date): Promise<void> {
-  await tx
+/** Ends the task's open interval, if it has one; returns it ended. */
+export async function closeOpenInterval(tx: Database, taskId: number, at: Date): Promise<TaskIntervalRow | undefined> {
+  const [row] = await tx
     .update(taskIntervals)
     .set({ endedAt: sql`greatest(${taskIntervals.startedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(and(eq(taskIntervals.taskId, taskId), isNull(taskIntervals.endedAt)));
+    .where(and(eq(taskIntervals.taskId, taskId), isNull(taskIntervals.endedAt)))
+    .returning();
+  return row;
 }
 
 export interface TaskTime {

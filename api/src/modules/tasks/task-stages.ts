@@ -2,6 +2,8 @@ import { generateKeyBetween } from 'fractional-indexing';
 import type { BaseState } from '@stepwise/contracts';
 import { blockersOfTasks } from './task-blocker-repository.js';
 import { illegalTransition, taskBlocked } from './task-errors.js';
+import type { TaskIntervalRow } from '../../db/schema/index.js';
+import { toTimeEntryResponse } from '../time-entries/index.js';
 import { activeTaskIdOf, closeOpenInterval, openInterval } from './task-interval-repository.js';
 import { lastFlowRank, lastStageRank, lockTask, updateTask, type TaskChanges, type TaskRow } from './task-repository.js';
 import type { TaskWrite } from './task-write-context.js';
@@ -71,14 +73,14 @@ export async function enterStage(write: TaskWrite, entry: StageEntry): Promise<T
   const willBeActiveFor = to === 'in_progress' ? assigneeId : null;
   if (to === 'in_progress' && assigneeId === null) throw new Error('a task enters progress only with an assignee');
 
-  if (activeFor !== null && activeFor !== willBeActiveFor) await closeOpenInterval(write.tx, task.id, write.now);
+  if (activeFor !== null && activeFor !== willBeActiveFor) await publishTimer(write, await closeOpenInterval(write.tx, task.id, write.now));
   if (willBeActiveFor !== null && willBeActiveFor !== activeFor) {
     if (from !== 'in_progress' && !entry.confirmBlocked) {
       const waitingFor = (await blockersOfTasks(write.tx, [task.id])).filter((blocker) => !blocker.blockerFinished).map((blocker) => blocker.blockerId);
       if (waitingFor.length > 0) throw taskBlocked(waitingFor);
     }
     await pauseActiveTaskOf(write, willBeActiveFor, task.id);
-    await openInterval(write.tx, { taskId: task.id, workspaceId: write.workspaceId, userId: willBeActiveFor, at: write.now });
+    await publishTimer(write, await openInterval(write.tx, { taskId: task.id, workspaceId: write.workspaceId, userId: willBeActiveFor, at: write.now }));
   }
 
   const changes: TaskChanges = { stageId: target.id, sphereId: target.sphereId, state: to };
@@ -94,6 +96,11 @@ export async function enterStage(write: TaskWrite, entry: StageEntry): Promise<T
   return changes;
 }
 
+/** The timer started or stopped: time_entry.saved, so every screen shows the running timer. */
+async function publishTimer(write: TaskWrite, interval: TaskIntervalRow | undefined): Promise<void> {
+  if (interval) await write.publishEvent('time_entry.saved', { entry: toTimeEntryResponse(interval, write.now) });
+}
+
 /** Pauses the member's task in progress other than `exceptTaskId`: it goes to its sphere's first paused (else open) stage. */
 async function pauseActiveTaskOf(write: TaskWrite, userId: number, exceptTaskId: number): Promise<void> {
   const activeId = await activeTaskIdOf(write.tx, write.workspaceId, userId);
@@ -102,7 +109,7 @@ async function pauseActiveTaskOf(write: TaskWrite, userId: number, exceptTaskId:
   if (!active) return;
   const target = await firstStageOf(write, active.sphereId, 'paused', 'open');
   if (!target) throw new Error(`sphere ${active.sphereId} has neither a paused nor an open stage`);
-  await closeOpenInterval(write.tx, active.id, write.now);
+  await publishTimer(write, await closeOpenInterval(write.tx, active.id, write.now));
   const row = await updateTask(write.tx, active.id, {
     stageId: target.id,
     state: target.state,

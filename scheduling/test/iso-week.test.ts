@@ -1,0 +1,30 @@
+import { addDays } from '../src/dates/day-key.js';
+import { isoWeekOf, mondayOfIsoWeek } from '../src/dates/iso-week.js';
+
+describe('ISO weeks', () => {
+  it('finds a week of a day, the year decided by its Thursday', () => {
+    expect(isoWeekOf('2026-11-04')).toBe('2026-W45');
+    expect(isoWeekOf('2026-01-01')).toBe('2026-W01');
+    expect(isoWeekOf('2027-01-01')).toBe('2026-W53');
+    expect(isoWeekOf('2025-12-29')).toBe('2026-W01');
+    expect(isoWeekOf('2021-01-03')).toBe('2020-W53');
+  });
+
+  it('finds the Monday of a week and refuses a week the year does not have', () => {
+    expect(mondayOfIsoWeek('2026-W45')).toBe('2026-11-02');
+    expect(mondayOfIsoWeek('2026-W01')).toBe('2025-12-29');
+    expect(mondayOfIsoWeek('2026-W53')).toBe('2026-12-28');
+    expect(mondayOfIsoWeek('2025-W53')).toBeUndefined();
+    expect(mondayOfIsoWeek('2026-W00')).toBeUndefined();
+    expect(mondayOfIsoWeek('2026-45')).toBeUndefined();
+  });
+
+  it('goes round: every day of ten years lies in the week that starts on its Monday', () => {
+    const outside: string[] = [];
+    for (let day = '2020-01-01'; day < '2030-01-01'; day = addDays(day, 1)) {
+      const monday = mondayOfIsoWeek(isoWeekOf(day));
+      if (!monday || day < monday || day > addDays(monday, 6)) outside.push(day);
+    }
+    expect(outside).toEqual([]);
+  });
+});
