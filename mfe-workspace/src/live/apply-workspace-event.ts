@@ -78,6 +78,7 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         // The entries, the running timer and the timesheets are read again; so is the task's recorded time.
         dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));
         void dispatch(refreshCachedTask(workspaceId, event.payload.entry.task_id));
+        if (event.payload.previous_task_id !== undefined) void dispatch(refreshCachedTask(workspaceId, event.payload.previous_task_id));
         return;
       case 'time_entry.deleted':
         dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));

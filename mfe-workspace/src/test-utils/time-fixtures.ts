@@ -31,6 +31,7 @@ export function timesheetFixture(overrides: Partial<TimesheetResponse> = {}): Ti
       scheduled_minutes: index < 5 && index !== 2 ? WEEKDAY_MINUTES : 0,
       tracked_minutes: 0,
       holiday: index === 2 ? 'Founders’ Day' : null,
+      reason: index === 2 ? 'holiday' : index < 5 ? 'workday' : 'weekend',
       day_off: false,
     })),
     rows: [],

@@ -1,7 +1,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { visuallyHidden } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { useWorkTaskQuery, type Timesheet } from '../../../api';
+import type { Timesheet } from '../../../api';
 import { EstimateDisplay } from '../../../common/components/estimate-display';
 import { TaskTitleLink } from '../../../common/components/task-title-link';
 import { BalanceText } from './balance-text';
@@ -19,12 +19,6 @@ function Minutes({ value }: { value: number }) {
       </span>
     </>
   );
-}
-
-function TaskCell({ workspaceId, taskId }: { workspaceId: number; taskId: number }) {
-  const { data: task } = useWorkTaskQuery(taskId);
-  if (!task) return <FormattedMessage id="work.timer.task" values={{ id: taskId }} />;
-  return <TaskTitleLink workspaceId={workspaceId} taskId={taskId} title={task.title} />;
 }
 
 /** One member's week: tasks by days, each day's tracked time against its scheduled time, holidays and days off named. */
@@ -63,7 +57,7 @@ export function TimesheetGrid({ workspaceId, timesheet }: { workspaceId: number;
           {timesheet.rows.map((row) => (
             <tr key={row.task_id}>
               <th scope="row" css={{ ...cell(theme), textAlign: 'left', whiteSpace: 'normal', fontWeight: 400 }}>
-                <TaskCell workspaceId={workspaceId} taskId={row.task_id} />
+                <TaskTitleLink workspaceId={workspaceId} taskId={row.task_id} title={row.task_title} />
               </th>
               {row.minutes.map((minutes, index) => (
                 <td key={timesheet.days[index].date} css={cell(theme)}>

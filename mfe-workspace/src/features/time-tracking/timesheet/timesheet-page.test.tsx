@@ -20,8 +20,8 @@ function annasWeek() {
   return timesheetFixture({
     days,
     rows: [
-      { task_id: 30, minutes: [120, 180, 0, 0, 0, 0, 0], total_minutes: 300 },
-      { task_id: 31, minutes: [0, 120, 0, 150, 0, 0, 0], total_minutes: 270 },
+      { task_id: 30, task_title: 'Fix the login bug', minutes: [120, 180, 0, 0, 0, 0, 0], total_minutes: 300 },
+      { task_id: 31, task_title: 'Write the release notes', minutes: [0, 120, 0, 150, 0, 0, 0], total_minutes: 270 },
     ],
     tracked_minutes: 570,
   });
