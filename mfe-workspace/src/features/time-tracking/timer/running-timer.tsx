@@ -35,9 +35,12 @@ function Running({ workspaceId, entry }: { workspaceId: number; entry: TimeEntry
       </span>
       <ElapsedClock since={entry.started_at} />
       <TaskTitleLink workspaceId={workspaceId} taskId={entry.task_id} title={title} />
-      <Button variant="secondary" onClick={() => void transition({ workspaceId, taskId: entry.task_id, transition: 'pause' })}>
-        <FormattedMessage id="work.timer.pause" />
-        <span css={visuallyHidden}>{` ${title}`}</span>
+      <Button
+        variant="secondary"
+        aria-label={intl.formatMessage({ id: 'work.transition.pauseTask' }, { title })}
+        onClick={() => void transition({ workspaceId, taskId: entry.task_id, transition: 'pause' })}
+      >
+        <FormattedMessage id="work.transition.pause" />
       </Button>
     </div>
   );
