@@ -20,6 +20,7 @@ export default defineRemote({
     'workspace-team': lazy(() => import('./features/team/team-page')),
     'workspace-member': lazy(() => import('./features/member/member-page')),
     'workspace-calendar': lazy(() => import('./features/team-calendar/team-calendar-page')),
+    'workspace-timesheet': lazy(() => import('./features/time-tracking/timesheet/timesheet-page')),
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
     'workspace-sprints': lazy(() => import('./features/sprints/sprint-page')),
     'workspace-sprint': lazy(() => import('./features/sprints/sprint-page')),

@@ -31,3 +31,4 @@ export * from '../forecast/forecast-limits.js';
 export type * from '../work/workspace-events.js';
 export * from '../forecast/history-skip-reasons.js';
 export * from '../forecast/work-intervals.js';
+export * from '../time/time-entry-limits.js';

@@ -106,7 +106,7 @@ test('starting a task that waits for another asks first; starting another pauses
   await expect(picker.getByRole('option', { name: 'Write the brief' })).toBeAttached();
   await picker.selectOption({ label: 'Write the brief' });
   const saved = answered(/\/api\/tasks\/\d+$/, 'PATCH');
-  await panel.getByRole('button', { name: 'Add' }).click();
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expect(panel.getByRole('region', { name: 'Waits for' }).getByText('not finished yet')).toBeVisible();
   await expect(picker).toBeFocused();

@@ -26,3 +26,4 @@ export * from './forecast-api';
 export * from './working-time-api';
 export * from './sprints-api';
 export * from './workload-api';
+export * from './time-api';

@@ -5,6 +5,7 @@ import { optimisticTaskChange } from './cache/optimistic-change';
 import { removeTask, taskListTag, upsertTask } from './cache/task-cache';
 import { undoAll, type CachePatch } from './cache/work-thunk';
 import { optimisticTaskPatch, optimisticTransition } from './tasks/optimistic-task';
+import { timeTags } from './time-tags';
 import { workApiBase, workspaceTag, type Envelope } from './work-api';
 import type { CreateTaskBody, FinishTaskBody, StartTaskBody, Task, TaskActivity, TaskListArgs, TaskPage, UpdateTaskBody } from './work-types';
 
@@ -60,7 +61,8 @@ export const tasksApi = workApiBase.injectEndpoints({
     workUpdateTask: builder.mutation<Task, TaskArgs & { body: UpdateTaskBody }>({
       query: ({ taskId, body }) => ({ url: `tasks/${taskId}`, method: 'PATCH', body }),
       transformResponse: (response: Envelope<Task>) => response.data,
-      invalidatesTags: (_result, _error, { taskId }) => [{ type: 'WorkActivity', id: taskId }],
+      // A move to a stage of another state starts or pauses the task's timer.
+      invalidatesTags: (_result, _error, { workspaceId, taskId, body }) => [{ type: 'WorkActivity', id: taskId }, ...(body.stage_id === undefined ? [] : timeTags(workspaceId))],
       async onQueryStarted({ workspaceId, taskId, body }, { dispatch, queryFulfilled }) {
         const patches = dispatch(optimisticTaskChange(workspaceId, taskId, (task, context) => optimisticTaskPatch(task, body, context)));
         await settle(dispatch, queryFulfilled, patches, taskId);
@@ -69,7 +71,8 @@ export const tasksApi = workApiBase.injectEndpoints({
     workTransitionTask: builder.mutation<Task, TransitionArgs>({
       query: ({ taskId, transition, body }) => ({ url: `tasks/${taskId}/${transition}`, method: 'POST', body: body ?? {} }),
       transformResponse: (response: Envelope<Task>) => response.data,
-      invalidatesTags: (_result, _error, { taskId }) => [{ type: 'WorkActivity', id: taskId }],
+      // Starting, pausing or finishing opens or closes the timer's interval.
+      invalidatesTags: (_result, _error, { workspaceId, taskId }) => [{ type: 'WorkActivity', id: taskId }, ...timeTags(workspaceId)],
       async onQueryStarted({ workspaceId, taskId, transition, body }, { dispatch, queryFulfilled }) {
         const spent = transition === 'finish' ? body?.spent_minutes : undefined;
         const patches = dispatch(optimisticTaskChange(workspaceId, taskId, (task, context) => optimisticTransition(task, transition, context, spent)));

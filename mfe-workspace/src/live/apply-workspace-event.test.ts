@@ -5,8 +5,10 @@ import { ALL_TASKS, ANNAS_TASKS, cachedData, loadedWorkStore, read, settled, wor
 import { jsonResponse } from '@stepwise/shared/testing';
 import { forecastApi } from '../api/forecast-api';
 import { sprintsApi } from '../api/sprints-api';
+import { timeApi } from '../api/time-api';
 import { workingTimeApi } from '../api/working-time-api';
 import { workloadApi } from '../api/workload-api';
+import { timeEntryFixture } from '../test-utils/time-fixtures';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 
 const LATER = '2026-11-21T10:00:00.000Z';
@@ -325,6 +327,7 @@ describe('forecast and working-time events', () => {
   });
 });
 
+<<<<<<< HEAD
 describe('sprint events', () => {
   const sprint = { id: 2, number: 2, starts_on: '2026-11-23', ends_on: '2026-12-06', status: 'current' };
   const detail = { ...sprint, task_ids: [31], carried_over_task_ids: [], committed_minutes: 60, done_minutes: 0, burndown: [], ideal: [], scope_changes: [], summary: null };
@@ -377,5 +380,27 @@ describe('the workload board', () => {
     reads = api.callsTo('GET', 'workspaces/7/workload').length;
     await apply(store, event('calendar.updated', { calendar: { country: 'RU', holidays: [], working_days: [] } }));
     expect(api.callsTo('GET', 'workspaces/7/workload')).toHaveLength(reads + 1);
+  });
+});
+
+describe('time entry events', () => {
+  it('time_entry.saved reads the entries and the running timer again, and the task’s recorded time everywhere it shows', async () => {
+    const entry = timeEntryFixture({ task_id: 31 });
+    await store.dispatch(timeApi.endpoints.workTimeEntries.initiate({ workspaceId: 7, taskId: 31 })).unwrap();
+    await store.dispatch(timeApi.endpoints.workRunningTimer.initiate({ workspaceId: 7, userId: 5 })).unwrap();
+    data.timeEntries = [entry];
+    data.tasks[0].spent_minutes = 60;
+    await apply(store, event('time_entry.saved', { entry }));
+    expect(timeApi.endpoints.workTimeEntries.select({ workspaceId: 7, taskId: 31 })(store.getState() as never).data).toEqual([entry]);
+    expect(read.task(store, 31)?.spent_minutes).toBe(60);
+    expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 31)?.spent_minutes).toBe(60);
+  });
+
+  it('time_entry.deleted reads them again too', async () => {
+    data.timeEntries = [timeEntryFixture({ task_id: 31 })];
+    await store.dispatch(timeApi.endpoints.workTimeEntries.initiate({ workspaceId: 7, taskId: 31 })).unwrap();
+    data.timeEntries = [];
+    await apply(store, event('time_entry.deleted', { id: 901, user_id: 5, task_id: 31 }));
+    expect(timeApi.endpoints.workTimeEntries.select({ workspaceId: 7, taskId: 31 })(store.getState() as never).data).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { removeMember, upsertMember } from '../api/cache/member-cache';
 import { upsertProject } from '../api/cache/project-cache';
 import { removeSphere, upsertSphere } from '../api/cache/sphere-cache';
 import { removeTask, reorderFlowCache, upsertTask } from '../api/cache/task-cache';
+import { refreshCachedTask } from '../api/cache/task-refresh';
 import { workState, type WorkThunk } from '../api/cache/work-thunk';
 import { forecastApi } from '../api/forecast-api';
 import { allWorkspaceTags, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
@@ -76,6 +77,16 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         return;
       case 'calendar.updated':
         dispatch(refetch(workspaceId, 'WorkCalendar'));
+        return;
+      case 'time_entry.saved':
+        // The entries, the running timer and the timesheets are read again; so is the task's recorded time.
+        dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));
+        void dispatch(refreshCachedTask(workspaceId, event.payload.entry.task_id));
+        if (event.payload.previous_task_id !== undefined) void dispatch(refreshCachedTask(workspaceId, event.payload.previous_task_id));
+        return;
+      case 'time_entry.deleted':
+        dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));
+        void dispatch(refreshCachedTask(workspaceId, event.payload.task_id));
         return;
       case 'history.imported':
         dispatch(refetch(workspaceId, 'WorkTask'));

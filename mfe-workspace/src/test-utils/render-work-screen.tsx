@@ -16,6 +16,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/team/team-page'),
     () => import('../features/member/member-page'),
     () => import('../features/team-calendar/team-calendar-page'),
+    () => import('../features/time-tracking/timesheet/timesheet-page'),
     () => import('../features/settings/settings-page'),
     () => import('../features/invite/invite-page'),
   );

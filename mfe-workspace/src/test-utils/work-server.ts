@@ -1,4 +1,4 @@
-import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse } from '@stepwise/contracts';
+import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse, TimeEntryResponse } from '@stepwise/contracts';
 import { apiSlice, createAppStore, type AppStore } from '@stepwise/shared';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { flowApi } from '../api/flow-api';
@@ -23,6 +23,21 @@ export interface WorkServerData {
   forecast?: ForecastResponse;
   /** `GET …/forecast/accuracy`: nothing counted yet when not given. */
   accuracy?: ForecastAccuracyResponse;
+  /** `GET …/time-entries`: none when not given (so no timer runs). */
+  timeEntries?: TimeEntryResponse[];
+}
+
+/** The played `GET …/time-entries`, filtered as the API would. */
+function timeEntriesOf(entries: TimeEntryResponse[], query: URLSearchParams): TimeEntryResponse[] {
+  const from = query.get('from');
+  const to = query.get('to');
+  return entries.filter(
+    (entry) =>
+      idsMatch(query.get('user_id'), entry.user_id) &&
+      idsMatch(query.get('task_id'), entry.task_id) &&
+      (from === null || entry.ended_at === null || Date.parse(entry.ended_at) > Date.parse(from)) &&
+      (to === null || Date.parse(entry.started_at) < Date.parse(to)),
+  );
 }
 
 /** Task ids the played API answers `GET tasks/{id}` for. */
@@ -53,6 +68,7 @@ export function workServer(data: WorkServerData, extra: Record<string, ApiHandle
     },
     'GET workspaces/7/forecast': () => jsonResponse(200, { data: data.forecast ?? forecastFixture() }),
     'GET workspaces/7/forecast/accuracy': () => jsonResponse(200, { data: data.accuracy ?? accuracyFixture() }),
+    'GET workspaces/7/time-entries': (call) => jsonResponse(200, { data: timeEntriesOf(data.timeEntries ?? [], call.query) }),
     'GET workspaces/7/flow/5': () => jsonResponse(200, { data: flowOf(5) }),
     'GET workspaces/7/flow/6': () => jsonResponse(200, { data: flowOf(6) }),
     ...Object.fromEntries(

@@ -2,6 +2,7 @@ import type { DayOffResponse, ForecastResponse, MemberResponse, ScheduleBody, Sc
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { joinedWorkspaceFixture } from './invitation-fixtures';
 import { memberFixture } from './work-fixtures';
+import { noTimeEntries } from './time-fixtures';
 
 /** The signed-in user (userFixture: Anna Ivanova, id 7) in workspace 42. */
 export const annaMember = memberFixture({ user_id: 7, last_name: 'Ivanova' });
@@ -77,5 +78,5 @@ export function workingTimeServer(data: WorkingTimeData = {}) {
       };
     }
   }
-  return mockApi({ ...routes, ...data.extra });
+  return mockApi({ ...routes, ...noTimeEntries(42), ...data.extra });
 }

@@ -2,10 +2,13 @@ import { tokenStorage } from '../auth/token-storage';
 import type { ApiError } from './api-error';
 import { API_BASE_URL } from './base-query';
 
-/** Fetches a file from the API with the Bearer token and hands it to the browser as a download. */
-export async function downloadBlob(path: string, fallbackName: string): Promise<void> {
+/**
+ * Fetches a file from the API with the Bearer token (and any `headers`, e.g. the interface's
+ * Accept-Language for a localized export) and hands it to the browser as a download.
+ */
+export async function downloadBlob(path: string, fallbackName: string, headers: Record<string, string> = {}): Promise<void> {
   const token = tokenStorage.get();
-  const response = await fetch(API_BASE_URL + path.replace(/^\//, ''), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(API_BASE_URL + path.replace(/^\//, ''), { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) {
     const body = await response.json().catch(() => null);
     throw (body && typeof body.code === 'string' ? { status: response.status, ...body } : { status: response.status, code: `http_${response.status}`, message: '' }) as ApiError;

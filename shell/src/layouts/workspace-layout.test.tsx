@@ -77,6 +77,7 @@ describe('the workspace layout', () => {
       ['Projects', '/w/7/projects'],
       ['Team', '/w/7/team'],
       ['Calendar', '/w/7/calendar'],
+      ['Timesheet', '/w/7/time'],
       ['Settings', '/w/7/settings'],
     ]);
     expect(sections.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { QuickCreateButton, QuickCreateProvider } from '../../features/quick-create';
 import { TaskPanelHost } from '../../features/task-panel';
+import { RunningTimer } from '../../features/time-tracking';
 import { useWorkspaceLiveSync } from '../../live/use-workspace-live-sync';
 import { TransitionDialogsProvider } from './transition-dialogs-provider';
 
@@ -19,7 +20,7 @@ export interface WorkPageProps {
 /**
  * A page of the workspace app: its title (the page's one h1), its actions and its content. Inside a
  * workspace (`/w/:workspace/…`) it keeps the cache in step with the workspace's live events, offers
- * quick create (button and shortcut) and shows a task opened from any row in the side panel.
+ * quick create (button and shortcut), the member's running timer, and shows a task opened from any row in the side panel.
  */
 export function WorkPage({ titleId, actions, headingRef, children }: WorkPageProps) {
   const theme = useTheme();
@@ -33,6 +34,7 @@ export function WorkPage({ titleId, actions, headingRef, children }: WorkPagePro
           <FormattedMessage id={titleId} />
         </h1>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+          {workspaceId !== null && <RunningTimer workspaceId={workspaceId} />}
           {actions}
           {workspaceId !== null && <QuickCreateButton />}
         </div>

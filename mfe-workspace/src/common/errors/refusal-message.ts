@@ -27,6 +27,7 @@ const REFUSALS: Partial<Record<ErrorCode, string>> = {
   task_blocked: 'work.refusal.task_blocked',
   task_cycle: 'work.refusal.task_cycle',
   sprint_past: 'work.refusal.sprint_past',
+  time_entry_overlap: 'work.refusal.time_entry_overlap',
   validation_failed: 'work.refusal.validation_failed',
 };
 

@@ -5,6 +5,7 @@ import type { Goal } from '../../api/work-types';
 import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { goalFixture as baseGoal, memberFixture } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
+import { noTimeEntries } from '../../test-utils/time-fixtures';
 
 beforeAll(preloadWorkScreens);
 
@@ -26,6 +27,7 @@ function goalsApi(goals: Goal[] = [beta, docs], extra: Record<string, ApiHandler
     'GET workspaces/42/goals': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...goals, old] : goals }),
     'GET workspaces/42/members': () => jsonResponse(200, { data: [anna, boris] }),
     'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
+    ...noTimeEntries(42),
     ...extra,
   });
 }

@@ -5,6 +5,7 @@ import type { Project } from '../../api/work-types';
 import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { projectFixture as baseProject } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
+import { noTimeEntries } from '../../test-utils/time-fixtures';
 
 beforeAll(preloadWorkScreens);
 
@@ -23,6 +24,7 @@ function projectsApi(projects: Project[] = [web], extra: Record<string, ApiHandl
     'GET workspaces/42/projects': ({ query }) => jsonResponse(200, { data: query.get('archived') === 'true' ? [...projects, old] : projects }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
     'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecastFixture() }),
+    ...noTimeEntries(42),
     ...extra,
   });
 }

@@ -11,6 +11,7 @@ import { useRecordedMinutes } from '../../common/hooks/use-recorded-minutes';
 import { useRefusalToast } from '../../common/hooks/use-refusal-toast';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { complexityOptions, goalOptions, idOrNull, memberOptions, projectOptions, sphereOptions, stageOptions } from '../../common/tasks/task-options';
+import { TaskTimeEntries } from '../time-tracking';
 import { TaskActivityLog } from './activity/task-activity-log';
 import { BlockedByEditor } from './fields/blocked-by-editor';
 import { DueDateEditor } from './fields/due-date-editor';
@@ -84,6 +85,7 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
       </div>
       <TaskForecastBlock task={task} lookups={lookups} />
       <BlockedByEditor task={task} onCommit={(blockedBy) => void save({ blocked_by: blockedBy })} />
+      <TaskTimeEntries task={task} />
       <TaskActivityLog taskId={task.id} lookups={lookups} />
       <div>
         <Button variant="danger" onClick={() => setConfirmingDelete(true)}>

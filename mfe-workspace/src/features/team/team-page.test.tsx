@@ -5,6 +5,7 @@ import { accuracyFixture } from '../../test-utils/forecast-fixtures';
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { invitationFixture as baseInvitation, memberFixture as baseMember } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
+import { noTimeEntries } from '../../test-utils/time-fixtures';
 
 beforeAll(preloadWorkScreens);
 
@@ -36,6 +37,7 @@ function teamApi({ role = 'admin', members = [anna, boris], invitations = [invit
     'GET workspaces/42/invitations': () => jsonResponse(200, { data: invitations }),
     'GET plans': () => jsonResponse(200, { data: planCatalogueFixture() }),
     'GET workspaces/42/forecast/accuracy': () => jsonResponse(200, { data: accuracyFixture() }),
+    ...noTimeEntries(42),
     ...extra,
   });
 }

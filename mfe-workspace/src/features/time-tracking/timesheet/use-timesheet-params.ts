@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router';
+import { localToday } from '../../../api';
+import { isoWeekOf, parseWeek } from '../../../common/time/iso-week';
+
+/** The week (`?week=2026-W48`) and the member (`?member=<id>`) of the timesheet in the address; this week and oneself by default. */
+export function useTimesheetParams(selfId: number) {
+  const [params, setParams] = useSearchParams();
+  const thisWeek = isoWeekOf(localToday());
+  const week = parseWeek(params.get('week')) ?? thisWeek;
+  const member = params.get('member');
+  const userId = member !== null && /^\d+$/.test(member) ? Number(member) : selfId;
+  const set = (name: 'week' | 'member', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      return next;
+    });
+  return { week, thisWeek, userId, showWeek: (next: string) => set('week', next), showMember: (id: number) => set('member', String(id)) };
+}
