@@ -1,6 +1,5 @@
 export * from './dates/day-key.js';
 export * from './dates/zone-clock.js';
-export * from './dates/iso-week.js';
 export * from './calendar/calendar-exception.js';
 export * from './calendar/holiday-calendar.js';
 export * from './schedule/weekly-schedule.js';

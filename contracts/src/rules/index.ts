@@ -32,3 +32,4 @@ export type * from '../work/workspace-events.js';
 export * from '../forecast/history-skip-reasons.js';
 export * from '../forecast/work-intervals.js';
 export * from '../time/time-entry-limits.js';
+export * from '../time/iso-week.js';

@@ -1,2 +1,3 @@
 export * from './time-entry-limits.js';
 export * from './time-entry-schemas.js';
+export * from './iso-week.js';

@@ -327,10 +327,9 @@ describe('forecast and working-time events', () => {
   });
 });
 
-<<<<<<< HEAD
 describe('sprint events', () => {
   const sprint = { id: 2, number: 2, starts_on: '2026-11-23', ends_on: '2026-12-06', status: 'current' };
-  const detail = { ...sprint, task_ids: [31], carried_over_task_ids: [], committed_minutes: 60, done_minutes: 0, burndown: [], ideal: [], scope_changes: [], summary: null };
+  const detail = { ...sprint, task_ids: [31], carried_over_task_ids: [], done_task_ids: [], committed_minutes: 60, done_minutes: 0, burndown: [], ideal: [], scope_changes: [], summary: null };
 
   beforeEach(async () => {
     api = workServer(data, {

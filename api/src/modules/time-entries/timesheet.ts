@@ -1,5 +1,6 @@
 import type { TimesheetQuery, TimesheetResponse } from '@stepwise/contracts';
-import { addDays, instantOfLocal, isoWeekOf, localDayOf, memberDay, mondayOfIsoWeek, type DayKey } from '@stepwise/scheduling';
+import { isoWeekOf, mondayOfIsoWeek } from '@stepwise/contracts';
+import { addDays, instantOfLocal, localDayOf, memberDay, type DayKey } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { findActiveMemberRole } from '../../platform/workspace-scope/index.js';

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { useWorkTasksInfiniteQuery, useWorkTimeEntriesQuery, useWorkTimesheetQuery, type Timesheet } from '../../../api';
 import { WorkPage } from '../../../common/components/work-page';
 import { useTeam } from '../../../common/hooks/use-team';
-import { daysOfWeek } from '../../../common/time/iso-week';
+import { daysOfIsoWeek } from '@stepwise/contracts/rules';
 import { EntryFormDialog } from '../entries/entry-form-dialog';
 import { TimeEntryList } from '../entries/time-entry-list';
 import { CsvExportButton } from './csv-export-button';
@@ -23,7 +23,7 @@ function dateIn(timeZone: string, instant: string): string {
 /** The week's entries below the grid: read with a margin of a day's zones either side, kept when they start on one of its days in the member's zone. */
 function WeekEntries({ workspaceId, userId, week, timesheet }: { workspaceId: number; userId: number; week: string; timesheet: Timesheet }) {
   const theme = useTheme();
-  const days = daysOfWeek(week);
+  const days = daysOfIsoWeek(week);
   const from = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 14 * HOUR_MS).toISOString();
   const to = new Date(Date.parse(`${days[6]}T00:00:00Z`) + 38 * HOUR_MS).toISOString();
   const { data, error, isLoading, refetch } = useWorkTimeEntriesQuery({ workspaceId, userId, from, to });

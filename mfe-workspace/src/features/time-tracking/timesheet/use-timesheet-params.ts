@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { localToday } from '../../../api';
-import { isoWeekOf, parseWeek } from '../../../common/time/iso-week';
+import { isoWeekOf, mondayOfIsoWeek } from '@stepwise/contracts/rules';
 
 /** The week (`?week=2026-W48`) and the member (`?member=<id>`) of the timesheet in the address; this week and oneself by default. */
 export function useTimesheetParams(selfId: number) {
   const [params, setParams] = useSearchParams();
   const thisWeek = isoWeekOf(localToday());
-  const week = parseWeek(params.get('week')) ?? thisWeek;
+  const requested = params.get('week');
+  const week = requested !== null && mondayOfIsoWeek(requested) ? requested : thisWeek;
   const member = params.get('member');
   const userId = member !== null && /^\d+$/.test(member) ? Number(member) : selfId;
   const set = (name: 'week' | 'member', value: string) =>

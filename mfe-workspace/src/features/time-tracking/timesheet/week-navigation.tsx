@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Button } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { daysOfWeek, shiftWeek } from '../../../common/time/iso-week';
+import { daysOfIsoWeek, shiftIsoWeek } from '@stepwise/contracts/rules';
 
 export interface WeekNavigationProps {
   week: string;
@@ -14,10 +14,10 @@ export interface WeekNavigationProps {
 export function WeekNavigation({ week, onChange, onThisWeek }: WeekNavigationProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const days = daysOfWeek(week);
+  const days = daysOfIsoWeek(week);
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm }}>
-      <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.timesheet.previous' })} onClick={() => onChange(shiftWeek(week, -1))}>
+      <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.timesheet.previous' })} onClick={() => onChange(shiftIsoWeek(week, -1))}>
         <span aria-hidden="true">←</span>
       </Button>
       <h2 aria-live="polite" css={{ margin: 0, minWidth: '14rem', textAlign: 'center', fontSize: theme.fontSizes.lg }}>
@@ -29,7 +29,7 @@ export function WeekNavigation({ week, onChange, onThisWeek }: WeekNavigationPro
           }}
         />
       </h2>
-      <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.timesheet.next' })} onClick={() => onChange(shiftWeek(week, 1))}>
+      <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.timesheet.next' })} onClick={() => onChange(shiftIsoWeek(week, 1))}>
         <span aria-hidden="true">→</span>
       </Button>
       <Button variant="secondary" onClick={onThisWeek}>
