@@ -102,6 +102,21 @@ describe('the workload board', () => {
     }
   });
 
+  it('marks the work of a task the forecast finishes after its due date, on every day it is placed', async () => {
+    const zone = 'Asia/Vladivostok';
+    const today = localDate(testApp.clock.now().getTime(), zone);
+    const rushed = await newTask({ title: 'Rushed', assignee_id: member.user.id, estimate_minutes: 2400, due_on: plusDays(today, 1) });
+    try {
+      const pieces = memberOf(await workload(`from=${today}&to=${plusDays(today, 45)}`), member).days.flatMap((day) => day.tasks ?? []);
+      const rushedPieces = pieces.filter((piece) => piece.task_id === rushed.id);
+      expect(rushedPieces.length).toBeGreaterThan(1);
+      expect(rushedPieces.every((piece) => piece.late)).toBe(true);
+      expect(pieces.filter((piece) => piece.task_id === plain!.id).map((piece) => piece.late)).not.toContain(true);
+    } finally {
+      expect((await call('DELETE', `/api/tasks/${rushed.id}`, admin.token)).statusCode).toBe(204);
+    }
+  });
+
   it('narrows the planned work, not the capacity, to a sphere, a goal or a project', async () => {
     const zone = 'Asia/Vladivostok';
     const today = localDate(testApp.clock.now().getTime(), zone);

@@ -23,6 +23,8 @@ export const WorkloadPiece = Type.Object(
     task_id: Type.Integer(),
     minutes: Type.Integer({ minimum: 0 }),
     title: Type.String(),
+    /** The forecast finishes the task after its due date (late or overdue): more work than fits before it. */
+    late: Type.Boolean(),
   },
   { title: 'WorkloadPiece' },
 );

@@ -44,6 +44,7 @@ export async function workspaceWorkload(db: Database, workspaceId: number, at: n
   for (const { days } of perMember) for (const day of days) for (const piece of day.pieces) shown.add(piece.taskId);
   const rows = new Map((await selectWorkloadTasks(db, workspaceId, [...shown])).map((row) => [row.id, row]));
   const counts = matchesFilters(query);
+  const late = new Set(forecast.members.flatMap((member) => member.tasks.filter((task) => task.risk === 'late' || task.risk === 'overdue').map((task) => task.task_id)));
   const toDay = ({ day, capacityMinutes, pieces }: WorkloadDayResult) => {
     const kept = pieces.filter((piece) => counts(rows.get(piece.taskId)));
     const name = data.calendar.dayOf(day.date).name;
@@ -53,7 +54,7 @@ export async function workspaceWorkload(db: Database, workspaceId: number, at: n
       planned_minutes: kept.reduce((sum, piece) => sum + piece.minutes, 0),
       reason: day.reason,
       ...(name && { name }),
-      tasks: kept.map((piece) => ({ task_id: piece.taskId, minutes: piece.minutes, title: rows.get(piece.taskId)!.title })),
+      tasks: kept.map((piece) => ({ task_id: piece.taskId, minutes: piece.minutes, title: rows.get(piece.taskId)!.title, late: late.has(piece.taskId) })),
     };
   };
   return {

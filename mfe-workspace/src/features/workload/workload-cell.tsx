@@ -30,7 +30,8 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
   const shade = shadeKindOf({ date: day.date, working: day.capacity_minutes > 0, minutes: day.capacity_minutes, reason: day.reason });
   const share = day.capacity_minutes > 0 ? Math.min(1, day.planned_minutes / day.capacity_minutes) : day.planned_minutes > 0 ? 1 : 0;
   const offReason = OFF_REASON_MESSAGES[day.reason];
-  const statusColor = load === 'overload' ? theme.colors.danger : theme.colors.textMuted;
+  const alarming = load === 'overload' || load === 'late';
+  const statusColor = alarming ? theme.colors.danger : theme.colors.textMuted;
 
   return (
     <td
@@ -49,14 +50,20 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
           <FormattedMessage id="work.workload.cell.hours" values={{ planned: hours(day.planned_minutes), capacity: hours(day.capacity_minutes) }} />
         </span>
         <span aria-hidden="true" css={{ display: 'block', height: '6px', borderRadius: theme.radii.sm, background: theme.colors.border, overflow: 'hidden' }}>
-          <span css={{ display: 'block', height: '100%', background: load === 'overload' ? theme.colors.danger : theme.colors.primary }} style={{ width: `${share * 100}%` }} />
+          <span css={{ display: 'block', height: '100%', background: alarming ? theme.colors.danger : theme.colors.primary }} style={{ width: `${share * 100}%` }} />
         </span>
         {/* One line always kept for the status, so a change of it does not move the chips. */}
-        <span css={{ minHeight: '1.4em', color: statusColor, fontWeight: load === 'overload' ? 600 : undefined }} title={day.name}>
+        <span css={{ minHeight: '1.4em', color: statusColor, fontWeight: alarming ? 600 : undefined }} title={day.name}>
           {load === 'overload' && (
             <>
               <span aria-hidden="true">⚠ </span>
               <FormattedMessage id="work.workload.status.overload" />
+            </>
+          )}
+          {load === 'late' && (
+            <>
+              <span aria-hidden="true">⚠ </span>
+              <FormattedMessage id="work.workload.status.late" />
             </>
           )}
           {load === 'idle' && (
@@ -65,12 +72,13 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
               <FormattedMessage id="work.workload.status.idle" />
             </>
           )}
-          {load !== 'overload' && load !== 'idle' && day.reason === 'shortened' && <FormattedMessage id="work.workload.reason.shortened" />}
+          {!alarming && load !== 'idle' && day.reason === 'shortened' && <FormattedMessage id="work.workload.reason.shortened" />}
           {load === 'off' && offReason && <FormattedMessage id={offReason} />}
         </span>
         {(day.tasks ?? []).map((piece) => {
           const duration = durationMessage(piece.minutes);
-          const label = intl.formatMessage({ id: 'work.workload.chip' }, { title: piece.title, duration: intl.formatMessage({ id: duration.id }, duration.values) });
+          const values = { title: piece.title, duration: intl.formatMessage({ id: duration.id }, duration.values) };
+          const label = piece.late ? intl.formatMessage({ id: 'work.workload.chipLate' }, values) : intl.formatMessage({ id: 'work.workload.chip' }, values);
           return (
             <button
               key={piece.task_id}
@@ -100,6 +108,7 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
                 maxWidth: '10rem',
               }}
             >
+              {piece.late && <span aria-hidden="true">⚠ </span>}
               {piece.title} · <FormattedMessage id={duration.id} values={duration.values} />
             </button>
           );

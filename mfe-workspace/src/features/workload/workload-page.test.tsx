@@ -24,13 +24,14 @@ const plain = (offset: number, extra: Partial<WorkloadDay> = {}): WorkloadDay =>
   ...extra,
 });
 
-/** Anna: 6 h of 8 today, overloaded tomorrow, a holiday the day after, then idle; Boris: busy every day. */
+/** Anna: 6 h of 8 today, overloaded tomorrow, a holiday the day after, then idle; Boris: busy every day with work past its due date. */
 function workload(): WorkloadMember[] {
   const annaDays = Array.from({ length: 14 }, (_, offset) => plain(offset));
-  annaDays[0] = plain(0, { planned_minutes: 360, tasks: [{ task_id: 31, minutes: 240, title: 'Write the release notes' }, { task_id: 33, minutes: 120, title: 'Plan the sprint' }] });
-  annaDays[1] = plain(1, { planned_minutes: 540, tasks: [{ task_id: 33, minutes: 540, title: 'Plan the sprint' }] });
+  annaDays[0] = plain(0, { planned_minutes: 360, tasks: [{ task_id: 31, minutes: 240, title: 'Write the release notes', late: false }, { task_id: 33, minutes: 120, title: 'Plan the sprint', late: false }] });
+  annaDays[1] = plain(1, { planned_minutes: 540, tasks: [{ task_id: 33, minutes: 540, title: 'Plan the sprint', late: false }] });
   annaDays[2] = plain(2, { capacity_minutes: 0, reason: 'holiday', name: 'Unity Day' });
-  const borisDays = Array.from({ length: 14 }, (_, offset) => plain(offset, { planned_minutes: 480, tasks: [{ task_id: 35, minutes: 480, title: 'Migrate the database' }] }));
+  // The database migration is due on the fifth day and will not be done by then: its days are marked.
+  const borisDays = Array.from({ length: 14 }, (_, offset) => plain(offset, { planned_minutes: 480, tasks: [{ task_id: 35, minutes: 480, title: 'Migrate the database', late: true }] }));
   return [
     { user_id: 5, time_zone: 'Europe/Moscow', days: annaDays },
     { user_id: 6, time_zone: 'Europe/Moscow', days: borisDays },
@@ -79,6 +80,9 @@ describe('workspace-workload', () => {
     expect(cell('Anna Petrova', 3).getByText('Idle')).toBeInTheDocument();
     expect(row('Boris Orlov').queryByText('Idle')).toBeNull();
     expect(row('Boris Orlov').getAllByText('8 of 8 h')).toHaveLength(14);
+    expect(row('Boris Orlov').getAllByText('Past a due date')).toHaveLength(14);
+    expect(cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' })).toBeInTheDocument();
+    expect(row('Anna Petrova').queryByText('Past a due date')).toBeNull();
   });
 
   it('keeps the range and the filters in the address and asks the API for them', async () => {
@@ -134,7 +138,7 @@ describe('workspace-workload', () => {
     const api = serve();
     const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
     await screen.findByRole('rowheader', { name: 'Anna Petrova' });
-    fireEvent.dragStart(cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h' }), { dataTransfer: { setData: () => {}, effectAllowed: 'all' } });
+    fireEvent.dragStart(cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' }), { dataTransfer: { setData: () => {}, effectAllowed: 'all' } });
     const target = screen.getByRole('rowheader', { name: 'Anna Petrova' }).closest('tr')!.querySelector(`[data-date="${addDays(today, 1)}"]`)!;
     fireEvent.dragOver(target);
     fireEvent.drop(target);
