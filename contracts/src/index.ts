@@ -25,3 +25,4 @@ export * from './work/task-schemas.js';
 export * from './forecast/index.js';
 export * from './sprints/index.js';
 export * from './time/index.js';
+export * from './reports/index.js';
