@@ -20,6 +20,7 @@ export default defineRemote({
     'workspace-member': lazy(() => import('./features/member/member-page')),
     'workspace-calendar': lazy(() => import('./features/team-calendar/team-calendar-page')),
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
+    'workspace-reports': lazy(() => import('./features/reports/reports-page')),
     'invite': lazy(() => import('./features/invite/invite-page')),
   },
   pageMeta,

@@ -24,3 +24,4 @@ export { taskMatchesFilters } from './tasks/task-filters';
 export { localToday } from './tasks/local-today';
 export * from './forecast-api';
 export * from './working-time-api';
+export * from './reports-api';

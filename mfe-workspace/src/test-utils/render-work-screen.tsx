@@ -17,6 +17,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/member/member-page'),
     () => import('../features/team-calendar/team-calendar-page'),
     () => import('../features/settings/settings-page'),
+    () => import('../features/reports/reports-page'),
     () => import('../features/invite/invite-page'),
   );
 }
