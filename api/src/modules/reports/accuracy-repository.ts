@@ -29,17 +29,27 @@ const ratio = (p: number) => sql`round((percentile_cont(${p}::float8) within gro
  * intervals; unestimated tasks and tasks with no time are counted apart. Quartiles interpolate.
  */
 export async function accuracyReport(db: Database, workspaceId: number, filters: ReportFilters, period: ReportPeriod, now: Date): Promise<AccuracyReport> {
+  // Materialized, so each task's intervals are summed once (an inlined CTE repeats the sum per use).
   const finished = sql`
-    select t.id, t.assignee_id, t.complexity, t.estimate_minutes,
-      coalesce(t.spent_minutes_override, (select sum(${intervalMinutes(now)}) from task_intervals i where i.task_id = t.id), 0) as actual
-    from tasks t
-    where t.workspace_id = ${workspaceId} and t.finished_at >= ${period.start.toISOString()}::timestamptz
-      and t.finished_at < ${period.end.toISOString()}::timestamptz ${taskFilterSql(filters)}`;
+    with done as materialized (
+      select t.id, t.assignee_id, t.complexity, t.estimate_minutes, t.spent_minutes_override
+      from tasks t
+      where t.workspace_id = ${workspaceId} and t.finished_at >= ${period.start.toISOString()}::timestamptz
+        and t.finished_at < ${period.end.toISOString()}::timestamptz ${taskFilterSql(filters)}
+    ),
+    spent as (
+      select i.task_id, sum(${intervalMinutes(now)}) as minutes
+      from task_intervals i join done on done.id = i.task_id and done.spent_minutes_override is null
+      group by i.task_id
+    ),
+    finished as materialized (
+      select done.*, coalesce(done.spent_minutes_override, spent.minutes, 0) as actual from done left join spent on spent.task_id = done.id
+    )`;
   const edges = sql.raw(`array[${ACCURACY_BUCKET_EDGES.join(',')}]::float8[]`);
   const rows = await reportRows<StatsRow>(
     db,
     sql`
-      with finished as (${finished}),
+      ${finished},
       rated as (
         select f.assignee_id, f.complexity, f.actual::float8 / f.estimate_minutes as ratio,
           coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as name
@@ -59,7 +69,7 @@ export async function accuracyReport(db: Database, workspaceId: number, filters:
   const [excluded] = await reportRows<ExcludedRow>(
     db,
     sql`
-      with finished as (${finished})
+      ${finished}
       select (count(*) filter (where estimate_minutes is null))::int as unestimated,
         (count(*) filter (where estimate_minutes is not null and actual = 0))::int as untracked
       from finished`,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { EmptyState, ErrorPanel, LoadingStatus } from '@stepwise/shared';
+import { EmptyState, ErrorPanel, LoadingStatus, type ErrorPanelProps } from '@stepwise/shared';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ChartPanel } from '../../common/charts/chart-panel';
 import type { ReportChart } from './report-views';
@@ -8,7 +8,7 @@ import type { ReportChart } from './report-views';
 /** What a report's query hook answers that the panel reads. */
 export interface ReportResult<T> {
   data?: T;
-  error?: unknown;
+  error?: ErrorPanelProps['error'];
   isLoading: boolean;
   isFetching: boolean;
   refetch(): unknown;
