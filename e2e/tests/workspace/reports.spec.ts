@@ -50,7 +50,7 @@ async function drawnChart(title: string) {
 
 test('each report in English: charts drawn, their tables, the overdue task linked', async () => {
   await page.goto(`/w/${workspaceId}/reports`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Velocity' })).toHaveAttribute('aria-selected', 'true');
   const velocity = await drawnChart('Velocity per sprint');
   await expectNoA11yViolations(page);
@@ -83,7 +83,7 @@ test('a shared link opens the same report in Russian', async () => {
   await session.api.call('PUT', 'users/me', { first_name: session.account.firstName, last_name: session.account.lastName, lang: 'ru' });
   await session.context.addCookies([{ name: 'sw_language', value: 'ru', url: page.url() }]);
   await page.goto(`/w/${workspaceId}/reports?report=flow`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отчёты' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Накопительный поток' })).toHaveAttribute('aria-selected', 'true');
   const flow = await drawnChart('Задачи по этапам на конец дня');
   await expectNoA11yViolations(page);
