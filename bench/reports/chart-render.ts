@@ -39,7 +39,7 @@ async function renderAfterClick(page: Page, report: string): Promise<number> {
         (event) => {
           const check = () => {
             const selected = document.getElementById(`report-tab-${kind}`)?.getAttribute('aria-selected') === 'true';
-            const charts = [...(document.getElementById('report-panel')?.querySelectorAll('[data-uplot-chart]') ?? [])];
+            const charts = Array.from(document.getElementById('report-panel')?.querySelectorAll('[data-uplot-chart]') ?? []);
             if (selected && charts.length > 0 && charts.every((chart) => chart.hasAttribute('data-chart-drawn'))) requestAnimationFrame(() => resolve(performance.now() - event.timeStamp));
             else requestAnimationFrame(check);
           };
