@@ -50,7 +50,8 @@ async function renderAfterClick(page: Page, report: string): Promise<number> {
     });
   }, report);
   await page.locator(`#report-tab-${report}`).click();
-  return page.evaluate(() => window.__chartsDrawn!);
+  // A chart that never draws fails the run instead of hanging it.
+  return page.evaluate(() => Promise.race([window.__chartsDrawn!, new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`charts not drawn: ${document.getElementById('report-panel')?.textContent?.slice(0, 200)}`)), 15_000))]));
 }
 
 /** Draws each chart tab ROUNDS times; answers the over-budget lines. */
@@ -61,10 +62,12 @@ export async function measureChartRenders(answers: Record<string, unknown>): Pro
     const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1440, height: 900 } });
     const extra = Object.fromEntries(CHART_TABS.map(([report, route]) => [`GET workspaces/${WORKSPACE_ID}/reports/${report}`, () => ({ data: answers[route] })]));
     await playWorkspace(context, playedWorkspace(100), extra);
+    console.log(`\nChart render: stack ready at ${stack.urls.public}`);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await page.goto(`${stack.urls.public}/w/${WORKSPACE_ID}/reports?report=risk`);
-    await page.locator('#report-tab-risk[aria-selected="true"]').waitFor();
+    await page.locator('#report-tab-risk[aria-selected="true"]').waitFor({ timeout: 60_000 });
+    console.log('  reports screen open');
     const samples = new Map<string, number[]>(CHART_TABS.map(([report]) => [report, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [report] of CHART_TABS) samples.get(report)!.push(await renderAfterClick(page, report));
