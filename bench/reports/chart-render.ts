@@ -65,12 +65,23 @@ export async function measureChartRenders(answers: Record<string, unknown>): Pro
     console.log(`\nChart render: stack ready at ${stack.urls.public}`);
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
     await page.goto(`${stack.urls.public}/w/${WORKSPACE_ID}/reports?report=risk`);
     await page.locator('#report-tab-risk[aria-selected="true"]').waitFor({ timeout: 60_000 });
     console.log('  reports screen open');
     const samples = new Map<string, number[]>(CHART_TABS.map(([report]) => [report, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [report] of CHART_TABS) samples.get(report)!.push(await renderAfterClick(page, report));
+      for (const [report] of CHART_TABS) {
+        samples.get(report)!.push(
+          await renderAfterClick(page, report).catch((error: unknown) => {
+            throw new Error(`${String(error)}; page errors: ${pageErrors.join(' | ') || 'none'}`);
+          }),
+        );
+      }
     }
     console.log(`\nReport charts in Chromium 1440×900 (uPlot), ${ROUNDS} rounds through the tabs, the first with the chunk and the answers loading; budget: p95 ${BUDGET_P95_MS} ms`);
     return interactionTable(

@@ -7,8 +7,10 @@
 // chart's render exceeds 200 ms.
 // Run `npm run build` first: it loads api/dist and the built front end.
 //
-// Options: --members=N --tasks=N --intervals=N --runs=N --no-browser; BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+// Options: --members=N --tasks=N --intervals=N --runs=N --no-browser, --browser-only (the charts from the
+// answers the last run saved in .run/bench-reports-answers.json); BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { localDayOf, addDays } from '@stepwise/scheduling';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { apiClient, signIn } from '../workspace/api-client.mjs';
@@ -71,9 +73,17 @@ async function benchOn(database, env) {
   }
 }
 
-await benchOn('PGlite', { DATABASE_URL: 'memory://' });
-const server = await postgresReachable();
-if (server) {
+const ANSWERS_FILE = new URL('../../.run/bench-reports-answers.json', import.meta.url);
+const browserOnly = process.argv.includes('--browser-only');
+if (browserOnly) Object.assign(answers, JSON.parse(readFileSync(ANSWERS_FILE, 'utf8')));
+else await benchOn('PGlite', { DATABASE_URL: 'memory://' });
+if (!browserOnly) {
+  mkdirSync(new URL('.', ANSWERS_FILE), { recursive: true });
+  writeFileSync(ANSWERS_FILE, JSON.stringify(answers));
+}
+const server = browserOnly ? undefined : await postgresReachable();
+if (browserOnly) console.log(`Answers read from ${ANSWERS_FILE.pathname}: charts only`);
+else if (server) {
   await server.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
   await server.query(`create database ${BENCH_DATABASE}`);
   try {

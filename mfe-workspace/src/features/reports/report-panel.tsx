@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { EmptyState, ErrorPanel, LoadingStatus, type ErrorPanelProps } from '@stepwise/shared';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -34,9 +34,11 @@ export function ReportBody<T>({ result, empty, emptyIds, children }: ReportBodyP
 export function ReportCharts<T>({ data, charts, file }: { data: T; charts(data: T, intl: IntlShape): ReportChart[]; file: string }) {
   const intl = useIntl();
   const theme = useTheme();
+  // The same charts while the data and language stay: a chart is drawn again only when they change.
+  const drawn = useMemo(() => charts(data, intl), [charts, data, intl]);
   return (
     <div css={{ display: 'grid', gap: theme.space.lg }}>
-      {charts(data, intl).map(({ key, ...chart }) => (
+      {drawn.map(({ key, ...chart }) => (
         <ChartPanel key={key} {...chart} fileName={`${file}-${key}`} />
       ))}
     </div>
