@@ -35,6 +35,7 @@ declare global {
  * panel's charts are drawn. Kept as page source text: the transpiler wraps named functions of a
  * callback in a helper the page does not have.
  */
+// Ends in `undefined`: evaluate would otherwise wait for the promise, which needs the click.
 const armProbe = (kind: string) => `
   window.__chartsDrawn = new Promise((resolve) => {
     document.addEventListener('click', (event) => {
@@ -46,7 +47,8 @@ const armProbe = (kind: string) => `
       };
       requestAnimationFrame(check);
     }, { once: true, capture: true });
-  });`;
+  });
+  undefined;`;
 
 /** A chart that never draws fails the run instead of hanging it. */
 const awaitProbe = `Promise.race([window.__chartsDrawn, new Promise((_, reject) => setTimeout(() => reject(new Error('charts not drawn: ' + document.getElementById('report-panel')?.textContent?.slice(0, 200))), 15000))])`;
