@@ -26,3 +26,4 @@ export * from './forecast/index.js';
 export * from './sprints/index.js';
 export * from './time/index.js';
 export * from './workload/index.js';
+export * from './reports/index.js';

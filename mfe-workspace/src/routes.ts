@@ -24,6 +24,7 @@ export default defineRemote({
     'workspace-settings': lazy(() => import('./features/settings/settings-page')),
     'workspace-sprints': lazy(() => import('./features/sprints/sprint-page')),
     'workspace-sprint': lazy(() => import('./features/sprints/sprint-page')),
+    'workspace-reports': lazy(() => import('./features/reports/reports-page')),
     'invite': lazy(() => import('./features/invite/invite-page')),
   },
   pageMeta,

@@ -16,6 +16,7 @@ import { membersRoutes } from '../modules/members/index.js';
 import paymentsModule from '../modules/payments/index.js';
 import { plansRoutes } from '../modules/plans/index.js';
 import { projectsRoutes } from '../modules/projects/index.js';
+import { reportsRoutes } from '../modules/reports/index.js';
 import { spheresRoutes } from '../modules/spheres/index.js';
 import { sprintsRoutes } from '../modules/sprints/index.js';
 import { tasksRoutes } from '../modules/tasks/index.js';
@@ -52,6 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(sprintsRoutes);
   await app.register(timeEntriesRoutes);
   await app.register(workloadRoutes);
+  await app.register(reportsRoutes);
   await app.register(cardsModule);
   await app.register(paymentsModule);
   await app.register(billingModule);

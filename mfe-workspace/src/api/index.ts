@@ -27,3 +27,4 @@ export * from './working-time-api';
 export * from './sprints-api';
 export * from './workload-api';
 export * from './time-api';
+export * from './reports-api';

@@ -18,6 +18,7 @@ export function preloadWorkScreens(): Promise<void> {
     () => import('../features/team-calendar/team-calendar-page'),
     () => import('../features/time-tracking/timesheet/timesheet-page'),
     () => import('../features/settings/settings-page'),
+    () => import('../features/reports/reports-page'),
     () => import('../features/invite/invite-page'),
   );
 }

@@ -21,5 +21,6 @@ export const WORKSPACE_SECTIONS: readonly WorkspaceSection[] = [
   { route: 'workspace-team', label: 'shell.workspace.section.team', end: false },
   { route: 'workspace-calendar', label: 'shell.workspace.section.calendar', end: true },
   { route: 'workspace-timesheet', label: 'shell.workspace.section.timesheet', end: true },
+  { route: 'workspace-reports', label: 'shell.workspace.section.reports', end: true },
   { route: 'workspace-settings', label: 'shell.workspace.section.settings', end: true },
 ];

@@ -100,6 +100,8 @@ export const taskIntervals = pgTable(
     uniqueIndex('task_intervals_one_open_per_task_key').on(table.taskId).where(sql`${table.endedAt} is null`),
     index('task_intervals_task_id_idx').on(table.taskId),
     index('task_intervals_user_started_idx').on(table.workspaceId, table.userId, table.startedAt),
+    // The time report reads a workspace's intervals of a period, whoever tracked them.
+    index('task_intervals_workspace_started_idx').on(table.workspaceId, table.startedAt),
     check('task_intervals_order_check', sql`${table.endedAt} is null or ${table.endedAt} >= ${table.startedAt}`),
   ],
 );

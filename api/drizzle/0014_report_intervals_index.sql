@@ -1,0 +1,1 @@
+CREATE INDEX "task_intervals_workspace_started_idx" ON "task_intervals" USING btree ("workspace_id","started_at");

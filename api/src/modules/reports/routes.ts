@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AccuracyReportEnvelope,
+  AccuracyReportQuery,
+  bearerAuth,
+  FlowReportEnvelope,
+  FlowReportQuery,
+  RiskReportEnvelope,
+  RiskReportQuery,
+  TimeReportEnvelope,
+  TimeReportQuery,
+  VelocityReportEnvelope,
+  VelocityReportQuery,
+  WorkspaceIdParams,
+} from '@stepwise/contracts';
+import type { FastifyRequest } from 'fastify';
+import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
+import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { assertValid } from '../../validation/field-codes.js';
+import { accuracyReport } from './accuracy-repository.js';
+import { flowReport } from './flow-repository.js';
+import { checkReportPeriod, parseReportFilters, reportPeriod, workspaceZone, type ReportFilters, type ReportProblems } from './report-scope.js';
+import { riskReport } from './risk-report.js';
+import { timeReport } from './time-repository.js';
+import { velocityReport } from './velocity-repository.js';
+
+const FILTERS = 'sphere_id, goal_id, project_id, user_id invalid (digits)';
+const PERIOD = 'from, to invalid (not a date, `to` before `from`, or more than 366 days)';
+
+/** /api/workspaces/:id/reports/velocity|accuracy|time|flow|risk — the numbers behind each report's chart or list. */
+const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const workspaceNotFound = errorResponse('not_found: no such workspace, not a member of it, or the id is not digits');
+  const responses = (fields: string) => ({
+    400: errorResponse(`validation_failed; fields: ${fields}`),
+    401: errorResponse('unauthorized'),
+    404: workspaceNotFound,
+    ...commonErrorResponses,
+  });
+  const common = { onRequest: app.authenticate, config: { workspace: { param: 'id', permission: 'workspace.view' as const } }, attachValidation: true };
+  const schema = (summary: string, description: string) => ({ summary, description, tags: ['reports'], security: bearerAuth, params: WorkspaceIdParams });
+
+  /** Validates the query (schema, filters, period) at once and answers the workspace and filters. */
+  const checked = (request: FastifyRequest, query: Record<string, unknown>, withPeriod: boolean): { workspaceId: number; filters: ReportFilters } => {
+    const problems: ReportProblems = {};
+    const filters = parseReportFilters(query, problems);
+    if (withPeriod) checkReportPeriod(query as { from?: string; to?: string }, problems);
+    assertValid(request, problems);
+    return { workspaceId: requireWorkspaceScope(request).workspaceId, filters };
+  };
+  const periodOf = async (workspaceId: number, query: { from?: string; to?: string }) => reportPeriod(await workspaceZone(app.db, workspaceId), query, app.clock.now());
+
+  app.get(
+    '/workspaces/:id/reports/velocity',
+    {
+      ...common,
+      schema: {
+        ...schema('Velocity: committed and done work of the last sprints', 'Per sprint that has started (the last `sprints`, 6 by default), oldest first: planned tasks and estimates, and those finished by its last day.'),
+        querystring: VelocityReportQuery,
+        response: { 200: VelocityReportEnvelope, ...responses(`${FILTERS}; sprints invalid (1–26)`) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, filters } = checked(request, request.query, false);
+      return { data: await velocityReport(app.db, workspaceId, filters, request.query.sprints, app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/reports/accuracy',
+    {
+      ...common,
+      schema: {
+        ...schema('Estimate accuracy: actual ÷ estimate of the tasks finished in a period', 'Overall, per assignee and per complexity: count, median, quartiles, p90 and a histogram.'),
+        querystring: AccuracyReportQuery,
+        response: { 200: AccuracyReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}`) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, filters } = checked(request, request.query, true);
+      return { data: await accuracyReport(app.db, workspaceId, filters, await periodOf(workspaceId, request.query), app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/reports/time',
+    {
+      ...common,
+      schema: {
+        ...schema('Tracked time by member, goal, sphere or project over a period', 'Whole minutes of the intervals that started in the period (workspace zone), per group and per day.'),
+        querystring: TimeReportQuery,
+        response: { 200: TimeReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}; group_by invalid`) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, filters } = checked(request, request.query, true);
+      const period = await periodOf(workspaceId, request.query);
+      return { data: await timeReport(app.db, workspaceId, filters, period, request.query.group_by ?? 'member', app.clock.now()) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/reports/flow',
+    {
+      ...common,
+      schema: {
+        ...schema('Cumulative flow: tasks per stage at the end of each day', 'One sphere (`sphere_id`, else the first), its stages in board order; 404 when the sphere is not the workspace’s.'),
+        querystring: FlowReportQuery,
+        response: { 200: FlowReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}`), 404: errorResponse('not_found: no such workspace or sphere, or not a member') },
+      },
+    },
+    async (request) => {
+      const { workspaceId, filters } = checked(request, request.query, true);
+      return { data: await flowReport(app.db, workspaceId, filters, await periodOf(workspaceId, request.query)) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/reports/risk',
+    {
+      ...common,
+      schema: {
+        ...schema('Overdue and at-risk tasks', 'Unfinished tasks the forecast marks overdue, late or at risk, and unplanned tasks past their due date; most urgent first, at most 500.'),
+        querystring: RiskReportQuery,
+        response: { 200: RiskReportEnvelope, ...responses(FILTERS) },
+      },
+    },
+    async (request) => {
+      const { workspaceId, filters } = checked(request, request.query, false);
+      return { data: await riskReport(app.db, workspaceId, filters, app.clock.now()) };
+    },
+  );
+};
+
+export default reportsRoutes;

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { chartColor, type ChartSpec } from './chart-spec';
+import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { DataTable } from './data-table';
+import { UplotChart } from './uplot-chart';
+
+export interface ChartPanelProps {
+  /** The chart's title: the table's caption and the chart's accessible name. */
+  title: string;
+  spec: ChartSpec;
+  table: { columns: readonly string[]; rows: ReadonlyArray<readonly CsvCell[]> };
+  /** The exported file's name, without `.csv`. */
+  fileName: string;
+}
+
+/** A chart with its legend, a Chart / Table switch and a CSV export of the table's numbers. */
+export function ChartPanel({ title, spec, table, fileName }: ChartPanelProps) {
+  const theme = useTheme();
+  const intl = useIntl();
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const toggle = (option: 'chart' | 'table', id: string) => (
+    <button
+      type="button"
+      aria-pressed={view === option}
+      onClick={() => setView(option)}
+      css={{
+        font: 'inherit',
+        fontSize: theme.fontSizes.sm,
+        padding: `${theme.space.xs} ${theme.space.sm}`,
+        borderRadius: theme.radii.sm,
+        border: `1px solid ${view === option ? theme.colors.primary : theme.colors.border}`,
+        background: view === option ? theme.colors.primary : theme.colors.background,
+        color: view === option ? theme.colors.primaryText : theme.colors.text,
+        cursor: 'pointer',
+      }}
+    >
+      <FormattedMessage id={id} />
+    </button>
+  );
+  return (
+    <section aria-label={title} css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between' }}>
+        <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg }}>{title}</h2>
+        <div role="group" aria-label={intl.formatMessage({ id: 'work.charts.view' })} css={{ display: 'flex', gap: theme.space.xs }}>
+          {toggle('chart', 'work.charts.chart')}
+          {toggle('table', 'work.charts.table')}
+          <button
+            type="button"
+            onClick={() => downloadCsv(`${fileName}.csv`, toCsv(table.columns, table.rows))}
+            css={{ font: 'inherit', fontSize: theme.fontSizes.sm, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}
+          >
+            <FormattedMessage id="work.charts.csv" />
+          </button>
+        </div>
+      </div>
+      {view === 'chart' ? (
+        <>
+          <UplotChart spec={spec} label={title} />
+          <ul aria-label={intl.formatMessage({ id: 'work.charts.legend' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0, fontSize: theme.fontSizes.sm }}>
+            {spec.series.map((series, index) => (
+              <li key={series.label} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
+                <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 2, background: chartColor(index) }} />
+                {series.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <DataTable caption={title} table={table} />
+      )}
+    </section>
+  );
+}
