@@ -78,6 +78,7 @@ describe('the workspace layout', () => {
       ['Team', '/w/7/team'],
       ['Calendar', '/w/7/calendar'],
       ['Timesheet', '/w/7/time'],
+      ['Reports', '/w/7/reports'],
       ['Settings', '/w/7/settings'],
     ]);
     expect(sections.getByRole('link', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');

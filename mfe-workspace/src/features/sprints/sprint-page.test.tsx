@@ -88,8 +88,10 @@ describe('workspace-sprints', () => {
     expect(screen.getByText('1 of 3 tasks')).toBeInTheDocument();
 
     const board = region('Tasks by stage');
+    // The board shows once the workspace's tasks are loaded beside the sprint.
+    await board.findByRole('region', { name: /^In progress \d/ });
     const column = (stage: string) => within(board.getByRole('region', { name: new RegExp(`^${stage} \\d`) }));
-    expect(await column('In progress').findByText('Fix the login bug')).toBeInTheDocument();
+    expect(column('In progress').getByText('Fix the login bug')).toBeInTheDocument();
     expect(column('To do').getByText('Write the release notes')).toBeInTheDocument();
     expect(column('To do').getByText('Carried over')).toBeInTheDocument();
     expect(column('Done').getByText('Ship the beta')).toBeInTheDocument();
