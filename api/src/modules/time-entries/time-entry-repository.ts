@@ -42,10 +42,17 @@ export async function shareTask(tx: Database, workspaceId: number, taskId: numbe
   return row;
 }
 
-/**
- * The member's first entry (by start) that shares time with [start, end) — half-open, so entries that
- * only touch do not collide; a running entry lasts without end — other than `exceptId`.
- */
+/** The member's entries sharing time with [from, to) — half-open, so touching ones do not; a running entry lasts without end. */
+function memberEntriesWithin(span: { workspaceId: number; userId: number; from: Date; to: Date }): SQL {
+  return and(
+    eq(taskIntervals.workspaceId, span.workspaceId),
+    eq(taskIntervals.userId, span.userId),
+    lt(taskIntervals.startedAt, span.to),
+    sql`${endOrInfinity} > ${instant(span.from)}`,
+  )!;
+}
+
+/** The member's first entry (by start) that shares time with [start, end), other than `exceptId`. */
 export async function findOverlap(
   tx: Database,
   span: { workspaceId: number; userId: number; start: Date; end: Date; exceptId?: number },
@@ -56,10 +63,7 @@ export async function findOverlap(
     .innerJoin(tasks, eq(tasks.id, taskIntervals.taskId))
     .where(
       and(
-        eq(taskIntervals.workspaceId, span.workspaceId),
-        eq(taskIntervals.userId, span.userId),
-        lt(taskIntervals.startedAt, span.end),
-        sql`${endOrInfinity} > ${instant(span.start)}`,
+        memberEntriesWithin({ workspaceId: span.workspaceId, userId: span.userId, from: span.start, to: span.end }),
         span.exceptId === undefined ? undefined : ne(taskIntervals.id, span.exceptId),
       ),
     )
@@ -122,14 +126,7 @@ export async function selectMemberEntriesBetween(
     .select({ entry: taskIntervals, title: tasks.title })
     .from(taskIntervals)
     .innerJoin(tasks, eq(tasks.id, taskIntervals.taskId))
-    .where(
-      and(
-        eq(taskIntervals.workspaceId, span.workspaceId),
-        eq(taskIntervals.userId, span.userId),
-        lt(taskIntervals.startedAt, span.to),
-        sql`${endOrInfinity} > ${instant(span.from)}`,
-      ),
-    )
+    .where(memberEntriesWithin(span))
     .orderBy(taskIntervals.startedAt, taskIntervals.id);
 }
 
