@@ -92,7 +92,8 @@ describe('workspace-sprints', () => {
 
     const board = region('Tasks by stage');
     const column = (stage: string) => within(board.getByRole('region', { name: new RegExp(`^${stage} \\d`) }));
-    expect(await column('In progress').findByText('Fix the login bug')).toBeInTheDocument();
+    // The columns appear once the sprint's tasks have loaded.
+    expect(await within(await board.findByRole('region', { name: /^In progress \d/ })).findByText('Fix the login bug')).toBeInTheDocument();
     expect(column('To do').getByText('Write the release notes')).toBeInTheDocument();
     expect(column('To do').getByText('Carried over')).toBeInTheDocument();
     expect(column('Done').getByText('Ship the beta')).toBeInTheDocument();
