@@ -21,7 +21,7 @@ const WORDING = {
     countAfter: '1 of 1 task',
     estimateAfter: '2 h of 2 h committed',
     burndown: 'Burndown',
-    tableView: 'Table view',
+    tableView: 'Table',
     start: 'Start',
     settings: 'Sprints',
     length: 'Length',
@@ -84,7 +84,9 @@ for (const lang of ['ru', 'en'] as const) {
 
       const burndown = page.getByRole('region', { name: t.burndown });
       await expect(burndown.getByRole('img')).toBeVisible();
-      await burndown.getByRole('button', { name: t.tableView }).click();
+      // Drawn by uPlot, loaded with the chart.
+      await expect(burndown.locator('[data-chart-drawn]')).toHaveCount(1);
+      await burndown.getByRole('button', { name: t.tableView, exact: true }).click();
       const table = burndown.getByRole('table', { name: t.burndown });
       await expect(table.getByRole('rowheader', { name: t.start })).toBeVisible();
       await expectNoA11yViolations(page);

@@ -13,10 +13,16 @@ export interface ChartPanelProps {
   table: { columns: readonly string[]; rows: ReadonlyArray<readonly CsvCell[]> };
   /** The exported file's name, without `.csv`. */
   fileName: string;
+  /** How the table view writes a number (e.g. with its unit); the CSV keeps the plain number. */
+  formatValue?: (value: number) => string;
 }
 
+/** A table cell as shown: a dash where there is no value, a number as `formatValue` writes it. */
+const shown = (cell: CsvCell, formatValue?: (value: number) => string) => (cell === null ? '—' : typeof cell === 'number' && formatValue ? formatValue(cell) : cell);
+
+
 /** A chart with its legend, a Chart / Table switch and a CSV export of the table's numbers. */
-export function ChartPanel({ title, spec, table, fileName }: ChartPanelProps) {
+export function ChartPanel({ title, spec, table, fileName, formatValue }: ChartPanelProps) {
   const theme = useTheme();
   const intl = useIntl();
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -57,18 +63,18 @@ export function ChartPanel({ title, spec, table, fileName }: ChartPanelProps) {
       </div>
       {view === 'chart' ? (
         <>
-          <UplotChart spec={spec} label={title} />
+          <UplotChart spec={spec} label={intl.formatMessage({ id: 'work.charts.label' }, { title })} />
           <ul aria-label={intl.formatMessage({ id: 'work.charts.legend' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0, fontSize: theme.fontSizes.sm }}>
             {spec.series.map((series, index) => (
               <li key={series.label} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
-                <span aria-hidden="true" css={{ width: 12, height: 12, borderRadius: 2, background: chartColor(index) }} />
+                <span aria-hidden="true" css={series.dashed ? { width: 16, borderTop: `2px dashed ${chartColor(index)}` } : { width: 12, height: 12, borderRadius: 2, background: chartColor(index) }} />
                 {series.label}
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <DataTable caption={title} table={table} />
+        <DataTable caption={title} table={{ columns: table.columns, rows: table.rows.map((row) => row.map((cell) => shown(cell, formatValue))) }} />
       )}
     </section>
   );

@@ -2,6 +2,8 @@
 export interface ChartSeries {
   label: string;
   values: ReadonlyArray<number | null>;
+  /** Drawn dashed (a target such as the burndown's ideal line) rather than solid. */
+  dashed?: boolean;
 }
 
 export interface ChartSpec {

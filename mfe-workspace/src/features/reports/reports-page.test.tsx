@@ -7,16 +7,7 @@ import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-wo
 import { workServer } from '../../test-utils/work-server';
 
 // jsdom has no canvas: a stand-in uPlot that "draws" at once.
-jest.mock('uplot', () => {
-  class FakePlot {
-    static paths = { bars: () => () => null };
-    constructor(options: { hooks: { draw: Array<() => void> } }) {
-      options.hooks.draw.forEach((draw) => draw());
-    }
-    destroy() {}
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../test-utils/fake-uplot'));
 
 beforeAll(preloadWorkScreens);
 let exported: Blob[] = [];

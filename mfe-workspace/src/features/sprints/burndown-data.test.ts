@@ -1,10 +1,10 @@
-import { burndownChartData } from './burndown-data';
+import { burndownChart } from './burndown-data';
 
-const labels = { start: 'Start', remaining: 'Remaining', ideal: 'Ideal', day: (date: string) => date.slice(5) };
+const labels = { start: 'Start', dayHeader: 'Day', remaining: 'Remaining', ideal: 'Ideal', day: (date: string) => date.slice(5) };
 
-describe('the burndown as chart data', () => {
+describe('the burndown as a chart', () => {
   it('has a category per working day only (the ideal line skips the weekend), the actual line stopping at today', () => {
-    const data = burndownChartData(
+    const { spec, table } = burndownChart(
       {
         status: 'current',
         committed_minutes: 600,
@@ -17,15 +17,23 @@ describe('the burndown as chart data', () => {
       },
       labels,
     );
-    expect(data.categories).toEqual(['Start', '12-04', '12-07']);
-    expect(data.series).toEqual([
-      { key: 'remaining', label: 'Remaining', values: [10, 9, null] },
-      { key: 'ideal', label: 'Ideal', values: [10, 5, 0], dashed: true },
+    expect(spec.categories).toEqual(['Start', '12-04', '12-07']);
+    expect(spec.series).toEqual([
+      { label: 'Remaining', values: [10, 9, null] },
+      { label: 'Ideal', values: [10, 5, 0], dashed: true },
     ]);
+    expect(table).toEqual({
+      columns: ['Day', 'Remaining', 'Ideal'],
+      rows: [
+        ['Start', 10, 10],
+        ['12-04', 9, 5],
+        ['12-07', null, 0],
+      ],
+    });
   });
 
   it('draws no actual line for a sprint that has not started', () => {
-    const data = burndownChartData({ status: 'future', committed_minutes: 90, burndown: [], ideal: [{ date: '2026-12-14', remaining_minutes: 0 }] }, labels);
-    expect(data.series[0]!.values).toEqual([null, null]);
+    const { spec } = burndownChart({ status: 'future', committed_minutes: 90, burndown: [], ideal: [{ date: '2026-12-14', remaining_minutes: 0 }] }, labels);
+    expect(spec.series[0]!.values).toEqual([null, null]);
   });
 });

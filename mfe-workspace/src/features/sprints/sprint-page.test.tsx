@@ -6,6 +6,9 @@ import { anna, screenData } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer } from '../../test-utils/work-server';
 
+// jsdom has no canvas: a stand-in uPlot that "draws" at once.
+jest.mock('uplot', () => jest.requireActual('../../test-utils/fake-uplot'));
+
 beforeAll(preloadWorkScreens);
 
 afterEach(() => {
@@ -105,8 +108,10 @@ describe('workspace-sprints', () => {
     const { user } = await renderWorkScreen('/w/7/sprints', { user: anna });
     const burndown = await screen.findByRole('region', { name: 'Burndown' });
     expect(within(burndown).getByRole('img', { name: /^Chart: Burndown/ })).toBeInTheDocument();
-    await user.click(within(burndown).getByRole('button', { name: 'Table view' }));
-    expect(within(burndown).getByRole('button', { name: 'Table view' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(burndown.querySelector('[data-chart-drawn]')).not.toBeNull());
+    expect(within(within(burndown).getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Remaining, h', 'Ideal, h']);
+    await user.click(within(burndown).getByRole('button', { name: 'Table' }));
+    expect(within(burndown).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     const rows = within(within(burndown).getByRole('table', { name: 'Burndown' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['Working dayRemaining, hIdeal, h', 'Start4 h4 h', 'Nov 234 h3 h', 'Nov 244 h2 h', 'Nov 252.5 h1 h', 'Nov 26—0 h']);
 
@@ -118,7 +123,7 @@ describe('workspace-sprints', () => {
     });
     await user.click(within(burndown).getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
-    expect(await saved!.text()).toBe('Working day,"Remaining, h","Ideal, h"\nStart,4,4\nNov 23,4,3\nNov 24,4,2\nNov 25,2.5,1\nNov 26,,0\n');
+    expect(await saved!.text()).toBe('Working day,"Remaining, h","Ideal, h"\r\nStart,4,4\r\nNov 23,4,3\r\nNov 24,4,2\r\nNov 25,2.5,1\r\nNov 26,,0\r\n');
   });
 
   it('plans a task found by its title into the sprint, and removes one with a way back', async () => {
