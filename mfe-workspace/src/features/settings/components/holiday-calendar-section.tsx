@@ -8,6 +8,7 @@ import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
 import { addOwnDay, removeOwnDay, sameCalendar, type OwnDaysList } from '../calendar-draft';
 import { OwnDaysEditor } from './own-days-editor';
+import { TitledSection } from '../../../common/components/titled-section';
 
 const COUNTRY_MESSAGES = { RU: 'work.settings.calendar.country.RU', none: 'work.settings.calendar.country.none' } as const;
 
@@ -148,7 +149,6 @@ export interface HolidayCalendarSectionProps {
 /** Settings: the workspace's holiday calendar (the forecast's working days); admins edit it, members read it. */
 export function HolidayCalendarSection({ workspaceId, isAdmin }: HolidayCalendarSectionProps) {
   const theme = useTheme();
-  const headingId = useId();
   const { data, error, isLoading, refetch } = useWorkCalendarQuery(workspaceId);
   let body;
   if (isLoading) body = <LoadingStatus />;
@@ -156,10 +156,7 @@ export function HolidayCalendarSection({ workspaceId, isAdmin }: HolidayCalendar
   else if (isAdmin) body = <CalendarEditor workspaceId={workspaceId} saved={data} />;
   else body = <CalendarOverview calendar={data} />;
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
-        <FormattedMessage id="work.settings.calendar.title" />
-      </h2>
+    <TitledSection title={<FormattedMessage id="work.settings.calendar.title" />}>
       <p css={{ margin: 0 }}>
         <FormattedMessage id="work.settings.calendar.intro" />
       </p>
@@ -172,6 +169,6 @@ export function HolidayCalendarSection({ workspaceId, isAdmin }: HolidayCalendar
         </p>
       )}
       {body}
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { DeleteSphereDialog } from './delete-sphere-dialog';
 import { DeleteStageDialog } from './delete-stage-dialog';
 import { StageList } from './stage-list';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
+import { TitledSection } from '../../../common/components/titled-section';
 
 /** Why saving was refused, in the settings' own words where they say more than the common ones. */
 function saveRefusalId(code: string, fallback: string): string {
@@ -88,10 +89,7 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
   }
 
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg, overflowWrap: 'anywhere' }}>
-        {sphere.name}
-      </h2>
+    <TitledSection title={sphere.name} breakTitle>
       <div css={{ display: 'grid', gap: theme.space.xs, maxWidth: '24rem' }}>
         <label htmlFor={nameId} css={{ fontWeight: 600 }}>
           <FormattedMessage id="work.settings.sphereName" />
@@ -158,6 +156,6 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
         />
       )}
       {deletingSphere && <DeleteSphereDialog sphere={sphere} others={others} busy={deleting} onConfirm={(target) => void confirmDeleteSphere(target)} onCancel={() => setDeletingSphere(false)} />}
-    </section>
+    </TitledSection>
   );
 }

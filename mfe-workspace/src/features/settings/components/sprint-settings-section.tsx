@@ -7,6 +7,7 @@ import { useWorkSaveSprintSettingsMutation, useWorkSprintSettingsQuery, type Spr
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { useWeekdayNames } from '../../../common/schedule/use-weekday-names';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
+import { TitledSection } from '../../../common/components/titled-section';
 
 const LENGTHS = Array.from({ length: SPRINT_LENGTH_WEEKS_MAX - SPRINT_LENGTH_WEEKS_MIN + 1 }, (_, index) => SPRINT_LENGTH_WEEKS_MIN + index);
 
@@ -99,22 +100,17 @@ export interface SprintSettingsSectionProps {
 
 /** Settings: the sprints' length (1–4 weeks) and start weekday; admins change them (from the next sprint on), members read them. */
 export function SprintSettingsSection({ workspaceId, isAdmin }: SprintSettingsSectionProps) {
-  const theme = useTheme();
-  const headingId = useId();
   const { data, error, isLoading, refetch } = useWorkSprintSettingsQuery(workspaceId);
   let body;
   if (isLoading) body = <LoadingStatus panels={1} />;
   else if (error || !data) body = <ErrorPanel error={error} titleId="work.settings.sprints.loadFailed" onRetry={() => void refetch()} />;
   else body = <SprintSettingsForm workspaceId={workspaceId} saved={data} canEdit={isAdmin} />;
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
-        <FormattedMessage id="work.settings.sprints.title" />
-      </h2>
+    <TitledSection title={<FormattedMessage id="work.settings.sprints.title" />}>
       <p css={{ margin: 0 }}>
         <FormattedMessage id={isAdmin ? 'work.settings.sprints.intro' : 'work.settings.sprints.readOnly'} />
       </p>
       {body}
-    </section>
+    </TitledSection>
   );
 }

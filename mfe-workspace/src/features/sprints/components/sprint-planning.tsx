@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormAlert } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 import { useSprintPlan } from '../use-sprint-plan';
 import { SprintProposalPanel } from './sprint-proposal';
 import { TaskPicker } from './task-picker';
+import { TitledSection } from '../../../common/components/titled-section';
 
 export interface SprintPlanningProps {
   workspaceId: number;
@@ -20,7 +21,6 @@ export interface SprintPlanningProps {
 export function SprintPlanning({ workspaceId, sprint, tasks, members }: SprintPlanningProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const headingId = useId();
   const { add, remove, saving, refusal } = useSprintPlan(workspaceId, sprint);
   const [removed, setRemoved] = useState<Task | null>(null);
   const planned = useMemo(() => sprint.task_ids.flatMap((taskId) => tasks.get(taskId) ?? []), [sprint.task_ids, tasks]);
@@ -35,10 +35,7 @@ export function SprintPlanning({ workspaceId, sprint, tasks, members }: SprintPl
   }
 
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
-        <FormattedMessage id="work.sprints.planning.title" />
-      </h2>
+    <TitledSection title={<FormattedMessage id="work.sprints.planning.title" />}>
       {/* The alert's place is kept so the page does not jump when a refusal shows. */}
       <div css={{ minHeight: '1.5rem' }}>
         {refusal && (
@@ -94,6 +91,6 @@ export function SprintPlanning({ workspaceId, sprint, tasks, members }: SprintPl
           <SprintProposalPanel workspaceId={workspaceId} sprintId={sprint.id} tasks={tasks} members={members} onAccept={add} busy={saving} />
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
