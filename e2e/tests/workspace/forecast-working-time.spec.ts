@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
 import { horizontalOverflow } from '../../support/layout-checks';
-import { linkIn, Mailbox } from '../../support/mailbox';
+import { joinWorkspace } from '../../support/workspace-team';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
 
@@ -30,20 +30,13 @@ let workspaceId: number;
 let colleagueId: number;
 let taskId: number;
 
-test.beforeAll(async ({ browser, stack }) => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  const mailbox = new Mailbox((await stack.state()).urls.mail);
   owner = await signedInPage(browser);
   colleague = await signedInPage(browser);
   workspaceId = (await owner.api.createWorkspace('Forecast team')).id;
 
-  const invited = await owner.api.call('POST', `workspaces/${workspaceId}/invitations`, { email: colleague.account.email, role: 'member' });
-  expect(invited.status).toBe(201);
-  const token = new URL(linkIn(await mailbox.waitFor(colleague.account.email, /invited to/), '/invite/')).pathname.split('/').pop();
-  expect((await colleague.api.call('POST', 'invitations/accept', { token })).status).toBe(200);
-
-  const members = await owner.api.call<{ data: Array<{ user_id: number; email: string }> }>('GET', `workspaces/${workspaceId}/members`);
-  colleagueId = members.body.data.find((member) => member.email === colleague.account.email)!.user_id;
+  colleagueId = await joinWorkspace(owner, colleague, workspaceId);
   // Two working days of estimated work: a day off from today on moves its finish by the days off.
   const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, { title: TITLE, assignee_id: colleagueId, estimate_minutes: 960 });
   expect(created.status).toBe(201);

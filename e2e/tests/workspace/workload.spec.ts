@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
-import { linkIn, Mailbox } from '../../support/mailbox';
+import { joinWorkspace } from '../../support/workspace-team';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
 
@@ -36,19 +36,13 @@ function answered(path: RegExp, method: string) {
   return page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === method);
 }
 
-test.beforeAll(async ({ browser, stack }) => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
-  const mailbox = new Mailbox((await stack.state()).urls.mail);
   owner = await signedInPage(browser);
   colleague = await signedInPage(browser);
   page = owner.page;
   workspaceId = (await owner.api.createWorkspace('Workload team')).id;
-  const invited = await owner.api.call('POST', `workspaces/${workspaceId}/invitations`, { email: colleague.account.email, role: 'member' });
-  expect(invited.status).toBe(201);
-  const token = new URL(linkIn(await mailbox.waitFor(colleague.account.email, /invited to/), '/invite/')).pathname.split('/').pop();
-  expect((await colleague.api.call('POST', 'invitations/accept', { token })).status).toBe(200);
-  const members = await owner.api.call<{ data: Array<{ user_id: number; email: string }> }>('GET', `workspaces/${workspaceId}/members`);
-  colleagueId = members.body.data.find((member) => member.email === colleague.account.email)!.user_id;
+  colleagueId = await joinWorkspace(owner, colleague, workspaceId);
   ownerId = (await owner.api.call<{ id: number }>('GET', 'users/me')).body.id;
 
   for (const [title, assignee] of [['Draft the contract', ownerId], ['Review the contract', ownerId], ['Audit the books', colleagueId]] as const) {
