@@ -119,7 +119,12 @@ export const taskActivity = pgTable(
     changes: jsonb('changes').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('task_activity_task_id_idx').on(table.taskId, table.at), check('task_activity_kind_check', oneOf(table.kind, taskActivityKinds))],
+  (table) => [
+    index('task_activity_task_id_idx').on(table.taskId, table.at),
+    // The cumulative flow report reads the stage changes since its period began.
+    index('task_activity_stage_changes_idx').on(table.at).where(sql`${table.changes} ? 'stage_id'`),
+    check('task_activity_kind_check', oneOf(table.kind, taskActivityKinds)),
+  ],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;
