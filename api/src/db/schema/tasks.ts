@@ -90,6 +90,8 @@ export const taskIntervals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Whole minutes of a closed interval (null while it runs), kept by the database for the reports' sums. */
+    minutes: integer('minutes').generatedAlwaysAs(sql`floor(date_part('epoch', ended_at - started_at) / 60)::int`),
     /** 'timer': opened and closed by the task's start and pause; 'manual': added by a member's hand. */
     source: text('source', { enum: TIME_ENTRY_SOURCES }).notNull().default('timer'),
     note: text('note'),

@@ -21,11 +21,10 @@ export async function reportRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * Whole minutes of an interval (up to `now` while it runs), as the time entries count them. In
- * double precision (`date_part`): exact for whole minutes of any interval, and much cheaper per row
- * than `extract`'s numeric.
+ * Whole minutes of an interval (up to `now` while it runs), as the time entries count them: the
+ * stored `minutes` of a closed one, the same double-precision formula for a running one.
  */
-export const intervalMinutes = (now: Date) => sql`floor(date_part('epoch', coalesce(i.ended_at, ${now.toISOString()}::timestamptz) - i.started_at) / 60)`;
+export const intervalMinutes = (now: Date) => sql`coalesce(i.minutes, floor(date_part('epoch', ${now.toISOString()}::timestamptz - i.started_at) / 60))`;
 
 /** Whether every day of the period lasts 24 hours in its zone (no clock change inside it). */
 function evenDays(period: ReportPeriod): boolean {

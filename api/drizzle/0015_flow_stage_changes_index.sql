@@ -1,1 +1,0 @@
-CREATE INDEX "task_activity_stage_changes_idx" ON "task_activity" USING btree ("at") WHERE "task_activity"."changes" ? 'stage_id';
