@@ -9,5 +9,5 @@ export const REPORT_ROUTES = [
   ['flow (30 days)', (ws, p) => `/workspaces/${ws}/reports/flow?from=${p.from}&to=${p.to}`],
   ['flow (90 days)', (ws, p) => `/workspaces/${ws}/reports/flow?from=${p.quarter}&to=${p.to}`],
   ['risk', (ws) => `/workspaces/${ws}/reports/risk`],
-  // ['workload board (2 weeks)', (ws, p) => `/workspaces/${ws}/workload?from=${p.to}&to=${p.twoWeeks}`],
+  ['workload board (2 weeks)', (ws, p) => `/workspaces/${ws}/workload?from=${p.to}&to=${p.twoWeeks}`],
 ];

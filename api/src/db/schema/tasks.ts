@@ -90,6 +90,8 @@ export const taskIntervals = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Whole minutes of a closed interval (null while it runs), kept by the database for the reports' sums. */
+    minutes: integer('minutes').generatedAlwaysAs(sql`floor(date_part('epoch', ended_at - started_at) / 60)::int`),
     /** 'timer': opened and closed by the task's start and pause; 'manual': added by a member's hand. */
     source: text('source', { enum: TIME_ENTRY_SOURCES }).notNull().default('timer'),
     note: text('note'),
@@ -119,7 +121,12 @@ export const taskActivity = pgTable(
     changes: jsonb('changes').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('task_activity_task_id_idx').on(table.taskId, table.at), check('task_activity_kind_check', oneOf(table.kind, taskActivityKinds))],
+  (table) => [
+    index('task_activity_task_id_idx').on(table.taskId, table.at),
+    // The cumulative flow report reads the stage changes since its period began.
+    index('task_activity_stage_changes_idx').on(table.at).where(sql`${table.changes} ? 'stage_id'`),
+    check('task_activity_kind_check', oneOf(table.kind, taskActivityKinds)),
+  ],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;

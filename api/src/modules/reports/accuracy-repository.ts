@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { intervalMinutes, reportRows, taskFilterSql } from './report-repository.js';
 import type { ReportFilters, ReportPeriod } from './report-scope.js';
 
-interface StatsRow {
+interface StatsRow extends ExcludedRow {
   dimension: 'all' | 'member' | 'complexity';
   key: number | null;
   name: string | null;
@@ -46,6 +46,7 @@ export async function accuracyReport(db: Database, workspaceId: number, filters:
       select done.*, coalesce(done.spent_minutes_override, spent.minutes, 0) as actual from done left join spent on spent.task_id = done.id
     )`;
   const edges = sql.raw(`array[${ACCURACY_BUCKET_EDGES.join(',')}]::float8[]`);
+  // One statement: the tasks finished are read once; the excluded counts ride on every row.
   const rows = await reportRows<StatsRow>(
     db,
     sql`
@@ -62,17 +63,11 @@ export async function accuracyReport(db: Database, workspaceId: number, filters:
         max(name) as name,
         count(*)::int as count,
         ${ratio(0.25)} as p25, ${ratio(0.5)} as median, ${ratio(0.75)} as p75, ${ratio(0.9)} as p90,
-        string_agg(bucket::text, ',') as buckets
+        string_agg(bucket::text, ',') as buckets,
+        (select count(*) from finished where estimate_minutes is null)::int as unestimated,
+        (select count(*) from finished where estimate_minutes is not null and actual = 0)::int as untracked
       from bucketed
       group by grouping sets ((), (assignee_id), (complexity))`,
-  );
-  const [excluded] = await reportRows<ExcludedRow>(
-    db,
-    sql`
-      ${finished}
-      select (count(*) filter (where estimate_minutes is null))::int as unestimated,
-        (count(*) filter (where estimate_minutes is not null and actual = 0))::int as untracked
-      from finished`,
   );
   const overall = rows.find((row) => row.dimension === 'all');
   return {
@@ -86,7 +81,7 @@ export async function accuracyReport(db: Database, workspaceId: number, filters:
       .filter((row) => row.dimension === 'complexity')
       .map((row) => ({ complexity: row.key, ...toStats(row) }))
       .sort((a, b) => (a.complexity ?? 6) - (b.complexity ?? 6)),
-    excluded: excluded ?? { unestimated: 0, untracked: 0 },
+    excluded: { unestimated: overall?.unestimated ?? 0, untracked: overall?.untracked ?? 0 },
   };
 }
 

@@ -25,10 +25,11 @@ function sphereNotFound(): AppError {
 /**
  * Cumulative flow of one sphere (`sphere_id`, else the workspace's first): per day of the period and
  * stage, the tasks (matching the other filters; the member is the assignee) that stood in the stage
- * at the end of that day in the workspace's zone. A task's stages come from its history: each stage
- * change (`task_activity.changes.stage_id`) starts a stretch that the next one ends; a task with no
- * recorded change has been in its stage since it was created. Counted as +1/−1 per stretch end and
- * summed over the days, so the cost follows the number of changes, not tasks × days.
+ * at the end of that day in the workspace's zone. Counted backwards from today: a task created by a
+ * day stands, at its end, in its current stage unless stage changes (`task_activity.changes.stage_id`)
+ * came later — each later change puts the task back in the stage it left. So only the changes since
+ * the period began are read (the partial index on their time), as +1/−1 per stretch end summed over
+ * the days: the cost follows the tasks and the period's changes, not the whole history.
  */
 export async function flowReport(db: Database, workspaceId: number, filters: ReportFilters, period: ReportPeriod): Promise<FlowReport> {
   const sphereCondition = filters.sphereId === undefined ? sql`true` : sql`s.id = ${filters.sphereId}`;
@@ -42,31 +43,27 @@ export async function flowReport(db: Database, workspaceId: number, filters: Rep
   const counts = await reportRows<CountRow>(
     db,
     sql`
-      with scope as (
-        select t.id, t.stage_id, t.created_at from tasks t where t.workspace_id = ${workspaceId} ${taskFilterSql(filters, { sphere: false })}
+      with sphere_stages as (select id from stages where sphere_id = ${sphere.id}),
+      scope as (
+        select t.id, t.stage_id, greatest(${dayOf('t.created_at')}, ${period.from}::date) as born
+        from tasks t where t.workspace_id = ${workspaceId} and t.created_at < ${period.end.toISOString()}::timestamptz ${taskFilterSql(filters, { sphere: false })}
       ),
-      moves as (
-        select a.task_id, a.at, (a.changes->'stage_id'->>'from')::int as from_stage, (a.changes->'stage_id'->>'to')::int as to_stage,
-          row_number() over (partition by a.task_id order by a.at, a.id) as n,
-          lead(a.at) over (partition by a.task_id order by a.at, a.id) as until
+      later as (
+        select scope.born, ${dayOf('a.at')} as day, (a.changes->'stage_id'->>'from')::int as from_stage, (a.changes->'stage_id'->>'to')::int as to_stage
         from task_activity a join scope on scope.id = a.task_id
-        where a.changes ? 'stage_id'
+        where a.changes ? 'stage_id' and a.at >= ${period.start.toISOString()}::timestamptz
       ),
-      stretches as (
-        select scope.created_at as since, coalesce(first.from_stage, scope.stage_id) as stage_id, first.at as until
-        from scope left join moves first on first.task_id = scope.id and first.n = 1
-        where first.task_id is null or first.from_stage is not null
-        union all
-        select at, to_stage, until from moves
-      ),
+      undone as (select * from later where day > born),
       counted as (
-        select stage_id, ${dayOf('since')} as day, 1 as delta from stretches
-        union all
-        select stage_id, ${dayOf('until')}, -1 from stretches where until is not null
+        select stage_id, born as day, 1 as delta from scope where stage_id in (select id from sphere_stages)
+        union all select from_stage, born, 1 from undone
+        union all select from_stage, day, -1 from undone where day <= ${period.to}::date
+        union all select to_stage, born, -1 from undone
+        union all select to_stage, day, 1 from undone where day <= ${period.to}::date
       ),
       daily as (
-        select stage_id, greatest(day, ${period.from}::date) as day, sum(delta) as delta from counted
-        where day <= ${period.to}::date and stage_id in (select id from stages where sphere_id = ${sphere.id})
+        select stage_id, day, sum(delta) as delta from counted
+        where stage_id in (select id from sphere_stages)
         group by 1, 2
       ),
       grid as (

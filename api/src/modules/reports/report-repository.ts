@@ -1,6 +1,7 @@
+import { addDays, instantOfLocal } from '@stepwise/scheduling';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import type { ReportFilters } from './report-scope.js';
+import type { ReportFilters, ReportPeriod } from './report-scope.js';
 
 /**
  * ` and …` conditions on the task alias `t` for the filters; `user` is the column the member filter
@@ -20,5 +21,24 @@ export async function reportRows<T>(db: Database, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Whole minutes of an interval (up to `now` while it runs), as the time entries count them. */
-export const intervalMinutes = (now: Date) => sql`floor(extract(epoch from (coalesce(i.ended_at, ${now.toISOString()}::timestamptz) - i.started_at)) / 60)`;
+/**
+ * Whole minutes of an interval (up to `now` while it runs), as the time entries count them: the
+ * stored `minutes` of a closed one, the same double-precision formula for a running one.
+ */
+export const intervalMinutes = (now: Date) => sql`coalesce(i.minutes, floor(date_part('epoch', ${now.toISOString()}::timestamptz - i.started_at) / 60))`;
+
+/** Whether every day of the period lasts 24 hours in its zone (no clock change inside it). */
+function evenDays(period: ReportPeriod): boolean {
+  const start = period.start.getTime();
+  return period.days.every((day, index) => instantOfLocal(period.zone, addDays(day, 1), 0) === start + (index + 1) * 86_400_000);
+}
+
+/**
+ * The index in `period.days` of the local day an instant column (of a row inside the period) falls
+ * on. Without a clock change in the period it is whole days since the period's first instant, cheap
+ * arithmetic per row; otherwise the zone's calendar says it.
+ */
+export function periodDayIndex(column: SQL, period: ReportPeriod): SQL {
+  if (evenDays(period)) return sql`floor(date_part('epoch', ${column} - ${period.start.toISOString()}::timestamptz) / 86400)::int`;
+  return sql`((${column} at time zone ${period.zone})::date - ${period.from}::date)`;
+}

@@ -1,12 +1,12 @@
 import type { TimeReport, TimeReportGroup } from '@stepwise/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { intervalMinutes, reportRows, taskFilterSql } from './report-repository.js';
+import { intervalMinutes, periodDayIndex, reportRows, taskFilterSql } from './report-repository.js';
 import type { ReportFilters, ReportPeriod } from './report-scope.js';
 
 interface TimeRow {
   key: number | null;
-  day: string;
+  day: number;
   minutes: number;
 }
 
@@ -29,11 +29,13 @@ const GROUPS: Record<TimeReportGroup, { key: SQL; names: (workspaceId: number) =
  */
 export async function timeReport(db: Database, workspaceId: number, filters: ReportFilters, period: ReportPeriod, groupBy: TimeReportGroup, now: Date): Promise<TimeReport> {
   const group = GROUPS[groupBy];
+  // Every interval belongs to a task; it is read only for what the grouping or the filters need.
+  const readsTask = groupBy !== 'member' || filters.sphereId !== undefined || filters.goalId !== undefined || filters.projectId !== undefined;
   const rows = await reportRows<TimeRow>(
     db,
     sql`
-      select ${group.key} as key, (i.started_at at time zone ${period.zone})::date::text as day, sum(${intervalMinutes(now)})::int as minutes
-      from task_intervals i join tasks t on t.id = i.task_id
+      select ${group.key} as key, ${periodDayIndex(sql`i.started_at`, period)} as day, sum(${intervalMinutes(now)})::int as minutes
+      from task_intervals i ${readsTask ? sql`join tasks t on t.id = i.task_id` : sql``}
       where i.workspace_id = ${workspaceId} and i.started_at >= ${period.start.toISOString()}::timestamptz
         and i.started_at < ${period.end.toISOString()}::timestamptz ${taskFilterSql(filters, { user: sql`i.user_id` })}
       group by 1, 2`,
@@ -45,13 +47,12 @@ export async function timeReport(db: Database, workspaceId: number, filters: Rep
     const found = await reportRows<{ id: number; name: string }>(db, sql`select * from (${group.names(workspaceId)}) named where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     for (const row of found) names.set(row.id, row.name);
   }
-  const dayIndex = new Map(period.days.map((day, index) => [day, index]));
   const groups = keys.map((key) => ({ key, name: key === null ? null : (names.get(key) ?? null), minutes: 0, per_day: new Array<number>(period.days.length).fill(0) }));
   const byKey = new Map(groups.map((row) => [row.key, row]));
   for (const row of rows) {
     const target = byKey.get(row.key)!;
     target.minutes += row.minutes;
-    target.per_day[dayIndex.get(row.day)!]! += row.minutes;
+    target.per_day[row.day]! += row.minutes;
   }
   groups.sort((a, b) => b.minutes - a.minutes || (a.name ?? '').localeCompare(b.name ?? '') || (a.key ?? 0) - (b.key ?? 0));
   return { group_by: groupBy, days: period.days, total_minutes: groups.reduce((sum, row) => sum + row.minutes, 0), groups };

@@ -1,0 +1,2 @@
+ALTER TABLE "task_intervals" ADD COLUMN "minutes" integer GENERATED ALWAYS AS (floor(date_part('epoch', ended_at - started_at) / 60)::int) STORED;--> statement-breakpoint
+CREATE INDEX "task_activity_stage_changes_idx" ON "task_activity" USING btree ("at") WHERE "task_activity"."changes" ? 'stage_id';
