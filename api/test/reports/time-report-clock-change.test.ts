@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { TimeReport } from '@stepwise/contracts';
+import { taskIntervals, tasks } from '../../src/db/schema/index.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { listSpheres } from '../helpers/work-structure.js';
+import { caller, forecastWorkspace, officeWeek } from '../forecast/forecast-setup.js';
+
+/**
+ * A workspace in Europe/Berlin, whose clocks move on 29 March 2026 (+1 → +2) and 25 October 2026
+ * (+2 → +1): an interval belongs to the day it started on the local clock of that day.
+ */
+describe('the time report across a clock change', () => {
+  let testApp: TestApp;
+  let report: (query: string) => Promise<TimeReport>;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const { admin, workspaceId } = await forecastWorkspace(testApp);
+    const call = caller(testApp);
+    expect((await call('PUT', `/api/workspaces/${workspaceId}/schedule`, admin.token, officeWeek('Europe/Berlin'))).statusCode).toBe(200);
+    const [sphere] = await listSpheres(testApp, admin.token, workspaceId);
+    const db = testApp.app.db;
+    const [task] = await db
+      .insert(tasks)
+      .values({ workspaceId, title: 'Night shift', sphereId: sphere!.id, stageId: sphere!.stages[0]!.id, state: 'open', assigneeId: admin.user.id, stageRank: 'a0' })
+      .returning();
+    const interval = (from: string, to: string) => ({ taskId: task!.id, workspaceId, userId: admin.user.id, startedAt: new Date(from), endedAt: new Date(to) });
+    await db.insert(taskIntervals).values([
+      // 00:30–01:00 on 29 March in Berlin (still +1).
+      interval('2026-03-28T23:30:00Z', '2026-03-29T00:00:00Z'),
+      // 23:30 on 29 March in Berlin (+2 by then) for 20 minutes: still the 29th.
+      interval('2026-03-29T21:30:00Z', '2026-03-29T21:50:00Z'),
+      // 00:30 on 30 March in Berlin, 40 minutes.
+      interval('2026-03-29T22:30:00Z', '2026-03-29T23:10:00Z'),
+      // 00:15 on 26 October in Berlin (+1 again), 15 minutes; on the old offset it would be the 26th too, 01:15.
+      interval('2026-10-25T23:15:00Z', '2026-10-25T23:30:00Z'),
+      // 23:45 on 25 October in Berlin (+1), 10 minutes; with the summer offset it would fall on the 26th.
+      interval('2026-10-25T22:45:00Z', '2026-10-25T22:55:00Z'),
+    ]);
+    report = async (query) => {
+      const response = await call('GET', `/api/workspaces/${workspaceId}/reports/time?${query}`, admin.token);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: TimeReport }>().data;
+    };
+  });
+  afterAll(() => testApp.close());
+
+  it('puts each interval on its local day in spring', async () => {
+    const spring = await report('from=2026-03-28&to=2026-03-30');
+    expect(spring.days).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(spring.groups.map((group) => group.per_day)).toEqual([[0, 50, 40]]);
+  });
+
+  it('puts each interval on its local day in autumn, and over the whole year', async () => {
+    const autumn = await report('from=2026-10-25&to=2026-10-26');
+    expect(autumn.groups.map((group) => group.per_day)).toEqual([[10, 15]]);
+    const year = await report('from=2026-01-01&to=2026-12-31');
+    const perDay = new Map(year.days.map((day, index) => [day, year.groups[0]!.per_day[index]]));
+    expect([perDay.get('2026-03-29'), perDay.get('2026-03-30'), perDay.get('2026-10-25'), perDay.get('2026-10-26')]).toEqual([50, 40, 10, 15]);
+    expect(year.total_minutes).toBe(115);
+  });
+});
