@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chartColor, type ChartSpec } from './chart-spec';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import type { CsvCell } from './csv';
+import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';
 
@@ -52,13 +53,7 @@ export function ChartPanel({ title, spec, table, fileName, formatValue }: ChartP
         <div role="group" aria-label={intl.formatMessage({ id: 'work.charts.view' })} css={{ display: 'flex', gap: theme.space.xs }}>
           {toggle('chart', 'work.charts.chart')}
           {toggle('table', 'work.charts.table')}
-          <button
-            type="button"
-            onClick={() => downloadCsv(`${fileName}.csv`, toCsv(table.columns, table.rows))}
-            css={{ font: 'inherit', fontSize: theme.fontSizes.sm, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}
-          >
-            <FormattedMessage id="work.charts.csv" />
-          </button>
+          <CsvButton fileName={fileName} columns={table.columns} rows={() => table.rows} />
         </div>
       </div>
       {view === 'chart' ? (

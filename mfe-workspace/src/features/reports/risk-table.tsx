@@ -1,7 +1,7 @@
 import type { ReportedRisk, RiskReport } from '@stepwise/contracts';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { downloadCsv, toCsv } from '../../common/charts/csv';
+import { CsvButton } from '../../common/charts/csv-button';
 import { DataTable } from '../../common/charts/data-table';
 import { TaskTitleLink } from '../../common/components/task-title-link';
 
@@ -18,7 +18,6 @@ export function RiskTable({ workspaceId, data }: { workspaceId: number; data: Ri
   const columns = ['work.reports.column.task', 'work.reports.column.risk', 'work.reports.column.due', 'work.reports.column.assignee'].map((id) => intl.formatMessage({ id }));
   const risk = (value: ReportedRisk) => intl.formatMessage({ id: RISK_MESSAGES[value] });
   const unassigned = intl.formatMessage({ id: 'work.reports.risk.unassigned' });
-  const exportCsv = () => downloadCsv('risk.csv', toCsv(columns, data.tasks.map((task) => [task.title, risk(task.risk), task.due_on, task.assignee_name ?? unassigned])));
   const title = intl.formatMessage({ id: 'work.reports.risk.title' });
   return (
     <section aria-label={title} css={{ display: 'grid', gap: theme.space.sm }}>
@@ -26,9 +25,7 @@ export function RiskTable({ workspaceId, data }: { workspaceId: number; data: Ri
         <p css={{ margin: 0 }}>
           <FormattedMessage id="work.reports.risk.counts" values={data.counts} />
         </p>
-        <button type="button" onClick={exportCsv} css={{ font: 'inherit', fontSize: theme.fontSizes.sm, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}>
-          <FormattedMessage id="work.charts.csv" />
-        </button>
+        <CsvButton fileName="risk" columns={columns} rows={() => data.tasks.map((task) => [task.title, risk(task.risk), task.due_on, task.assignee_name ?? unassigned])} />
       </div>
       <DataTable
         caption={title}
