@@ -9,12 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { buildBenchApp, POSTGRES_SERVER, postgresReachable } from './lib/bench-api.mjs';
 import { apiClient, liveSubscriber, signIn } from './workspace/api-client.mjs';
 import { percentile, timeRuns } from './workspace/measure.mjs';
 
-const { buildApp } = await import('../api/dist/app.js');
-const { loadConfig } = await import('../api/dist/config.js');
 const { seedBenchWorkspace } = await import('../api/dist/modules/demo/index.js');
 
 const budgets = JSON.parse(readFileSync(new URL('./workspace-budgets.json', import.meta.url), 'utf8'));
@@ -24,7 +22,6 @@ const TASKS = option('tasks', 10_000);
 const RUNS = option('runs', 200);
 const WRITE_RUNS = Math.max(20, Math.round(RUNS / 2));
 const PASSWORD = 'bench-password';
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stepwise_bench';
 
 const rows = [];
@@ -37,22 +34,9 @@ function record(database, measure, sorted, kind) {
   if (p95 > budget) failures.push(`${database}: ${measure} p95 ${p95.toFixed(1)} ms > ${budget} ms`);
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_SERVER, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Seeds, listens, measures, closes: one database. */
 async function benchOn(database, env) {
-  const config = { ...loadConfig({ LOG_LEVEL: 'warn', RENEWAL_INTERVAL: 'off', RECONCILE_INTERVAL: 'off', ...env }), demoWorkspace: false };
-  // Generous limits: the benchmark signs in a few members from one address.
-  config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, { max: 100_000, timeWindowMs: 60_000 }]));
-  const app = await buildApp(config);
+  const app = await buildBenchApp(env);
   try {
     const seedStarted = performance.now();
     const bench = await seedBenchWorkspace(app, { members: MEMBERS, tasks: TASKS, password: PASSWORD });

@@ -12,13 +12,11 @@
 import { localDayOf, addDays } from '@stepwise/scheduling';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { buildBenchApp, POSTGRES_SERVER, postgresReachable } from '../lib/bench-api.mjs';
 import { apiClient, signIn } from '../workspace/api-client.mjs';
 import { percentile, timeRuns } from '../workspace/measure.mjs';
 import { REPORT_ROUTES } from './report-routes.mjs';
 
-const { buildApp } = await import('../../api/dist/app.js');
-const { loadConfig } = await import('../../api/dist/config.js');
 const { seedBenchWorkspace, insertBenchReportHistory } = await import('../../api/dist/modules/demo/index.js');
 
 const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -28,7 +26,6 @@ const INTERVALS = option('intervals', 200_000);
 const RUNS = option('runs', 30);
 const ROUTE_BUDGET_P95_MS = 300;
 const PASSWORD = 'bench-password';
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'stepwise_bench_reports';
 
 const rows = [];
@@ -36,21 +33,9 @@ const failures = [];
 /** The answers of the first database, for the chart render. */
 const answers = {};
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_SERVER, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Seeds, listens, measures every report route, closes: one database. */
 async function benchOn(database, env) {
-  const config = { ...loadConfig({ LOG_LEVEL: 'warn', RENEWAL_INTERVAL: 'off', RECONCILE_INTERVAL: 'off', ...env }), demoWorkspace: false };
-  config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, { max: 100_000, timeWindowMs: 60_000 }]));
-  const app = await buildApp(config);
+  const app = await buildBenchApp(env);
   try {
     const seedStarted = performance.now();
     const bench = await seedBenchWorkspace(app, { members: MEMBERS, tasks: TASKS, password: PASSWORD });
