@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildBenchApp, POSTGRES_SERVER, postgresReachable } from './lib/bench-api.mjs';
+import { buildBenchApp, onFreshPostgres } from './lib/bench-api.mjs';
 import { apiClient, liveSubscriber, signIn } from './workspace/api-client.mjs';
 import { percentile, timeRuns } from './workspace/measure.mjs';
 
@@ -108,21 +108,7 @@ async function benchOn(database, env) {
 }
 
 await benchOn('PGlite', { DATABASE_URL: 'memory://' });
-const server = await postgresReachable();
-if (server) {
-  await server.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await server.query(`create database ${BENCH_DATABASE}`);
-  try {
-    const url = new URL(POSTGRES_SERVER);
-    url.pathname = `/${BENCH_DATABASE}`;
-    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await server.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await server.end();
-  }
-} else {
-  console.log(`PostgreSQL is not reachable at ${new URL(POSTGRES_SERVER).host}: measured on PGlite only`);
-}
+await onFreshPostgres(BENCH_DATABASE, (url) => benchOn('PostgreSQL', { DATABASE_URL: url }));
 
 // Other processes' work shows in every number: say how busy the machine was.
 console.log(`\nload average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);

@@ -24,3 +24,25 @@ export async function buildBenchApp(env) {
   config.rateLimits = Object.fromEntries(Object.keys(config.rateLimits).map((name) => [name, { max: 100_000, timeWindowMs: 60_000 }]));
   return buildApp(config);
 }
+
+/**
+ * Runs `measure` with the URL of a fresh database `name` on the PostgreSQL server (dropped afterwards),
+ * or says the server is not reachable and measures nothing.
+ */
+export async function onFreshPostgres(name, measure) {
+  const server = await postgresReachable();
+  if (!server) {
+    console.log(`PostgreSQL is not reachable at ${new URL(POSTGRES_SERVER).host}: measured on PGlite only`);
+    return;
+  }
+  await server.query(`drop database if exists ${name} with (force)`);
+  await server.query(`create database ${name}`);
+  try {
+    const url = new URL(POSTGRES_SERVER);
+    url.pathname = `/${name}`;
+    await measure(url.toString());
+  } finally {
+    await server.query(`drop database if exists ${name} with (force)`);
+    await server.end();
+  }
+}

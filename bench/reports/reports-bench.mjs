@@ -12,7 +12,7 @@
 import { localDayOf, addDays } from '@stepwise/scheduling';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { buildBenchApp, POSTGRES_SERVER, postgresReachable } from '../lib/bench-api.mjs';
+import { buildBenchApp, onFreshPostgres } from '../lib/bench-api.mjs';
 import { apiClient, signIn } from '../workspace/api-client.mjs';
 import { percentile, timeRuns } from '../workspace/measure.mjs';
 import { REPORT_ROUTES } from './report-routes.mjs';
@@ -66,22 +66,8 @@ if (!browserOnly) {
   mkdirSync(new URL('.', ANSWERS_FILE), { recursive: true });
   writeFileSync(ANSWERS_FILE, JSON.stringify(answers));
 }
-const server = browserOnly ? undefined : await postgresReachable();
 if (browserOnly) console.log(`Answers read from ${ANSWERS_FILE.pathname}: charts only`);
-else if (server) {
-  await server.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await server.query(`create database ${BENCH_DATABASE}`);
-  try {
-    const url = new URL(POSTGRES_SERVER);
-    url.pathname = `/${BENCH_DATABASE}`;
-    await benchOn('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await server.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await server.end();
-  }
-} else {
-  console.log(`PostgreSQL is not reachable at ${new URL(POSTGRES_SERVER).host}: measured on PGlite only`);
-}
+else await onFreshPostgres(BENCH_DATABASE, (url) => benchOn('PostgreSQL', { DATABASE_URL: url }));
 
 const fixed = (value) => value.toFixed(1).padStart(8);
 console.log(`\n${'database'.padEnd(11)} ${'route'.padEnd(32)} runs   p50 ms   p95 ms  budget`);
