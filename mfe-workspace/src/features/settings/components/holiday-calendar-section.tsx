@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { CalendarBody } from '@stepwise/contracts';
-import { Button, ErrorPanel, FormAlert, LoadingStatus, toApiError, useToast } from '@stepwise/shared';
+import { ErrorPanel, FormAlert, LoadingStatus, toApiError, useToast } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCalendarQuery, useWorkSaveCalendarMutation } from '../../../api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
@@ -9,6 +9,7 @@ import { inlineControlStyle } from '../../../common/styles/inline-control';
 import { addOwnDay, removeOwnDay, sameCalendar, type OwnDaysList } from '../calendar-draft';
 import { OwnDaysEditor } from './own-days-editor';
 import { TitledSection } from '../../../common/components/titled-section';
+import { DraftActions } from './draft-actions';
 
 const COUNTRY_MESSAGES = { RU: 'work.settings.calendar.country.RU', none: 'work.settings.calendar.country.none' } as const;
 
@@ -129,14 +130,7 @@ function CalendarEditor({ workspaceId, saved }: { workspaceId: number; saved: Ca
           <FormattedMessage id={refusal} />
         </FormAlert>
       )}
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-        <Button disabled={!dirty} busy={saving} onClick={() => void submit()}>
-          <FormattedMessage id="work.settings.calendar.save" />
-        </Button>
-        <Button variant="secondary" disabled={!dirty || saving} onClick={() => setDraft(saved)}>
-          <FormattedMessage id="work.settings.discard" />
-        </Button>
-      </div>
+      <DraftActions saveMessageId="work.settings.calendar.save" dirty={dirty} saving={saving} onSave={() => void submit()} onDiscard={() => setDraft(saved)} />
     </>
   );
 }

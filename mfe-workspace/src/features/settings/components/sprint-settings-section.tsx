@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { SPRINT_LENGTH_WEEKS_MAX, SPRINT_LENGTH_WEEKS_MIN, SPRINT_START_WEEKDAYS } from '@stepwise/contracts';
-import { Button, ErrorPanel, FormAlert, LoadingStatus, useToast } from '@stepwise/shared';
+import { ErrorPanel, FormAlert, LoadingStatus, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkSaveSprintSettingsMutation, useWorkSprintSettingsQuery, type SprintSettings } from '../../../api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { useWeekdayNames } from '../../../common/schedule/use-weekday-names';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
 import { TitledSection } from '../../../common/components/titled-section';
+import { DraftActions } from './draft-actions';
 
 const LENGTHS = Array.from({ length: SPRINT_LENGTH_WEEKS_MAX - SPRINT_LENGTH_WEEKS_MIN + 1 }, (_, index) => SPRINT_LENGTH_WEEKS_MIN + index);
 
@@ -79,14 +80,7 @@ function SprintSettingsForm({ workspaceId, saved, canEdit }: { workspaceId: numb
               </FormAlert>
             )}
           </div>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
-            <Button disabled={!dirty} busy={saving} onClick={() => void submit()}>
-              <FormattedMessage id="work.settings.sprints.save" />
-            </Button>
-            <Button variant="secondary" disabled={!dirty || saving} onClick={() => setDraft(saved)}>
-              <FormattedMessage id="work.settings.discard" />
-            </Button>
-          </div>
+          <DraftActions saveMessageId="work.settings.sprints.save" dirty={dirty} saving={saving} onSave={() => void submit()} onDiscard={() => setDraft(saved)} />
         </>
       )}
     </>
