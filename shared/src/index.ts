@@ -1,6 +1,10 @@
 export * from './routes';
 export { FRONT_END_APPS, type FrontEndApp } from './apps/apps-manifest';
 export { RouteLink, type RouteLinkProps } from './routes/route-link';
+export * from './routes/leave-checks';
+export { guardHistory, type AppHistory, type HistoryUpdate } from './routes/guarded-history';
+export { GuardedRouter, createAppHistory, type GuardedRouterProps } from './routes/guarded-router';
+export { useLeaveCheck } from './routes/use-leave-check';
 
 export * from './i18n/locales';
 export * from './i18n/resolve-locale';

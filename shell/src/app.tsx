@@ -1,8 +1,7 @@
 import { StrictMode, useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders, LiveProvider, type AppStore } from '@stepwise/shared';
+import { AppProviders, createAppHistory, GuardedRouter, LiveProvider, type AppStore } from '@stepwise/shared';
 import { shellMessages } from './messages/shell-messages';
-import { createRoutes } from './router/create-routes';
+import { AppRoutes } from './router/app-routes';
 import { ScreenCommittedContext, type ScreenCommitted } from './router/screen-committed';
 
 export interface AppProps {
@@ -12,12 +11,14 @@ export interface AppProps {
 }
 
 export function App({ store, onScreenCommitted }: AppProps) {
-  const router = useMemo(() => createBrowserRouter(createRoutes()), []);
+  const history = useMemo(createAppHistory, []);
   return (
     <ScreenCommittedContext value={onScreenCommitted}>
       <AppProviders store={store} messages={shellMessages}>
         <LiveProvider>
-          <RouterProvider router={router} />
+          <GuardedRouter history={history}>
+            <AppRoutes />
+          </GuardedRouter>
         </LiveProvider>
       </AppProviders>
     </ScreenCommittedContext>

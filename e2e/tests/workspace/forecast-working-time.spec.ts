@@ -131,3 +131,35 @@ test('settings: default hours, the holiday calendar and the history import previ
   expect(await horizontalOverflow(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+test('unsaved working hours ask before a link, Back or Forward leaves them, and stay when declined', async () => {
+  const page = colleague.page;
+  const memberPage = `/w/${workspaceId}/team/${colleagueId}`;
+  await page.goto(memberPage);
+  await page.getByRole('link', { name: '← All members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await page.goBack();
+  const start = page.getByLabel('Start of interval 1, Monday');
+  await expect(start).toBeVisible();
+  await start.fill('08:30');
+
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void (questions.length < 3 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole('link', { name: '← All members' }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  await expect(page).toHaveURL(memberPage);
+  await expect(start).toHaveValue('08:30');
+
+  // Forward to the team page, which the browser does at once; declined, the app returns.
+  await page.goForward();
+  await expect.poll(() => questions.length).toBe(2);
+  await expect(page).toHaveURL(memberPage);
+  await expect(start).toHaveValue('08:30');
+
+  await page.getByRole('link', { name: '← All members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  expect(questions).toEqual(Array(3).fill('The working hours have unsaved changes. Leave anyway?'));
+});

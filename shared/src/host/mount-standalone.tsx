@@ -1,9 +1,10 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { localeChanged } from '../i18n/locale-slice';
 import { languageStorage } from '../i18n/language-storage';
 import { LiveProvider } from '../live/live-provider';
+import { createAppHistory, GuardedRouter } from '../routes/guarded-router';
 import { routerPatterns } from '../routes/path-for';
 import { routesOwnedBy } from '../routes/registry';
 import type { RemoteModule } from '../remote/remote-module';
@@ -27,7 +28,7 @@ export function mountStandalone(remote: RemoteModule, container: HTMLElement | n
     <StrictMode>
       <AppProviders store={store} messages={remote.messages}>
         <LiveProvider>
-          <BrowserRouter>
+          <GuardedRouter history={createAppHistory()}>
             <StandaloneFrame remote={remote.remote} routes={routes}>
               <Suspense fallback={<p role="status">…</p>}>
                 <Routes>
@@ -39,7 +40,7 @@ export function mountStandalone(remote: RemoteModule, container: HTMLElement | n
               </Suspense>
             </StandaloneFrame>
             <ToastRegion />
-          </BrowserRouter>
+          </GuardedRouter>
         </LiveProvider>
       </AppProviders>
     </StrictMode>,

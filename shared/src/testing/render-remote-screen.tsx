@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory, useLocation } from 'react-router';
 import { tokenStorage } from '../auth/token-storage';
 import { userLoaded } from '../auth/auth-slice';
 import type { User } from '../auth/user';
@@ -12,6 +12,8 @@ import { loadCatalogue } from '../i18n/message-catalogue';
 import { LiveContext, type LiveState } from '../live/live-context';
 import { sharedMessages } from '../messages/shared-messages';
 import type { RemoteModule } from '../remote/remote-module';
+import { guardHistory } from '../routes/guarded-history';
+import { GuardedRouter } from '../routes/guarded-router';
 import { routerPatterns } from '../routes/path-for';
 import { routesOwnedBy } from '../routes/registry';
 import { createAppStore, type AppStore } from '../store/create-app-store';
@@ -79,12 +81,14 @@ export async function renderRemoteScreen(
     const Screen = remote.routes[route.name];
     return Screen ? routerPatterns(route).map((pattern) => <Route key={pattern} path={pattern} element={<Screen />} />) : [];
   });
+  // The app's kind of router, so a screen's leave checks stop its navigations as in the shell.
+  const history = guardHistory(UNSAFE_createMemoryHistory({ initialEntries: [url], v5Compat: true }));
   const events = userEvent.setup({ ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}), ...userEventOptions });
   const ui = (
     <StrictMode>
       <AppProviders store={store} messages={remote.messages}>
         <LiveContext value={live}>
-          <MemoryRouter initialEntries={[url]}>
+          <GuardedRouter history={history}>
             <Suspense fallback={<p>loading</p>}>
               <Routes>
                 {screens}
@@ -93,7 +97,7 @@ export async function renderRemoteScreen(
             </Suspense>
             <CurrentLocation />
             {toasts && <ToastRegion />}
-          </MemoryRouter>
+          </GuardedRouter>
         </LiveContext>
       </AppProviders>
     </StrictMode>

@@ -1,5 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
-
 export interface RouteErrorInfo {
   statusCode: number;
   message: string;
@@ -7,7 +5,6 @@ export interface RouteErrorInfo {
 
 /** Route errors carry a statusCode (default 500) and a message (default 'Error'). */
 export function describeRouteError(error: unknown): RouteErrorInfo {
-  if (isRouteErrorResponse(error)) return { statusCode: error.status, message: error.statusText || 'Error' };
   if (typeof error === 'object' && error !== null) {
     const { statusCode, status, message } = error as { statusCode?: unknown; status?: unknown; message?: unknown };
     const code = typeof statusCode === 'number' ? statusCode : typeof status === 'number' ? status : 500;

@@ -1,14 +1,13 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useRouteError } from 'react-router';
 import { RouteLink } from '@stepwise/shared';
 import { describeRouteError } from './describe-route-error';
 import { NotFoundPage } from './not-found-page';
 
 /** The error page: status and message; 404 gets the not-found text and a link home. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const theme = useTheme();
-  const { statusCode, message } = describeRouteError(useRouteError());
+  const { statusCode, message } = describeRouteError(error);
   if (statusCode === 404) return <NotFoundPage />;
   return (
     <section css={{ textAlign: 'center', padding: `${theme.space.xxl} ${theme.space.md}` }} data-status={statusCode}>

@@ -1,10 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LAYOUT_NAMES, ROUTE_NAMES, getRoute, routerPatterns, type LayoutName } from '@stepwise/shared';
 import { LayoutFor } from '../layouts/layout-for';
-import { PageLayout } from '../layouts/page-layout';
-import { ErrorPageFallback } from '../pages/error-page-fallback';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
 import { RootFrame } from './root-frame';
 import { RouteScreen } from './route-screen';
 
@@ -26,17 +23,5 @@ export function createRoutes(): RouteObject[] {
     .map(([layout, children]) => ({ element: <LayoutFor layout={layout} />, children }));
   layoutRoutes.push({ element: <LayoutFor layout="page" />, children: [{ path: '*', element: <NotFoundPage /> }] });
 
-  return [
-    {
-      element: <RootFrame />,
-      errorElement: (
-        <ErrorPageFallback>
-          <PageLayout>
-            <RouteErrorPage />
-          </PageLayout>
-        </ErrorPageFallback>
-      ),
-      children: layoutRoutes,
-    },
-  ];
+  return [{ element: <RootFrame />, children: layoutRoutes }];
 }
