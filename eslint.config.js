@@ -50,7 +50,7 @@ export default defineConfig(
         'error',
         {
           paths: [
-            { name: 'react-final-form', message: 'Import Form, Field and the form hooks from @stepwise/shared (one instance for every app).' },
+            { name: 'react-final-form', message: 'Import Form, Field and the form hooks from @stepwise/shared/forms (one instance for every app).' },
             { name: 'final-form', allowTypeImports: true, message: 'Import FORM_ERROR and the form values from @stepwise/shared; only types may come from final-form.' },
           ],
         },

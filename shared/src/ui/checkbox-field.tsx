@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { messageIdsOf, type Validator } from '../forms/validators';
+// The root entry's copy, not a second one in this entry's chunk.
+import { messageIdsOf, type Validator } from '@stepwise/shared';
 import { FieldHelp, controlAttributes, fieldFrameStyle, visibleFieldError } from './field-shell';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'type'> {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { REGISTRATION_PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from '../forms/password-rules';
+import { REGISTRATION_PASSWORD_MIN_LENGTH, PROFILE_PASSWORD_MIN_LENGTH, newPasswordValidator, passwordConfirmationValidator } from '@stepwise/shared';
 import { TextField } from './text-field';
 
 export interface NewPasswordFieldsProps {

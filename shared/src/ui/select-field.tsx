@@ -1,7 +1,8 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-import { messageIdsOf, type Validator } from '../forms/validators';
+// The root entry's copy, not a second one in this entry's chunk.
+import { messageIdsOf, type Validator } from '@stepwise/shared';
 import { LabelledControl, controlAttributes, controlStyle, visibleFieldError } from './field-shell';
 
 export interface SelectOption {

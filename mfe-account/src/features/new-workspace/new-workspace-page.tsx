@@ -2,23 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  Button,
-  FORM_ERROR,
-  Form,
-  FormAlert,
-  PLAN_CODES,
-  StepIndicator,
-  ValidatedForm,
-  commonErrorMessageId,
-  pathFor,
-  serverFieldErrors,
-  toApiError,
-  useForm,
-  useGetPlansQuery,
-  useStartTrialMutation,
-  type PlanCode,
-} from '@stepwise/shared';
+import { Button, FormAlert, PLAN_CODES, StepIndicator, commonErrorMessageId, pathFor, serverFieldErrors, toApiError, useGetPlansQuery, useStartTrialMutation, type PlanCode } from '@stepwise/shared';
+import { FORM_ERROR, Form, ValidatedForm, useForm } from '@stepwise/shared/forms';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useAccountCheckDomainMutation, useAccountCreateWorkspaceMutation, type CreateWorkspaceRequest } from '../../common/api/workspaces-api';
 import { AccountPage } from '../../common/components/account-page';

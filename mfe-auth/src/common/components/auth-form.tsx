@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { FormAlert, ValidatedForm } from '@stepwise/shared';
+import { FormAlert } from '@stepwise/shared';
+import { ValidatedForm } from '@stepwise/shared/forms';
 import { isFormMessage } from '../forms/form-message';
 
 export interface AuthFormProps {

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { NewPasswordFields as SharedNewPasswordFields, REGISTRATION_PASSWORD_MIN_LENGTH } from '@stepwise/shared';
+import { REGISTRATION_PASSWORD_MIN_LENGTH } from '@stepwise/shared';
+import { NewPasswordFields as SharedNewPasswordFields } from '@stepwise/shared/forms';
 
 /** Password and its confirmation, as registration and password recovery ask for them. */
 export function NewPasswordFields() {

@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '@stepwise/shared';
+import { FORM_ERROR } from '@stepwise/shared/forms';
 
 /** A form-level message (react-final-form's FORM_ERROR): a message id and its values. */
 export interface FormMessage {

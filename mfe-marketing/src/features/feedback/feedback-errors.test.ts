@@ -1,4 +1,4 @@
-import { FORM_ERROR } from '@stepwise/shared';
+import { FORM_ERROR } from '@stepwise/shared/forms';
 import { feedbackSubmitErrors } from './feedback-errors';
 
 describe('feedbackSubmitErrors', () => {

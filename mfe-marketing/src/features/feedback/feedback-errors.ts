@@ -1,4 +1,5 @@
-import { FORM_ERROR, type ApiError } from '@stepwise/shared';
+import { type ApiError } from '@stepwise/shared';
+import { FORM_ERROR } from '@stepwise/shared/forms';
 
 /** Spec §8, word for word in English: any failure that is not about a field. */
 export const FEEDBACK_FAILED = 'marketing.feedback.failed';

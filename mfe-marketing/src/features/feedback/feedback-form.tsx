@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Form, FormAlert, TextAreaField, TextField, ValidatedForm, toApiError } from '@stepwise/shared';
+import { Button, FormAlert, toApiError } from '@stepwise/shared';
+import { Form, TextAreaField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { useSendFeedbackMutation } from './api/feedback-api';
 import { feedbackSubmitErrors } from './feedback-errors';
 import { MESSAGE_MIN_LENGTH, validateEmail, validateMessage, validateName } from './feedback-validators';

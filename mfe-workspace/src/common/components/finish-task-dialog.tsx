@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { Button, Form, TextField, ValidatedForm, validatorOf } from '@stepwise/shared';
+import { Button, validatorOf } from '@stepwise/shared';
+import { Form, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Task } from '../../api';
 import { minutesFrom, splitMinutes } from '../tasks/minutes';

@@ -1,4 +1,5 @@
-import { fullName, type SelectOption } from '@stepwise/shared';
+import { fullName } from '@stepwise/shared';
+import type { SelectOption } from '@stepwise/shared/forms';
 import { COMPLEXITY_MAX, COMPLEXITY_MIN } from '@stepwise/contracts/rules';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, CheckboxField, Form, FORM_ERROR, FormAlert, SelectField, TextField, ValidatedForm, toApiError, useField, useForm, useToast } from '@stepwise/shared';
+import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
+import { CheckboxField, Form, FORM_ERROR, SelectField, TextField, ValidatedForm, useField, useForm } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateTaskMutation } from '../../api';
 import { WorkDialog } from '../../common/components/work-dialog';

@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Button, Form, TextField, ValidatedForm, composeValidators, maxLength, required, useToast } from '@stepwise/shared';
+import { Button, composeValidators, maxLength, required, useToast } from '@stepwise/shared';
+import { Form, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { useWorkCreateTaskMutation } from '../../api';
 import { refusalMessageId } from '../../common/errors/refusal-message';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { SelectField, TextField, required, useFormState } from '@stepwise/shared';
+import { required } from '@stepwise/shared';
+import { SelectField, TextField, useFormState } from '@stepwise/shared/forms';
 import { CUSTOM_DEPARTMENT_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { DEPARTMENTS, TEAM_SIZES, WORKSPACE_ROLES } from '../../../common/api/workspace-details';
 import { DEPARTMENT_LABELS, ROLE_LABELS, TEAM_SIZE_LABELS, type WizardValues } from '../wizard-fields';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField, useForm, useFormState } from '@stepwise/shared';
+import { TextField, useForm, useFormState } from '@stepwise/shared/forms';
 import { workspaceHostPreview } from '../../../common/workspace/workspace-address';
 import { DOMAIN_MAX_LENGTH, WORKSPACE_NAME_MAX_LENGTH, domainFromName, normalizeDomain, validateDomain, validateWorkspaceName } from '../domain-rules';
 import { useDomainAvailability, type DomainCheck } from '../hooks/use-domain-availability';

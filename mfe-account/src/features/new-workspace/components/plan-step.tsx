@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormState, useGetPlansQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
+import { useGetPlansQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
+import { useFormState } from '@stepwise/shared/forms';
 import { recommendPlan } from '../recommend-plan';
 import type { WizardValues } from '../wizard-fields';
 import { PlanOption } from './plan-option';

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { SubmissionErrors } from 'final-form';
-import { Button, Form, LOCALES, SelectField, TextField, applyLanguage, toApiError, useToast, useAppDispatch, ValidatedForm, commonErrorMessageId, serverFieldErrors, type Locale, type User } from '@stepwise/shared';
+import { Button, LOCALES, applyLanguage, toApiError, useToast, useAppDispatch, commonErrorMessageId, serverFieldErrors, type Locale, type User } from '@stepwise/shared';
+import { Form, SelectField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PROFILE_FIELD_MESSAGES, validateFirstName, validateLastName } from '../profile-fields';
 

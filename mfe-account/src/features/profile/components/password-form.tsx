@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { Button, Form, NewPasswordFields, PROFILE_PASSWORD_MIN_LENGTH, TextField, toApiError, useToast, ValidatedForm, commonErrorMessageId, serverFieldErrors, type User } from '@stepwise/shared';
+import { Button, PROFILE_PASSWORD_MIN_LENGTH, toApiError, useToast, commonErrorMessageId, serverFieldErrors, type User } from '@stepwise/shared';
+import { Form, NewPasswordFields, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PASSWORD_FIELD_MESSAGES, validateCurrentPassword } from '../profile-fields';
 

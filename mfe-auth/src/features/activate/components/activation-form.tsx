@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, composeValidators, required, validatorOf } from '@stepwise/shared';
+import { composeValidators, required, validatorOf } from '@stepwise/shared';
+import { Form } from '@stepwise/shared/forms';
 import { AuthForm } from '../../../common/components/auth-form';
 import { SubmitButton } from '../../../common/components/submit-button';
 import { normalizeCode } from '../activation-errors';

@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { Field, FieldHelp, messageIdsOf, visibleFieldError, type Validator } from '@stepwise/shared';
+import { messageIdsOf, type Validator } from '@stepwise/shared';
+import { Field, FieldHelp, visibleFieldError } from '@stepwise/shared/forms';
 
 export interface CodeFieldProps {
   name: string;

@@ -1,6 +1,6 @@
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, TextField } from '@stepwise/shared';
+import { Form, TextField } from '@stepwise/shared/forms';
 import { AuthForm } from '../../../common/components/auth-form';
 import { SubmitButton } from '../../../common/components/submit-button';
 import { validateEmail } from '../../../common/forms/auth-validators';

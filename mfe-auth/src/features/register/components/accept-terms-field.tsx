@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { CheckboxField, RouteLink, required, type RouteName } from '@stepwise/shared';
+import { RouteLink, required, type RouteName } from '@stepwise/shared';
+import { CheckboxField } from '@stepwise/shared/forms';
 
 const validateAccepted = required('validation.acceptTerms');
 

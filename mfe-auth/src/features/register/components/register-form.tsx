@@ -1,6 +1,6 @@
 import type { SubmissionErrors } from 'final-form';
 import { useIntl } from 'react-intl';
-import { Form, TextField } from '@stepwise/shared';
+import { Form, TextField } from '@stepwise/shared/forms';
 import { AuthForm } from '../../../common/components/auth-form';
 import { NewPasswordFields } from '../../../common/components/new-password-fields';
 import { SubmitButton } from '../../../common/components/submit-button';

@@ -1,4 +1,4 @@
-import { Form } from '@stepwise/shared';
+import { Form } from '@stepwise/shared/forms';
 import type { SubmissionErrors } from 'final-form';
 import { AuthForm } from '../../../common/components/auth-form';
 import { NewPasswordFields } from '../../../common/components/new-password-fields';

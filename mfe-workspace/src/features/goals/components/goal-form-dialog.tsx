@@ -1,21 +1,6 @@
 import { useTheme } from '@emotion/react';
-import {
-  composeValidators,
-  Form,
-  FORM_ERROR,
-  FormAlert,
-  maxLength,
-  required,
-  SelectField,
-  serverFieldErrors,
-  TextAreaField,
-  TextField,
-  toApiError,
-  useToast,
-  validatorOf,
-  fullName,
-  ValidatedForm,
-} from '@stepwise/shared';
+import { composeValidators, FormAlert, maxLength, required, serverFieldErrors, toApiError, useToast, validatorOf, fullName } from '@stepwise/shared';
+import { Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';

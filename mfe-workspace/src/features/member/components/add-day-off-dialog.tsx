@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { DAY_OFF_KINDS } from '@stepwise/contracts/rules';
-import { CheckboxField, Form, FORM_ERROR, FormAlert, SelectField, TextField, ValidatedForm, serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
+import { FormAlert, serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
+import { CheckboxField, Form, FORM_ERROR, SelectField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localToday, useWorkCreateDayOffMutation } from '../../../api';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useField, useForm } from '@stepwise/shared';
+import { useField, useForm } from '@stepwise/shared/forms';
 import { deriveProjectKey } from '@stepwise/contracts/rules';
 
 /**

@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  composeValidators,
-  Form,
-  FORM_ERROR,
-  FormAlert,
-  maxLength,
-  required,
-  serverFieldErrors,
-  TextField,
-  toApiError,
-  useToast,
-  validatorOf,
-  ValidatedForm,
-  type ApiError,
-} from '@stepwise/shared';
+import { composeValidators, FormAlert, maxLength, required, serverFieldErrors, toApiError, useToast, validatorOf, type ApiError } from '@stepwise/shared';
+import { Form, FORM_ERROR, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';

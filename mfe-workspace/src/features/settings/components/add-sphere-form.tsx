@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { Button, composeValidators, Form, FORM_ERROR, FormAlert, maxLength, required, serverFieldErrors, TextField, toApiError, useToast, ValidatedForm } from '@stepwise/shared';
+import { Button, composeValidators, FormAlert, maxLength, required, serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
+import { Form, FORM_ERROR, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateSphereMutation } from '../../../api';

@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { ESTIMATE_MAX_MINUTES } from '@stepwise/contracts/rules';
-import { FieldHelp } from '@stepwise/shared';
+import { FieldHelp } from '@stepwise/shared/forms';
 import { useIntl } from 'react-intl';
 import { minutesFrom, splitMinutes } from '../../../common/tasks/minutes';
 import { inlineControlStyle } from './field-frame';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { FieldHelp } from '@stepwise/shared';
+import { FieldHelp } from '@stepwise/shared/forms';
 
 /** An inline-edited field: its label above, the control, and a message line that keeps its height. */
 export function FieldFrame({ id, label, error, messageIds, children }: { id: string; label: ReactNode; error?: string; messageIds?: readonly string[]; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
-import type { SelectOption } from '@stepwise/shared';
+import type { SelectOption } from '@stepwise/shared/forms';
 import { FieldFrame, inlineControlStyle } from './field-frame';
 
 export interface InlineSelectProps {

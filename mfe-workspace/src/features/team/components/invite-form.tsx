@@ -1,20 +1,6 @@
 import { useTheme } from '@emotion/react';
-import {
-  Button,
-  composeValidators,
-  email,
-  Form,
-  FORM_ERROR,
-  FormAlert,
-  required,
-  SelectField,
-  serverFieldErrors,
-  TextField,
-  toApiError,
-  useToast,
-  validatorOf,
-  ValidatedForm,
-} from '@stepwise/shared';
+import { Button, composeValidators, email, FormAlert, required, serverFieldErrors, toApiError, useToast, validatorOf } from '@stepwise/shared';
+import { Form, FORM_ERROR, SelectField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkInviteMutation } from '../../../api';

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { Field, Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm, serverFieldErrors, toApiError, useToast, type SelectOption } from '@stepwise/shared';
+import { serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
+import { Field, Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm, type SelectOption } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localToday, useWorkCreateTimeEntryMutation, useWorkUpdateTimeEntryMutation, type TimeEntry } from '../../../api';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';

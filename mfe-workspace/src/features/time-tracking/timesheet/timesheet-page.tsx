@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, EmptyState, ErrorPanel, LoadingStatus, fullName, type SelectOption } from '@stepwise/shared';
+import { Button, EmptyState, ErrorPanel, LoadingStatus, fullName } from '@stepwise/shared';
+import type { SelectOption } from '@stepwise/shared/forms';
 import { FormattedMessage } from 'react-intl';
 import { useWorkTasksInfiniteQuery, useWorkTimeEntriesQuery, useWorkTimesheetQuery, type Timesheet } from '../../../api';
 import { WorkPage } from '../../../common/components/work-page';
