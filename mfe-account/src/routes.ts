@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemote } from '@stepwise/shared';
+import { defineRemote, lazyScreen } from '@stepwise/shared';
 import pageMeta from './page-meta.json';
 
 /** The account screens by route name, each its own chunk, and this remote's messages. */
@@ -8,12 +7,12 @@ export default defineRemote({
   version: __BUILD_VERSION__,
   requiresShared: __SHARED_RANGE__,
   routes: {
-    'account-workspaces': lazy(() => import('./features/workspaces/workspaces-page')),
-    'account-profile': lazy(() => import('./features/profile/profile-page')),
-    'account-cards': lazy(() => import('./features/cards/cards-page')),
-    'account-payments': lazy(() => import('./features/payments/payments-page')),
-    'new-workspace': lazy(() => import('./features/new-workspace/new-workspace-page')),
-    workspaceCreated: lazy(() => import('./features/workspace-created/workspace-created-page')),
+    'account-workspaces': lazyScreen(() => import('./features/workspaces/workspaces-page')),
+    'account-profile': lazyScreen(() => import('./features/profile/profile-page')),
+    'account-cards': lazyScreen(() => import('./features/cards/cards-page')),
+    'account-payments': lazyScreen(() => import('./features/payments/payments-page')),
+    'new-workspace': lazyScreen(() => import('./features/new-workspace/new-workspace-page')),
+    workspaceCreated: lazyScreen(() => import('./features/workspace-created/workspace-created-page')),
   },
   pageMeta,
   messages: {

@@ -33,6 +33,7 @@ export * from './theme/theme';
 export { GlobalStyles } from './theme/global-styles';
 
 export * from './remote/remote-module';
+export { lazyScreen } from './remote/lazy-screen';
 export * from './remote/shared-compatibility';
 export * from './remote/shared-version';
 export * from './resilience/reload-guard';
