@@ -19,7 +19,7 @@ export const PAGES = ['/', '/en', '/pricing', '/en/features/sprints', '/login'];
 export const memberPages = (workspaceId) => ['/account/workspaces', `/w/${workspaceId}`];
 
 /** Lighthouse's mobile preset, applied through the DevTools protocol. */
-async function throttle(context, page) {
+export async function throttle(context, page) {
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
