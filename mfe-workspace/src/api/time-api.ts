@@ -1,7 +1,7 @@
 import type { CreateTimeEntryBody, TimeEntryResponse, TimesheetResponse, UpdateTimeEntryBody } from '@stepwise/contracts';
 import { refreshCachedTask } from './cache/task-refresh';
 import { timeTags } from './time-tags';
-import { workApiBase, workspaceTag, type Envelope } from './work-api';
+import { runningTimersTag, runningTimerTag, workApiBase, workspaceTag, type Envelope } from './work-api';
 
 export type TimeEntry = TimeEntryResponse;
 export type Timesheet = TimesheetResponse;
@@ -42,8 +42,9 @@ function entriesParams({ userId, taskId, from, to }: Omit<TimeEntriesArgs, 'work
 
 /**
  * Time tracking: members' entries (the timer's intervals and manual ones), the member's running
- * timer and the weekly timesheet. Live `time_entry.*` events invalidate these tags
- * (live/apply-workspace-event.ts); a change made here refetches them at once.
+ * timer and the weekly timesheet. Live `time_entry.*` events invalidate the lists and timesheets and
+ * the running timer of the entry's member only (live/apply-workspace-event.ts); a change made here
+ * refetches them all at once.
  */
 export const timeApi = workApiBase.injectEndpoints({
   endpoints: (builder) => ({
@@ -59,7 +60,7 @@ export const timeApi = workApiBase.injectEndpoints({
         params: entriesParams({ userId, from: new Date().toISOString() }),
       }),
       transformResponse: (response: Envelope<TimeEntry[]>) => response.data.find((entry) => entry.ended_at === null) ?? null,
-      providesTags: (_result, _error, { workspaceId }) => [entriesTag(workspaceId)],
+      providesTags: (_result, _error, { workspaceId, userId }) => [runningTimerTag(workspaceId, userId), runningTimersTag(workspaceId)],
     }),
     workTimesheet: builder.query<Timesheet, TimesheetArgs>({
       query: ({ workspaceId, userId, week }) => ({ url: `workspaces/${workspaceId}/timesheet`, params: { user_id: String(userId), week } }),

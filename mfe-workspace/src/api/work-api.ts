@@ -14,9 +14,22 @@ export function workspaceTag(workspaceId: number): string {
   return `ws:${workspaceId}`;
 }
 
+/**
+ * The running timers of a workspace's members. Apart from the entries' workspace tag, so another
+ * member's time entry event reads the lists again but not every page's own timer.
+ */
+export function runningTimersTag(workspaceId: number) {
+  return { type: 'WorkTimeEntry' as const, id: `${workspaceTag(workspaceId)}:timers` };
+}
+
+/** The running timer of one member: only a change of their own entries reads it again. */
+export function runningTimerTag(workspaceId: number, userId: number) {
+  return { type: 'WorkTimeEntry' as const, id: `${workspaceTag(workspaceId)}:timer:${userId}` };
+}
+
 /** Every tag of one workspace: invalidating them refetches all its data on screen. */
 export function allWorkspaceTags(workspaceId: number) {
-  return WORK_TAG_TYPES.map((type) => ({ type, id: workspaceTag(workspaceId) }));
+  return [...WORK_TAG_TYPES.map((type) => ({ type, id: workspaceTag(workspaceId) })), runningTimersTag(workspaceId)];
 }
 
 /** A single-object answer of the API: `{ data }`. */

@@ -395,6 +395,19 @@ describe('time entry events', () => {
     expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 31)?.spent_minutes).toBe(60);
   });
 
+  it('reads the running timer of the entry’s member only: another member’s entry leaves this page’s timer alone', async () => {
+    await store.dispatch(timeApi.endpoints.workRunningTimer.initiate({ workspaceId: 7, userId: 5 })).unwrap();
+    const timerReads = () => api.callsTo('GET', 'workspaces/7/time-entries').filter((call) => call.query.get('user_id') === '5').length;
+    const before = timerReads();
+    await apply(store, event('time_entry.saved', { entry: timeEntryFixture({ id: 950, user_id: 6, task_id: 31 }) }));
+    await apply(store, event('time_entry.deleted', { id: 951, user_id: 6, task_id: 31 }));
+    expect(timerReads()).toBe(before);
+    await apply(store, event('time_entry.saved', { entry: timeEntryFixture({ id: 952, user_id: 5, task_id: 31 }) }));
+    expect(timerReads()).toBe(before + 1);
+    await apply(store, event('time_entry.deleted', { id: 952, user_id: 5, task_id: 31 }));
+    expect(timerReads()).toBe(before + 2);
+  });
+
   it('time_entry.deleted reads them again too', async () => {
     data.timeEntries = [timeEntryFixture({ task_id: 31 })];
     await store.dispatch(timeApi.endpoints.workTimeEntries.initiate({ workspaceId: 7, taskId: 31 })).unwrap();

@@ -8,7 +8,7 @@ import { removeTask, reorderFlowCache, upsertTask } from '../api/cache/task-cach
 import { refreshCachedTask } from '../api/cache/task-refresh';
 import { workState, type WorkThunk } from '../api/cache/work-thunk';
 import { forecastApi } from '../api/forecast-api';
-import { allWorkspaceTags, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
+import { allWorkspaceTags, runningTimerTag, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
 import type { WorkspaceEvent } from '../api/work-types';
 
 /**
@@ -79,13 +79,15 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
         dispatch(refetch(workspaceId, 'WorkCalendar'));
         return;
       case 'time_entry.saved':
-        // The entries, the running timer and the timesheets are read again; so is the task's recorded time.
+        // The entries, the member's running timer and the timesheets are read again; so is the task's recorded time.
         dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));
+        dispatch(workApiBase.util.invalidateTags([runningTimerTag(workspaceId, event.payload.entry.user_id)]));
         void dispatch(refreshCachedTask(workspaceId, event.payload.entry.task_id));
         if (event.payload.previous_task_id !== undefined) void dispatch(refreshCachedTask(workspaceId, event.payload.previous_task_id));
         return;
       case 'time_entry.deleted':
         dispatch(refetch(workspaceId, 'WorkTimeEntry', 'WorkTimesheet'));
+        dispatch(workApiBase.util.invalidateTags([runningTimerTag(workspaceId, event.payload.user_id)]));
         void dispatch(refreshCachedTask(workspaceId, event.payload.task_id));
         return;
       case 'history.imported':
