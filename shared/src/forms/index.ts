@@ -1,7 +1,8 @@
 /**
  * `@stepwise/shared/forms`: forms and fields on react-final-form. An entry of its own (a federation
  * singleton like the package's root), so a page without a form loads neither it nor final-form.
- * Validators and password rules need no form library and stay in the root entry.
+ * Validators and password rules need no form library and stay in the root entry; the fields import
+ * them as `@stepwise/shared`, so they use the root's copy instead of bundling a second one here.
  */
 export * from './final-form';
 export { TextField, type TextFieldProps } from '../ui/text-field';

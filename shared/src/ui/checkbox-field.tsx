@@ -1,7 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { Field } from 'react-final-form';
-// The root entry's copy, not a second one in this entry's chunk.
 import { messageIdsOf, type Validator } from '@stepwise/shared';
 import { FieldHelp, controlAttributes, fieldFrameStyle, visibleFieldError } from './field-shell';
 
