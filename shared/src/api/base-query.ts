@@ -1,9 +1,5 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { loggedOut } from '../auth/auth-slice';
-import { tokenStorage } from '../auth/token-storage';
-import { withRetryAfter } from './retry-after';
-
-export const API_BASE_URL = '/api/';
+import { API_BASE_URL, loggedOut, tokenStorage, withRetryAfter } from '@stepwise/shared';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,

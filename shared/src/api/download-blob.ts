@@ -1,6 +1,6 @@
 import { tokenStorage } from '../auth/token-storage';
 import type { ApiError } from './api-error';
-import { API_BASE_URL } from './base-query';
+import { API_BASE_URL } from './api-base-url';
 
 /**
  * Fetches a file from the API with the Bearer token (and any `headers`, e.g. the interface's

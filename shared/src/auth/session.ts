@@ -1,6 +1,4 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { apiSlice } from '../api/api-slice';
-import { usersApi } from '../api/users-api';
 import { languageStorage } from '../i18n/language-storage';
 import { localeChanged } from '../i18n/locale-slice';
 import type { Locale } from '../i18n/locales';
@@ -20,7 +18,10 @@ export const applyLanguage =
     if (typeof document !== 'undefined') document.documentElement.lang = lang;
   };
 
-/** Loads users/me with the stored token; the user's language wins when it differs. */
+/**
+ * Loads users/me with the stored token; the user's language wins when it differs. The API layer
+ * (RTK Query) is loaded only when there is a session to load: a visitor never downloads it for this.
+ */
 export const loadCurrentUser =
   (): AppThunk<Promise<User | null>> =>
   async (dispatch) => {
@@ -29,6 +30,7 @@ export const loadCurrentUser =
       return null;
     }
     dispatch(userLoadStarted());
+    const { usersApi } = await import('@stepwise/shared/api');
     const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
     if (!result.data) {
       // A 401 has already logged out (the token is gone). Any other failure keeps the token: the
@@ -54,8 +56,8 @@ export const signIn =
 export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
   const token = tokenStorage.get();
   tokenStorage.clear();
+  // The API layer, when it is loaded, forgets its cache on this action (shared/src/api/index.ts).
   dispatch(loggedOut({ reason: 'user' }));
-  dispatch(apiSlice.util.resetApiState());
   if (token) {
     await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   }

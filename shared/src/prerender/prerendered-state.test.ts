@@ -1,6 +1,6 @@
 import { initialAuthState } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-app-store';
-import { parsePrerenderedState, prerenderedDay, prerenderedStateRestored, readPrerenderedState, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID, type PrerenderedState } from './prerendered-state';
+import { hasPrerenderedQueries, parsePrerenderedState, prerenderedDay, prerenderedStateRestored, readPrerenderedState, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID, type PrerenderedState } from './prerendered-state';
 
 const guest = { ...initialAuthState, isUserInitialized: true };
 const plans = { status: 'fulfilled', endpointName: 'getPlans', requestId: 'r1', originalArgs: undefined, startedTimeStamp: 1, fulfilledTimeStamp: 2, data: [{ code: 'pro' }] };
@@ -22,6 +22,14 @@ describe('snapshotForPrerender', () => {
     expect(snapshot.renderedOn).toBe('2026-01-05');
     expect(Object.keys(snapshot.api.queries)).toEqual(['getPlans(undefined)']);
     expect(snapshot.api.mutations).toEqual({});
+  });
+
+  it('gives a page that queried nothing (the api never loaded) an empty cache', () => {
+    const snapshot = snapshotForPrerender({ locale: { lang: 'en' }, auth: guest }, new Date(2026, 0, 5));
+    expect(snapshot.api).toEqual({ queries: {}, mutations: {}, provided: { tags: {}, keys: {} } });
+    expect(hasPrerenderedQueries(snapshot)).toBe(false);
+    expect(hasPrerenderedQueries(state())).toBe(true);
+    expect(parsePrerenderedState(JSON.stringify(snapshot))).toEqual(snapshot);
   });
 });
 
@@ -50,7 +58,8 @@ describe('reading the state of the page', () => {
 });
 
 describe('prerenderedStateRestored', () => {
-  it('gives the store the language, session and cached data the page was rendered with', () => {
+  it('gives the store the language, session and cached data the page was rendered with', async () => {
+    await import('../api');
     const store = createAppStore();
     store.dispatch(prerenderedStateRestored(state({ locale: 'en' })));
     const restored = store.getState();

@@ -28,7 +28,8 @@ export const prerenderedStateRestored = createAction<PrerenderedState>('prerende
 interface SnapshotSource {
   locale: { lang: Locale };
   auth: AuthState;
-  api: PrerenderedApiState;
+  /** Absent when the page queried nothing (the api entry was never loaded). */
+  api?: PrerenderedApiState;
 }
 
 function localDay(date: Date): string {
@@ -38,13 +39,18 @@ function localDay(date: Date): string {
 
 /** The part of the store a prerendered page needs: settled queries only (nothing in flight). */
 export function snapshotForPrerender(state: SnapshotSource, now = new Date()): PrerenderedState {
-  const queries = Object.fromEntries(Object.entries(state.api.queries).filter(([, entry]) => entry?.status === 'fulfilled'));
+  const queries = Object.fromEntries(Object.entries(state.api?.queries ?? {}).filter(([, entry]) => entry?.status === 'fulfilled'));
   return {
     locale: state.locale.lang,
     renderedOn: localDay(now),
     auth: state.auth,
-    api: { queries, mutations: {}, provided: state.api.provided },
+    api: { queries, mutations: {}, provided: state.api?.provided ?? ({ tags: {}, keys: {} } as PrerenderedApiState['provided']) },
   };
+}
+
+/** Whether the page was rendered with API data: the api entry must be loaded before it is restored. */
+export function hasPrerenderedQueries(state: PrerenderedState): boolean {
+  return Object.keys(state.api.queries).length > 0;
 }
 
 function isObject(value: unknown): value is object {

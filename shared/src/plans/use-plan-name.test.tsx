@@ -8,7 +8,7 @@ import { createAppStore } from '../store/create-app-store';
 import { apiError, jsonResponse, mockApi } from '../testing/mock-api';
 import { planFixture } from '../testing/plan-fixture';
 import { PLAN_CODES } from './plan-types';
-import { usePlanName } from './plan-name';
+import { usePlanName } from './use-plan-name';
 
 const noOwnMessages = { ru: async () => ({}), en: async () => ({}) };
 
