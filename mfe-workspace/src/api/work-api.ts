@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 /**
  * The workspace app's part of the product's one api slice. Its tags name the workspace

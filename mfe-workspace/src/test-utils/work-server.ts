@@ -1,5 +1,6 @@
 import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse, TimeEntryResponse } from '@stepwise/contracts';
-import { apiSlice, createAppStore, type AppStore } from '@stepwise/shared';
+import { createAppStore, type AppStore } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { flowApi } from '../api/flow-api';
 import { accuracyFixture, forecastFixture } from './forecast-fixtures';

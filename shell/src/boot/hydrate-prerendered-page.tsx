@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createAppStore, getRoute, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, type RemoteModule, type RouteName } from '@stepwise/shared';
+import { createAppStore, getRoute, hasPrerenderedQueries, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, type RemoteModule, type RouteName } from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
 import { releaseHeldInteractions, replayInteractions } from './held-interactions';
@@ -27,8 +27,9 @@ export const LIVE_ATTRIBUTE = 'data-live';
  */
 export async function hydratePrerenderedPage(container: HTMLElement, route: RouteName, state: PrerenderedState): Promise<RunningApp | null> {
   const store = createAppStore();
+  // The api keeps the data the page was rendered with: it must be in the store before the state is.
+  await Promise.all([hasPrerenderedQueries(state) && import('@stepwise/shared/api'), registerRemotes()]);
   store.dispatch(prerenderedStateRestored(state));
-  await registerRemotes();
   let remote: RemoteModule | null;
   try {
     remote = await preloadRoute(getRoute(route), state.locale);

@@ -2,7 +2,8 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import { matchRoute, pathFor, selectIsAuth, useAppSelector, type RouteName, type RouteParams } from '@stepwise/shared';
-import { billingTarget, useShellMenuWorkspacesQuery } from './billing-target';
+import { billingTarget } from './billing-target';
+import { useShellMenuWorkspacesQuery } from './menu-workspaces-api';
 
 interface MenuItem {
   key: string;

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink, selectIsAuth, useAppSelector, visuallyHidden } from '@stepwise/shared';
-import { useShellMenuWorkspacesQuery } from '../chrome/billing-target';
+import { useShellMenuWorkspacesQuery } from '../chrome/menu-workspaces-api';
 import { useDisclosure } from '../chrome/use-disclosure';
 import { sidebarItemStyle, sidebarListStyle } from './sidebar-styles';
 

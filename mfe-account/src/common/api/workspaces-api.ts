@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { CreateWorkspaceBody, DomainAvailabilityResponse, WorkspaceListResponse } from '@stepwise/contracts';
 import type { Workspace, WorkspaceSubscription } from './account-types';
 

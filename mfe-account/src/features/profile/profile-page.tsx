@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { panelStyle, selectAuthUser, useAppSelector, useGetMeQuery, LoadError, LoadingStatus } from '@stepwise/shared';
+import { panelStyle, selectAuthUser, useAppSelector, LoadError, LoadingStatus } from '@stepwise/shared';
+import { useGetMeQuery } from '@stepwise/shared/api';
 import { AccountPage } from '../../common/components/account-page';
 import { DetailsForm } from './components/details-form';
 import { PasswordForm } from './components/password-form';

@@ -1,5 +1,5 @@
 import type { WorkspaceResponse } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 /** The few workspace fields the billing screens show, as GET /api/workspaces/{id} answers them. */
 export type BillingWorkspace = Pick<WorkspaceResponse, 'id' | 'name' | 'member_count'>;

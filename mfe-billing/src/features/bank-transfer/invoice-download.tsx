@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, downloadBlob, invoicePath, useToast } from '@stepwise/shared';
+import { Button, downloadBlob, useToast } from '@stepwise/shared';
+import { invoicePath } from '@stepwise/shared/api';
 
 /** "Download invoice (PDF)": the invoice of a bank-transfer payment, fetched with the user's token. */
 export function InvoiceDownload({ paymentUuid, invoiceNumber }: { paymentUuid: string; invoiceNumber: string | null }) {

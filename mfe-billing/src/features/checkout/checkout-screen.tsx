@@ -9,9 +9,6 @@ import {
   StepIndicator,
   pathFor,
   toApiError,
-  useGetCardsQuery,
-  useInitPaymentMutation,
-  usePayWithSavedCardMutation,
   useHideCardSecurity,
   useSilentFailure,
   LoadError,
@@ -20,6 +17,11 @@ import {
   type Locale,
   type Subscription,
 } from '@stepwise/shared';
+import {
+  useGetCardsQuery,
+  useInitPaymentMutation,
+  usePayWithSavedCardMutation,
+} from '@stepwise/shared/api';
 import { BillingPage } from '../../common/components/billing-page';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
 import { BankTransferForm, INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer';

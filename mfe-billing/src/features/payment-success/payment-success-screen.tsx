@@ -2,7 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
-import { LocalDate, Notice, RouteLink, buttonLinkStyle, useGetPaymentQuery, useGetSubscriptionQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
+import { LocalDate, Notice, RouteLink, buttonLinkStyle, useSilentFailure } from '@stepwise/shared';
+import { useGetPaymentQuery, useGetSubscriptionQuery, usePlanName } from '@stepwise/shared/api';
 import { BillingPage } from '../../common/components/billing-page';
 import { useEmbed } from '../../common/embed/embed-context';
 

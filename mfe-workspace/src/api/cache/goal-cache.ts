@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { goalsApi } from '../goals-api';
 import type { Goal } from '../work-types';
 import { byId, removeFromList, upsertInList } from './list-edits';

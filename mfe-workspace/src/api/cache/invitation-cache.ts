@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { invitationsApi } from '../invitations-api';
 import type { Invitation } from '../work-types';
 import { byId, upsertInList } from './list-edits';

@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { membersApi } from '../members-api';
 import type { Member } from '../work-types';
 import { removeFromList, upsertInList } from './list-edits';

@@ -1,4 +1,5 @@
-import { apiSlice, type RootState } from '@stepwise/shared';
+import { type RootState } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { flowApi } from '../flow-api';
 import type { spheresApi } from '../spheres-api';
 import { localToday } from '../tasks/local-today';

@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { projectsApi } from '../projects-api';
 import type { Project } from '../work-types';
 import { byId, removeFromList, upsertInList } from './list-edits';

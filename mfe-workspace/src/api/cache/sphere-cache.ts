@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { spheresApi } from '../spheres-api';
 import type { Sphere } from '../work-types';
 import { byId, removeFromList, upsertInList } from './list-edits';

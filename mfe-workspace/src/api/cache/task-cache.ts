@@ -1,4 +1,5 @@
-import { apiSlice, type RootState } from '@stepwise/shared';
+import { type RootState } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { flowApi } from '../flow-api';
 import type { tasksApi } from '../tasks-api';
 import { placeInFlow, reorderFlow } from '../tasks/flow-order';

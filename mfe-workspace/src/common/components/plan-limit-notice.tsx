@@ -1,4 +1,5 @@
-import { FormAlert, RouteLink, usePlanName, type ApiError, errorBodyNumber } from '@stepwise/shared';
+import { FormAlert, RouteLink, type ApiError, errorBodyNumber } from '@stepwise/shared';
+import { usePlanName } from '@stepwise/shared/api';
 import type { PlanCode, PlanLimitKind } from '@stepwise/contracts/rules';
 import { FormattedMessage } from 'react-intl';
 

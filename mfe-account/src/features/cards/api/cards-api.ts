@@ -1,4 +1,4 @@
-import { cardsApi as sharedCardsApi } from '@stepwise/shared';
+import { cardsApi as sharedCardsApi } from '@stepwise/shared/api';
 
 /** The card list lives in @stepwise/shared (the checkout offers saved cards too); unlinking is the account's own. */
 export const cardsApi = sharedCardsApi.injectEndpoints({

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetPlansQuery, usePlanName, useSilentFailure } from '@stepwise/shared';
+import { useSilentFailure } from '@stepwise/shared';
+import { useGetPlansQuery, usePlanName } from '@stepwise/shared/api';
 import { useFormState } from '@stepwise/shared/forms';
 import { recommendPlan } from '../recommend-plan';
 import type { WizardValues } from '../wizard-fields';

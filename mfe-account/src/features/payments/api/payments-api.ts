@@ -1,4 +1,4 @@
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 import type { PaymentList } from '@stepwise/contracts';
 
 export const paymentsApi = apiSlice.injectEndpoints({

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { UpdateMeBody } from '@stepwise/contracts';
-import { apiSlice, userLoaded, usersApi, type RootState, type User } from '@stepwise/shared';
+import { userLoaded, type RootState, type User } from '@stepwise/shared';
+import { apiSlice, usersApi } from '@stepwise/shared/api';
 
 /** current_password goes with new_password only. */
 export type UpdateProfileRequest = UpdateMeBody;

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, usePlanName, useSilentFailure } from '@stepwise/shared';
+import { LocalDate, useSilentFailure } from '@stepwise/shared';
+import { usePlanName } from '@stepwise/shared/api';
 import type { SubscriptionStatus, Workspace, WorkspaceSubscription } from '../../../common/api/account-types';
 import { useAccountWorkspaceSubscriptionQuery } from '../../../common/api/workspaces-api';
 

@@ -1,5 +1,6 @@
 import type { ActivateBody, SendCodeResponse } from '@stepwise/contracts';
-import { apiSlice, type User } from '@stepwise/shared';
+import { type User } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type { SendCodeResponse };
 

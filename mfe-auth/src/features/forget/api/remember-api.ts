@@ -1,5 +1,5 @@
 import type { RememberBody, RememberResponse } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export const rememberApi = apiSlice.injectEndpoints({
   endpoints: (builder) => ({

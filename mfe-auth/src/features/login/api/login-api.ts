@@ -1,5 +1,6 @@
 import type { LoginBody } from '@stepwise/contracts';
-import { apiSlice, type AuthResponse } from '@stepwise/shared';
+import { type AuthResponse } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type LoginCredentials = LoginBody;
 

@@ -1,5 +1,5 @@
 import type { AuthResponse, ProviderCallbackBody, ProviderRedirectResponse } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type ProviderCallbackArgs = Pick<ProviderCallbackBody, 'code' | 'state'> & { provider: string };
 

@@ -1,5 +1,6 @@
 import type { RegisterBody, RegisterResponse } from '@stepwise/contracts';
-import { apiSlice, type Locale } from '@stepwise/shared';
+import { type Locale } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 /** `lang`, the interface language at registration, is the user's language from then on. */
 export type RegistrationRequest = RegisterBody & { lang: Locale };

@@ -1,5 +1,5 @@
 import type { NewPasswordBody, RestoreCheckResponse } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type NewPasswordRequest = NewPasswordBody;
 

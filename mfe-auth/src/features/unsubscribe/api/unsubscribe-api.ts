@@ -1,5 +1,5 @@
 import type { UnsubscribeBody, UnsubscribeResponse } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type UnsubscribeRequest = UnsubscribeBody;
 

@@ -2,13 +2,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
 import {
   PLAN_CODES,
-  useGetPlanChangePreviewQuery,
-  useGetPlansQuery,
-  useGetSubscriptionQuery,
   useSilentFailure,
   type BillingPeriod,
   type PlanCode,
 } from '@stepwise/shared';
+import {
+  useGetPlanChangePreviewQuery,
+  useGetPlansQuery,
+  useGetSubscriptionQuery,
+} from '@stepwise/shared/api';
 import { useBillingWorkspaceQuery } from '../../../common/api/workspace-api';
 import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 

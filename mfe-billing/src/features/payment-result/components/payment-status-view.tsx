@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, buttonLinkStyle, panelStyle, supportEmail, usePlanName, type Payment } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, panelStyle, supportEmail, type Payment } from '@stepwise/shared';
+import { usePlanName } from '@stepwise/shared/api';
 import { useCheckoutRoutes, useEmbed } from '../../../common/embed/embed-context';
 import { useRub } from '../../../common/format/money';
 import { InvoiceDownload } from '../../bank-transfer';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, Notice, useGetWorkspaceBillingQuery, useSilentFailure } from '@stepwise/shared';
+import { LocalDate, Notice, useSilentFailure } from '@stepwise/shared';
+import { useGetWorkspaceBillingQuery } from '@stepwise/shared/api';
 import { useRub } from '../../../common/format/money';
 
 /** A per-member plan's next bill as it stands: the period's peak of active members and what it costs. */

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, LocalDate, RouteLink, cardExpiry, panelStyle, required, toApiError, useCardName, useChangeSubscriptionCardMutation, useGetCardsQuery, useSilentFailure, useToast, type Subscription } from '@stepwise/shared';
+import { Button, LocalDate, RouteLink, cardExpiry, panelStyle, required, toApiError, useCardName, useSilentFailure, useToast, type Subscription } from '@stepwise/shared';
+import { useChangeSubscriptionCardMutation, useGetCardsQuery } from '@stepwise/shared/api';
 import { Form, SelectField, ValidatedForm } from '@stepwise/shared/forms';
 
 /** The card that renews the subscription: pick another saved card, or pay with a new one. */

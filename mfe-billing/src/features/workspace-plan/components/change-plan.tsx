@@ -11,13 +11,15 @@ import {
   buttonLinkStyle,
   panelStyle,
   toApiError,
-  useCreateSubscriptionMutation,
   useToast,
   type BillingPeriod,
   type Locale,
   type Plan,
   type Subscription,
 } from '@stepwise/shared';
+import {
+  useCreateSubscriptionMutation,
+} from '@stepwise/shared/api';
 import { useRub } from '../../../common/format/money';
 import { SwitchToFreeDialog } from './switch-to-free-dialog';
 

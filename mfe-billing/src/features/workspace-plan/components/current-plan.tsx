@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, panelStyle, usePlanName, type Plan, type Subscription } from '@stepwise/shared';
+import { LocalDate, panelStyle, type Plan, type Subscription } from '@stepwise/shared';
+import { usePlanName } from '@stepwise/shared/api';
 import { SUBSCRIPTION_STATUS_LABELS } from '../plan-labels';
 
 export interface CurrentPlanProps {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, panelStyle, toApiError, useStartTrialMutation, useToast, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
+import { Button, panelStyle, toApiError, useToast, type Locale, type Plan, type PlanCode } from '@stepwise/shared';
+import { useStartTrialMutation } from '@stepwise/shared/api';
 import { Form, SelectField, ValidatedForm } from '@stepwise/shared/forms';
 
 /** A 30-day free trial of a paid plan, offered while the workspace has never had one. */

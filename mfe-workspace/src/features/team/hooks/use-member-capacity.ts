@@ -1,4 +1,4 @@
-import { useGetPlansQuery } from '@stepwise/shared';
+import { useGetPlansQuery } from '@stepwise/shared/api';
 import type { PlanCode } from '@stepwise/contracts/rules';
 import type { JoinedWorkspace } from '../../../api';
 
