@@ -75,6 +75,8 @@ const TREE_SHAKEN_SHARED = JSON.parse(
 const START_LIBRARY =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is)[\\/]/;
 const REACT_SERVER_RENDERER = /[\\/]react-dom[\\/](static|server|cjs[\\/]react-dom-server)/;
+/** RTK Query loads with the first screen that queries (`@stepwise/shared/api`), not at start. */
+const RTK_QUERY = /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
 const START_LIBRARIES_CHUNK: OptimizationSplitChunksOptions = {
   cacheGroups: {
     startLibraries: {
@@ -84,7 +86,7 @@ const START_LIBRARIES_CHUNK: OptimizationSplitChunksOptions = {
       priority: 20,
       test: (module) => {
         const resource = module.nameForCondition() ?? '';
-        return START_LIBRARY.test(resource) && !REACT_SERVER_RENDERER.test(resource);
+        return START_LIBRARY.test(resource) && !REACT_SERVER_RENDERER.test(resource) && !RTK_QUERY.test(resource);
       },
     },
   },

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAppStore, plansApi, prerenderedStateRestored, snapshotForPrerender } from '@stepwise/shared';
+import { createAppStore, prerenderedStateRestored, snapshotForPrerender } from '@stepwise/shared';
+import { plansApi } from '@stepwise/shared/api';
 import { deferred, jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
 import { PLANS } from '../../test-utils/plans-fixture';
 import { preloadMarketingScreens, renderMarketingScreen } from '../../test-utils/render-marketing-screen';

@@ -1,5 +1,5 @@
 import type { FeedbackBody } from '@stepwise/contracts';
-import { apiSlice } from '@stepwise/shared';
+import { apiSlice } from '@stepwise/shared/api';
 
 export type FeedbackPayload = FeedbackBody;
 
@@ -25,5 +25,3 @@ export const feedbackApi = apiSlice.injectEndpoints({
     }),
   }),
 });
-
-export const { useSendFeedbackMutation } = feedbackApi;
