@@ -68,12 +68,6 @@ function pageSettled() {
  * at once instead of one after the other).
  */
 async function capturePage() {
-  const scripts = performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.initiatorType === 'script')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js') && !url.search)
-    .map((url) => url.pathname);
   const rules = new Set();
   for (const sheet of document.styleSheets) {
     let list;
@@ -85,7 +79,18 @@ async function capturePage() {
     for (const rule of list) rules.add(rule.cssText);
   }
   const { html, state, styleIds } = await window.stepwiseRenderStatic();
-  return { html, state, styleIds, scripts: [...new Set(scripts)], css: [...rules].join('\n') };
+  return { html, state, styleIds, css: [...rules].join('\n') };
+}
+
+/** Runs in the page: the script files it loaded from its own origin, each once, in the order they started. */
+function sameOriginScripts() {
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.initiatorType === 'script')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js') && !url.search)
+    .map((url) => url.pathname);
+  return [...new Set(scripts)];
 }
 
 /** What makes captured markup unusable: a part React could not render, or more or less than one h1. */
@@ -118,11 +123,35 @@ async function renderOne(browser, origin, target) {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     if (!(await page.evaluate(pageSettled))) throw new Error('the page went back to loading');
     await page.waitForFunction(() => typeof window.stepwiseRenderStatic === 'function', undefined, { timeout: PAGE_TIMEOUT_MS });
+    const scripts = await page.evaluate(sameOriginScripts);
     const captured = await page.evaluate(capturePage);
     const problems = problemsOf(captured.html);
     if (problems.length > 0) throw new Error(problems.join('; '));
     if (errors.length > 0) throw new Error(`script errors: ${errors.join('; ')}`);
-    return captured;
+    return { ...captured, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens an application page (not prerendered) as a visitor without a session and records the script
+ * files its screen loaded: the server preloads them with the page, instead of the shell asking for
+ * them one round trip after another. Null when the page sent the visitor elsewhere or failed.
+ */
+async function recordScreenScripts(browser, origin, target) {
+  const context = await browser.newContext({ locale: target.locale === 'en' ? 'en-US' : 'ru-RU', viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addCookies([{ name: 'sw_language', value: target.locale, url: origin }]);
+    const page = await context.newPage();
+    const response = await page.goto(origin + target.path, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    if (response?.status() !== 200) return null;
+    await page.locator('#root h1').first().waitFor({ timeout: PAGE_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS });
+    if (new URL(page.url()).pathname !== target.path) return null;
+    return await page.evaluate(sameOriginScripts);
+  } catch {
+    return null;
   } finally {
     await context.close();
   }
@@ -131,7 +160,7 @@ async function renderOne(browser, origin, target) {
 async function loadTargets() {
   const { tsImport } = await import('tsx/esm/api');
   const module = await tsImport('../shell/server/prerender-targets.ts', import.meta.url);
-  return module.prerenderTargets();
+  return { targets: module.prerenderTargets(), screenTargets: module.screenScriptTargets() };
 }
 
 /**
@@ -148,7 +177,7 @@ export async function prerender({ force = false, verbose = false, concurrency = 
 
   // The stack must serve plain pages, not the markup of a previous run.
   rmSync(OUTPUT, { force: true });
-  const [targets, { chromium }] = await Promise.all([loadTargets(), import('playwright-core')]);
+  const [{ targets, screenTargets }, { chromium }] = await Promise.all([loadTargets(), import('playwright-core')]);
   const logDir = mkdtempSync(join(tmpdir(), 'stepwise-prerender-'));
   const [stack, browser] = await Promise.all([
     startStack({ ports: 'free', databaseUrl: 'memory://', logDir, env: { LOG_LEVEL: 'warn' } }),
@@ -156,12 +185,19 @@ export async function prerender({ force = false, verbose = false, concurrency = 
   ]);
   const stackMs = Date.now() - started;
   const pages = {};
+  const screens = {};
   const failures = [];
   try {
-    const queue = [...targets];
+    const queue = [...targets, ...screenTargets.map((target) => ({ ...target, screenOnly: true }))];
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         for (let target = queue.shift(); target; target = queue.shift()) {
+          if (target.screenOnly) {
+            const scripts = await recordScreenScripts(browser, stack.urls.public, target);
+            if (scripts) (screens[target.locale] ??= {})[target.route] = scripts;
+            else if (verbose) log(`[prerender] ${target.locale} ${target.path}: its screen's files were not recorded`);
+            continue;
+          }
           try {
             const pageStarted = Date.now();
             const page = await renderOne(browser, stack.urls.public, target);
@@ -185,7 +221,7 @@ export async function prerender({ force = false, verbose = false, concurrency = 
   }
   rmSync(logDir, { recursive: true, force: true });
   const temporary = `${OUTPUT}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ build, pages }));
+  writeFileSync(temporary, JSON.stringify({ build, pages, screens }));
   renameSync(temporary, OUTPUT);
   return { status: 'built', ms, reason: `${targets.length} pages; stack ready in ${(stackMs / 1000).toFixed(1)} s`, pages: targets.length };
 }

@@ -1,4 +1,4 @@
-import { LOCALES, pathFor, type Locale, type RouteName } from '@stepwise/shared';
+import { LOCALES, ROUTE_NAMES, getRoute, pathFor, type Locale, type RouteName } from '@stepwise/shared';
 import { indexableRoutes } from './seo/public-pages';
 
 export interface PrerenderTarget {
@@ -13,4 +13,16 @@ export function prerenderTargets(): PrerenderTarget[] {
   return indexableRoutes().flatMap((route) =>
     LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })),
   );
+}
+
+/**
+ * The application pages a visitor without a session opens (sign-in, registration, …): a remote's
+ * screens, not prerendered, without parameters. The build opens each in every language only to
+ * record the script files its screen loads, which the server then preloads with the page.
+ */
+export function screenScriptTargets(): PrerenderTarget[] {
+  const prerendered = new Set(indexableRoutes().map((route) => route.name));
+  return ROUTE_NAMES.map(getRoute)
+    .filter((route) => route.owner !== 'shell' && route.access !== 'auth' && !route.path.includes(':') && !prerendered.has(route.name))
+    .flatMap((route) => LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })));
 }

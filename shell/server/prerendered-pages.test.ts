@@ -46,6 +46,16 @@ describe('parsePrerendered', () => {
     expect(parsePrerendered(JSON.stringify(pages)).startScripts).toEqual({ ru: ['/main.1a2b3c4d.js', '/24.a.js'] });
   });
 
+  it("gives each application page's recorded screen files by route and language, and none for a malformed list", () => {
+    const screens = parsePrerendered(
+      JSON.stringify({ ...file, screens: { ru: { login: ['/main.1.js', '/mfe/mfe_auth/44.a.js'], register: ['javascript:alert(1)'] } } }),
+    ).screenScripts!;
+    expect(screens('login', 'ru')).toEqual(['/main.1.js', '/mfe/mfe_auth/44.a.js']);
+    expect(screens('login', 'en')).toEqual([]);
+    expect(screens('register', 'ru')).toEqual([]);
+    expect(lookup.screenScripts!('login', 'ru')).toEqual([]);
+  });
+
   it('finds a page by route and language', () => {
     expect(lookup('pricing', 'en')).toEqual(servedPage(page('<main><h1>Pricing</h1></main>', 'en'), 'b1'));
   });

@@ -30,6 +30,8 @@ export interface PrerenderedFile {
   /** Identifies the builds the markup came from; the client sees it on `#root`. */
   build: string;
   pages: Partial<Record<Locale, Partial<Record<RouteName, PrerenderedPage>>>>;
+  /** Same-origin paths of the script files each application page's screen loaded (not prerendered pages). */
+  screens?: Partial<Record<Locale, Partial<Record<RouteName, string[]>>>>;
 }
 
 /** A page as the server keeps it between requests. */
@@ -50,6 +52,8 @@ export type PrerenderedLookup = ((route: RouteName, locale: Locale) => ServedPag
    * together with the shell's entry.
    */
   startScripts?: Partial<Record<Locale, readonly string[]>>;
+  /** The script files an application page's screen loaded when the build opened it (sign-in, …). */
+  screenScripts?: (route: RouteName, locale: Locale) => readonly string[];
 };
 
 const NONE: PrerenderedLookup = () => undefined;
@@ -61,6 +65,10 @@ function commonShellScripts(pages: readonly PrerenderedPage[]): string[] {
   return first.scripts.filter((script) => !script.startsWith('/mfe/') && others.every((page) => page.scripts.includes(script)));
 }
 
+function isScriptList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((path) => typeof path === 'string' && /^\/[\w\-./]+\.js$/.test(path));
+}
+
 function isPage(value: unknown): value is PrerenderedPage {
   if (typeof value !== 'object' || value === null) return false;
   const page = value as PrerenderedPage;
@@ -69,8 +77,7 @@ function isPage(value: unknown): value is PrerenderedPage {
     typeof page.css === 'string' &&
     Array.isArray(page.styleIds) &&
     page.styleIds.every((id) => typeof id === 'string' && /^[\w-]+$/.test(id)) &&
-    Array.isArray(page.scripts) &&
-    page.scripts.every((path) => typeof path === 'string' && /^\/[\w\-./]+\.js$/.test(path)) &&
+    isScriptList(page.scripts) &&
     isPrerenderedState(page.state)
   );
 }
@@ -89,7 +96,14 @@ export function parsePrerendered(text: string): PrerenderedLookup {
       if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build));
     }
   }
+  const screens = new Map<string, readonly string[]>();
+  for (const [locale, byRoute] of Object.entries(data.screens ?? {})) {
+    for (const [route, scripts] of Object.entries(byRoute ?? {})) {
+      if (isScriptList(scripts)) screens.set(`${locale} ${route}`, scripts);
+    }
+  }
   const lookup: PrerenderedLookup = (route, locale) => valid.get(`${locale} ${route}`);
+  lookup.screenScripts = (route, locale) => screens.get(`${locale} ${route}`) ?? [];
   lookup.startScripts = Object.fromEntries(
     Object.keys(data.pages).map((locale) => [locale, commonShellScripts([...valid.values()].filter((page) => page.state.locale === locale))]),
   );

@@ -178,4 +178,18 @@ describe('renderDocument: an application page fetches its remote at once', () =>
     expect(render('/account/profile')).not.toContain('rel="preload"');
     expect(render('/no-such-page')).not.toContain('rel="preload"');
   });
+  it("preloads the files a guest page's screen loaded when the build opened it, with the shell's start files, once each", () => {
+    const prerendered = Object.assign(() => undefined, {
+      startScripts: { ru: ['/main.1.js', '/start-libraries.2.js'] },
+      screenScripts: (route: string, locale: string) => (route === 'login' && locale === 'ru' ? ['/main.1.js', '/mfe/mfe_auth/__federation_expose_routes.3.js', '/mfe/mfe_auth/44.4.js'] : []),
+    });
+    const withScreens = (cookie?: string) => {
+      const result = renderDocument({ url: '/login', headers: { 'accept-language': 'ru', ...(cookie ? { cookie } : {}) }, template, pageTitles, remoteOrigins: [], remotes, prerendered });
+      if (result.kind !== 'document') throw new Error('expected a document');
+      return [...result.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    };
+    expect(withScreens()).toEqual(['/mfe/mfe_auth/remoteEntry.js', '/main.1.js', '/start-libraries.2.js', '/mfe/mfe_auth/__federation_expose_routes.3.js', '/mfe/mfe_auth/44.4.js']);
+    // A member is sent on from the sign-in page: its screen's files would be downloaded for nothing.
+    expect(withScreens('sw_token=abc')).toEqual(['/mfe/mfe_auth/remoteEntry.js', '/main.1.js', '/start-libraries.2.js']);
+  });
 });

@@ -84,9 +84,11 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
   const remote = match && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
   // A prerendered page preloads what it recorded and its remote, once the visitor is active
-  // (boot-on-intent.ts); an application page the shell's start files and its remote, at once.
-  const startScripts = (request.prerendered?.startScripts?.[locale] ?? []).map((href): PreloadLink => ({ href, as: 'script' }));
-  const preload = prerendered || !match ? [] : [...remote, ...startScripts];
+  // (boot-on-intent.ts); an application page its remote, the shell's start files and the files its
+  // screen loaded when the build opened it, at once (a guest-only page sends a member elsewhere).
+  const screenScripts = match && remote.length > 0 && !(match.route.access === 'guest-only' && session) ? (request.prerendered?.screenScripts?.(match.route.name, locale) ?? []) : [];
+  const scripts = [...new Set([...(request.prerendered?.startScripts?.[locale] ?? []), ...screenScripts])].map((href): PreloadLink => ({ href, as: 'script' }));
+  const preload = prerendered || !match ? [] : [...remote, ...scripts];
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
     scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],

@@ -28,6 +28,23 @@ test('renders the login screen of mfe_auth for a guest', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
+test('the sign-in page asks for every script file of its screen at once, in its HTML', async ({ page, request }) => {
+  const html = await (await request.get('/login', { headers: { 'Accept-Language': 'ru' } })).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]));
+  expect([...preloaded].some((href) => href.startsWith('/mfe/mfe_auth/__federation_expose_routes.'))).toBe(true);
+  const requested: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.resourceType() === 'script' && url.pathname !== '/') requested.push(url.pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в Stepwise');
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(5);
+  // Nothing the screen needs is discovered one round trip after another.
+  expect(requested.filter((path) => !preloaded.has(path) && !html.includes(`src="${path}"`))).toEqual([]);
+});
+
 test('a link from one remote to another navigates client-side, without a reload', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
