@@ -32,6 +32,7 @@ export default {
   moduleNameMapper: {
     '^@stepwise/contracts$': '<rootDir>/contracts/src/index.ts',
     '^@stepwise/contracts/rules$': '<rootDir>/contracts/src/rules/index.ts',
+    '^@stepwise/scheduling$': '<rootDir>/scheduling/src/index.ts',
     // The contract package's sources import `./x.js` (Node's ESM resolution); here the file is `./x.ts`.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/jest/file-stub.cjs',

@@ -255,6 +255,8 @@ export function createAppConfig(options: AppConfigOptions) {
           '@stepwise/contracts$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/index.ts'),
           // the contract without its schemas (rules, limits, enums, codes): what screens import
           '@stepwise/contracts/rules$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts/src/rules/index.ts'),
+          // the scheduling core's sources (its dist/ is the API's compiled copy): working time in a member's zone
+          '@stepwise/scheduling$': path.join(path.dirname(fileURLToPath(import.meta.url)), 'scheduling/src/index.ts'),
           ...(isDev ? {} : productionAliases(options.dir)),
         },
       },

@@ -1,7 +1,7 @@
 import { memberDay } from '../src/schedule/member-day.js';
 import { WorkingTimeline } from '../src/schedule/working-timeline.js';
 import { defaultWeeklySchedule, scheduleProblems, type WeeklySchedule } from '../src/schedule/weekly-schedule.js';
-import { instantOfLocal, localDayOf } from '../src/dates/zone-clock.js';
+import { instantOfLocal, localDayOf, localMinuteOf } from '../src/dates/zone-clock.js';
 import { at, calendar, noPreset, russia } from './fixtures.js';
 
 function walkFrom(schedule: WeeklySchedule, from: string, minutes: number, cal = noPreset, daysOff = []) {
@@ -119,5 +119,17 @@ describe('walking work through a member’s working time', () => {
     expect(new Date(instantOfLocal('Europe/Berlin', '2026-03-29', 150)).toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(localDayOf('Asia/Vladivostok', at('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
     expect(() => localDayOf('Mars/Olympus', 0)).toThrow(RangeError);
+  });
+
+  it('reads the wall-clock minute of an instant, on the day localDayOf names, across offset changes', () => {
+    expect(localMinuteOf('Asia/Vladivostok', at('2026-11-22T15:00:00Z'))).toBe(60);
+    expect(localMinuteOf('America/New_York', at('2026-11-23T03:30:00Z'))).toBe(22 * 60 + 30);
+    // 29 March 2026 in Berlin: 01:59 CET, then 03:00 CEST one minute later.
+    expect(localMinuteOf('Europe/Berlin', at('2026-03-29T00:59:00Z'))).toBe(119);
+    expect(localMinuteOf('Europe/Berlin', at('2026-03-29T01:00:00Z'))).toBe(180);
+    for (const instant of [at('2026-11-22T15:00:00Z'), at('2026-03-29T01:30:00Z')]) {
+      const zone = 'Europe/Berlin';
+      expect(instantOfLocal(zone, localDayOf(zone, instant), localMinuteOf(zone, instant))).toBe(instant);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, Invitati
 import { createAppStore, type AppStore } from '@stepwise/shared';
 import { apiSlice } from '@stepwise/shared/api';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
+import { scheduleFixture } from './working-time-server';
 import { flowApi } from '../api/flow-api';
 import { accuracyFixture, forecastFixture } from './forecast-fixtures';
 import { goalsApi } from '../api/goals-api';
@@ -26,6 +27,8 @@ export interface WorkServerData {
   accuracy?: ForecastAccuracyResponse;
   /** `GET …/time-entries`: none when not given (so no timer runs). */
   timeEntries?: TimeEntryResponse[];
+  /** Each member's time zone (`GET …/members/{id}/schedule`): Moscow when not given. */
+  timeZones?: Record<number, string>;
 }
 
 /** The played `GET …/time-entries`, filtered as the API would. */
@@ -72,6 +75,12 @@ export function workServer(data: WorkServerData, extra: Record<string, ApiHandle
     'GET workspaces/7/time-entries': (call) => jsonResponse(200, { data: timeEntriesOf(data.timeEntries ?? [], call.query) }),
     'GET workspaces/7/flow/5': () => jsonResponse(200, { data: flowOf(5) }),
     'GET workspaces/7/flow/6': () => jsonResponse(200, { data: flowOf(6) }),
+    ...Object.fromEntries(
+      data.members.map((member) => [
+        `GET workspaces/7/members/${member.user_id}/schedule`,
+        () => jsonResponse(200, { data: scheduleFixture({ time_zone: data.timeZones?.[member.user_id] ?? 'Europe/Moscow' }) }),
+      ]),
+    ),
     ...Object.fromEntries(
       TASK_IDS.map((id) => [
         `GET tasks/${id}`,

@@ -65,6 +65,12 @@ export function localDayOf(timeZone: string, instant: number): DayKey {
   return dayOfEpoch(Math.floor((instant + offsetAt(timeZone, instant) * MINUTE_MS) / DAY_MS));
 }
 
+/** The wall-clock minute of an instant in an IANA time zone (0 = local midnight), the day being `localDayOf`'s. */
+export function localMinuteOf(timeZone: string, instant: number): number {
+  const local = instant + offsetAt(timeZone, instant) * MINUTE_MS;
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
+}
+
 /** Whether `timeZone` is an IANA zone name this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {

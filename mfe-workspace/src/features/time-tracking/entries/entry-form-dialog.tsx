@@ -1,12 +1,14 @@
 import { useTheme } from '@emotion/react';
-import { serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
+import { LoadingStatus, serverFieldErrors, toApiError, useToast } from '@stepwise/shared';
 import { Field, Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm, type SelectOption } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { localToday, useWorkCreateTimeEntryMutation, useWorkUpdateTimeEntryMutation, type TimeEntry } from '../../../api';
+import { localDayOf } from '@stepwise/scheduling';
+import { useWorkCreateTimeEntryMutation, useWorkUpdateTimeEntryMutation, type TimeEntry } from '../../../api';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { useCurrentUserId } from '../../../common/hooks/use-current-user-id';
+import { useMemberTimeZone } from '../../../common/hooks/use-member-time-zone';
 import {
   FIELD_MESSAGES,
   FIELD_OF_API,
@@ -51,20 +53,24 @@ function FormMessage({ error }: { error: SubmitError | undefined }) {
   );
 }
 
-/** Adds or edits a time entry by hand: task, date, start and end or duration, note. */
+/**
+ * Adds or edits a time entry by hand: task, date, start and end or duration, note. Dates and times
+ * are the wall clock of the member whose entry it is, in their time zone (their working hours').
+ */
 export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, taskOptions = [], userId }: EntryFormDialogProps) {
   const theme = useTheme();
   const intl = useIntl();
   const toast = useToast();
   const selfId = useCurrentUserId();
+  const { timeZone, ready } = useMemberTimeZone(workspaceId, entry?.user_id ?? userId ?? selfId);
   const [createEntry] = useWorkCreateTimeEntryMutation();
   const [updateEntry] = useWorkUpdateTimeEntryMutation();
   const label = (id: string) => intl.formatMessage({ id });
 
   async function submit(values: EntryValues) {
     const result = entry
-      ? await updateEntry({ workspaceId, entryId: entry.id, taskId: entry.task_id, body: updateEntryBody(values) })
-      : await createEntry({ workspaceId, body: createEntryBody(values, userId !== undefined && userId !== selfId ? userId : undefined) });
+      ? await updateEntry({ workspaceId, entryId: entry.id, taskId: entry.task_id, body: updateEntryBody(values, timeZone) })
+      : await createEntry({ workspaceId, body: createEntryBody(values, timeZone, userId !== undefined && userId !== selfId ? userId : undefined) });
     if ('error' in result && result.error !== undefined) {
       const error = toApiError(result.error);
       const overlap = error.code === 'time_entry_overlap' ? overlappingEntry(result.error) : null;
@@ -79,9 +85,10 @@ export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, tas
 
   return (
     <WorkDialog open={open} title={label(entry ? 'work.time.editTitle' : 'work.time.addTitle')} onClose={onClose}>
-      <Form<EntryValues>
+      {!ready && <LoadingStatus />}
+      {ready && <Form<EntryValues>
         onSubmit={submit}
-        initialValues={initialEntryValues(localToday(), taskId ?? null, entry)}
+        initialValues={initialEntryValues(timeZone, localDayOf(timeZone, Date.now()), taskId ?? null, entry)}
         render={({ handleSubmit, submitError, submitting, values }) => (
           <ValidatedForm handleSubmit={handleSubmit}>
             {taskId === undefined && (
@@ -98,6 +105,9 @@ export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, tas
               <TextField name="date" type="date" label={label('work.time.date')} validate={validateDate} {...(taskId !== undefined && { 'data-autofocus': '' })} />
               <TextField name="start" type="time" label={label('work.time.start')} validate={validateStart} />
             </div>
+            <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+              <FormattedMessage id="work.time.zone" values={{ zone: timeZone }} />
+            </p>
             <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.sm}`, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
               <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>
                 <FormattedMessage id="work.time.mode" />
@@ -122,7 +132,7 @@ export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, tas
             <DialogFormActions submitLabelId={entry ? 'work.time.save' : 'work.time.add'} submitting={submitting} onCancel={onClose} />
           </ValidatedForm>
         )}
-      />
+      />}
     </WorkDialog>
   );
 }

@@ -78,9 +78,32 @@ describe('time entries of a task', () => {
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Time added')).toBeInTheDocument();
     const body = api.callsTo('POST', 'workspaces/7/time-entries')[0].body as CreateTimeEntryBody;
-    expect(body).toEqual({ task_id: 31, started_at: new Date('2026-11-24T09:30:00').toISOString(), ended_at: new Date('2026-11-24T11:00:00').toISOString(), note: 'Changelog' });
+    // Anna works in Moscow (UTC+3): her wall times, whatever zone the browser is in.
+    expect(body).toEqual({ task_id: 31, started_at: '2026-11-24T06:30:00.000Z', ended_at: '2026-11-24T08:00:00.000Z', note: 'Changelog' });
     const section = within(screen.getByRole('region', { name: 'Time entries' }));
     expect(await section.findByText(/Changelog/)).toBeInTheDocument();
+  });
+
+  it('edits another member’s entry in that member’s time zone, and shows it there', async () => {
+    // Boris works in Vladivostok (UTC+10): his 09:00–10:00 on 24 Nov is 23:00–00:00 UTC the day before.
+    const entry = timeEntryFixture({ id: 960, user_id: 6, started_at: '2026-11-23T23:00:00.000Z', ended_at: '2026-11-24T00:00:00.000Z' });
+    const data = { ...screenData(), timeEntries: [entry], timeZones: { 6: 'Asia/Vladivostok' } };
+    const api = entryServer(data, undefined, {
+      'PATCH time-entries/960': (call) => jsonResponse(200, { data: { ...entry, ...(call.body as object) } }),
+    });
+    const { user } = await renderWorkScreen('/w/7/tasks/31', { user: anna });
+    const section = within(await screen.findByRole('region', { name: 'Time entries' }));
+    await waitFor(() => expect(section.getAllByRole('listitem')[0]).toHaveTextContent('Nov 24, 09:00 AM–10:00 AM (Asia/Vladivostok)'));
+    await user.click(await section.findByRole('button', { name: /^Edit/ }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit time entry' }));
+    expect(await dialog.findByText('Times are in Asia/Vladivostok, the member’s time zone')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Date')).toHaveValue('2026-11-24');
+    expect(dialog.getByLabelText('Start')).toHaveValue('09:00');
+    expect(dialog.getByLabelText('End')).toHaveValue('10:00');
+    await fill(user, dialog, { End: '10:30' });
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', 'time-entries/960')).toHaveLength(1));
+    expect(api.callsTo('PATCH', 'time-entries/960')[0].body).toMatchObject({ started_at: '2026-11-23T23:00:00.000Z', ended_at: '2026-11-24T00:30:00.000Z' });
   });
 
   it('names the entry an overlapping span collides with, in Russian', async () => {

@@ -2,7 +2,7 @@ import type { CreateTimeEntryBody, UpdateTimeEntryBody } from '@stepwise/contrac
 import { TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_NOTE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { maxLength, required, validatorOf, type Validator } from '@stepwise/shared';
 import type { TimeEntry } from '../../../api';
-import { localInstant, localParts } from '../../../common/time/clock-time';
+import { zonedInstant, zonedParts } from '../../../common/time/clock-time';
 import { minutesFrom, splitMinutes } from '../../../common/tasks/minutes';
 
 /** How the span is given: its start and end, or its start and how long it lasted. */
@@ -22,16 +22,17 @@ export interface EntryValues {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const values = (all: object | undefined) => (all ?? {}) as Partial<EntryValues>;
 
-export function initialEntryValues(today: string, taskId: number | null, entry?: TimeEntry): EntryValues {
+/** The form's values: a new entry on `today`, or `entry`'s, in the member's time zone. */
+export function initialEntryValues(timeZone: string, today: string, taskId: number | null, entry?: TimeEntry): EntryValues {
   if (!entry) return { taskId: taskId === null ? '' : String(taskId), date: today, start: '09:00', mode: 'end', end: '10:00', hours: '', minutes: '', note: '' };
-  const start = localParts(entry.started_at);
+  const start = zonedParts(timeZone, entry.started_at);
   const { hours, minutes } = splitMinutes(entry.minutes);
   return {
     taskId: String(entry.task_id),
     date: start.date,
     start: start.time,
     mode: entry.ended_at === null ? 'duration' : 'end',
-    end: entry.ended_at === null ? '' : localParts(entry.ended_at).time,
+    end: entry.ended_at === null ? '' : zonedParts(timeZone, entry.ended_at).time,
     hours: String(hours),
     minutes: String(minutes),
     note: entry.note ?? '',
@@ -65,21 +66,21 @@ export const validateDuration = validatorOf(['work.time.error.duration'], (_valu
 
 export const validateNote: Validator = maxLength(TIME_ENTRY_NOTE_MAX_LENGTH, 'work.time.error.noteTooLong');
 
-/** The span the form describes, as the API takes it: start and end, or start and minutes. */
-function span(form: EntryValues): Pick<CreateTimeEntryBody, 'started_at' | 'ended_at' | 'minutes'> {
-  const started_at = localInstant(form.date, form.start);
+/** The span the form describes (wall times in the member's zone), as the API takes it: start and end, or start and minutes. */
+function span(form: EntryValues, timeZone: string): Pick<CreateTimeEntryBody, 'started_at' | 'ended_at' | 'minutes'> {
+  const started_at = zonedInstant(timeZone, form.date, form.start);
   if (form.mode === 'duration') return { started_at, minutes: minutesFrom(form.hours, form.minutes) ?? 0 };
-  return { started_at, ended_at: localInstant(form.date, form.end) };
+  return { started_at, ended_at: zonedInstant(timeZone, form.date, form.end) };
 }
 
-export function createEntryBody(form: EntryValues, userId?: number): CreateTimeEntryBody {
+export function createEntryBody(form: EntryValues, timeZone: string, userId?: number): CreateTimeEntryBody {
   const note = form.note.trim();
-  return { task_id: Number(form.taskId), ...span(form), ...(note !== '' && { note }), ...(userId !== undefined && { user_id: userId }) };
+  return { task_id: Number(form.taskId), ...span(form, timeZone), ...(note !== '' && { note }), ...(userId !== undefined && { user_id: userId }) };
 }
 
-export function updateEntryBody(form: EntryValues): UpdateTimeEntryBody {
+export function updateEntryBody(form: EntryValues, timeZone: string): UpdateTimeEntryBody {
   const note = form.note.trim();
-  return { task_id: Number(form.taskId), ...span(form), note: note === '' ? null : note };
+  return { task_id: Number(form.taskId), ...span(form, timeZone), note: note === '' ? null : note };
 }
 
 /** The API's field names on the form's fields. */
