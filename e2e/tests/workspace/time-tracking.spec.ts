@@ -126,8 +126,11 @@ test('in Russian: the timesheet, the timer and the entry form pass axe', async (
   await page.getByRole('region', { name: 'Учтённое время' }).getByRole('button', { name: 'Добавить время' }).click();
   const dialog = page.getByRole('dialog', { name: 'Добавить время' });
   await dialog.getByLabel('Дата', { exact: true }).fill(yesterday);
-  await dialog.getByLabel('Начало', { exact: true }).fill('09:30');
-  await dialog.getByLabel('Конец', { exact: true }).fill('09:45');
+  // Times are the member's wall clock: their zone now follows their language (Moscow, UTC+3), so
+  // the entry made at 09:00–10:30 UTC is 12:00–13:30 here, and the form says so.
+  await expect(dialog).toContainText('Время указано в часовом поясе участника: Europe/Moscow');
+  await dialog.getByLabel('Начало', { exact: true }).fill('12:30');
+  await dialog.getByLabel('Конец', { exact: true }).fill('12:45');
   await dialog.getByRole('button', { name: 'Добавить', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('пересекается с вашей записью по задаче «Write the changelog»');
   await expectNoA11yViolations(page);
