@@ -30,7 +30,14 @@ export const loadCurrentUser =
       return null;
     }
     dispatch(userLoadStarted());
-    const { usersApi } = await import('@stepwise/shared/api');
+    let usersApi;
+    try {
+      ({ usersApi } = await import('@stepwise/shared/api'));
+    } catch {
+      // Its code could not be loaded (offline): the same as a server that cannot be reached.
+      dispatch(userLoadFailed());
+      return null;
+    }
     const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
     if (!result.data) {
       // A 401 has already logged out (the token is gone). Any other failure keeps the token: the
@@ -56,7 +63,7 @@ export const signIn =
 export const signOut = (): AppThunk<Promise<void>> => async (dispatch) => {
   const token = tokenStorage.get();
   tokenStorage.clear();
-  // The API layer, when it is loaded, forgets its cache on this action (shared/src/api/index.ts).
+  // The API layer, when it is loaded, forgets its cache on this action (shared/src/api/api-slice.ts).
   dispatch(loggedOut({ reason: 'user' }));
   if (token) {
     await fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
