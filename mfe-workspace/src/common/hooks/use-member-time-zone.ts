@@ -1,7 +1,5 @@
 import { useWorkScheduleQuery } from '../../api';
-
-/** The time zone this browser runs in. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from '../time/browser-time-zone';
 
 /**
  * A member's IANA time zone (their working hours'): their times are entered and shown in it, not in

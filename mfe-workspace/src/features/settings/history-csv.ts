@@ -21,8 +21,3 @@ export async function readHistoryFile(file: Blob): Promise<{ csv: string } | { p
     return { problem: 'unreadable' };
   }
 }
-
-/** The browser's time zone, for dates written without one. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}

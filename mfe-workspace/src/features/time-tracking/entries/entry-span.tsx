@@ -1,6 +1,7 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
 import type { TimeEntry } from '../../../api';
-import { browserTimeZone, useMemberTimeZone } from '../../../common/hooks/use-member-time-zone';
+import { useMemberTimeZone } from '../../../common/hooks/use-member-time-zone';
+import { browserTimeZone } from '../../../common/time/browser-time-zone';
 
 /**
  * An entry's day and times ("24 Nov, 10:00–11:00"; "from 10:00" while it runs) in its member's time

@@ -2,7 +2,7 @@ import type { CreateTimeEntryBody, UpdateTimeEntryBody } from '@stepwise/contrac
 import { TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_NOTE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
 import { maxLength, required, validatorOf, type Validator } from '@stepwise/shared';
 import type { TimeEntry } from '../../../api';
-import { zonedInstant, zonedParts } from '../../../common/time/clock-time';
+import { zonedInstant, zonedParts } from '../../../common/time/zoned-time';
 import { minutesFrom, splitMinutes } from '../../../common/tasks/minutes';
 
 /** How the span is given: its start and end, or its start and how long it lasted. */
