@@ -105,10 +105,16 @@ export function problemsOf(html) {
   return problems;
 }
 
-async function renderOne(browser, origin, target) {
+/** A fresh browser context of a visitor without a session who chose the target's language. */
+async function visitorContext(browser, origin, target) {
   const context = await browser.newContext({ locale: target.locale === 'en' ? 'en-US' : 'ru-RU', viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'sw_language', value: target.locale, url: origin }]);
+  return context;
+}
+
+async function renderOne(browser, origin, target) {
+  const context = await visitorContext(browser, origin, target);
   try {
-    await context.addCookies([{ name: 'sw_language', value: target.locale, url: origin }]);
     // Asks the shell for its static renderer (shell/src/prerender/expose-static-rendering.ts).
     await context.addInitScript(() => {
       window.stepwisePrerenderRequested = true;
@@ -140,9 +146,8 @@ async function renderOne(browser, origin, target) {
  * them one round trip after another. Null when the page sent the visitor elsewhere or failed.
  */
 async function recordScreenScripts(browser, origin, target) {
-  const context = await browser.newContext({ locale: target.locale === 'en' ? 'en-US' : 'ru-RU', viewport: { width: 1280, height: 800 } });
+  const context = await visitorContext(browser, origin, target);
   try {
-    await context.addCookies([{ name: 'sw_language', value: target.locale, url: origin }]);
     const page = await context.newPage();
     const response = await page.goto(origin + target.path, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     if (response?.status() !== 200) return null;

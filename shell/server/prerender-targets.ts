@@ -1,4 +1,4 @@
-import { LOCALES, ROUTE_NAMES, getRoute, pathFor, type Locale, type RouteName } from '@stepwise/shared';
+import { LOCALES, ROUTE_NAMES, getRoute, pathFor, type Locale, type RouteDefinition, type RouteName } from '@stepwise/shared';
 import { indexableRoutes } from './seo/public-pages';
 
 export interface PrerenderTarget {
@@ -8,11 +8,14 @@ export interface PrerenderTarget {
   path: string;
 }
 
+/** Each page once per language, at its URL path in that language. */
+function inEveryLanguage(routes: readonly RouteDefinition<RouteName>[]): PrerenderTarget[] {
+  return routes.flatMap((route) => LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })));
+}
+
 /** Every public page in every language: what the build renders into HTML (scripts/prerender.mjs). */
 export function prerenderTargets(): PrerenderTarget[] {
-  return indexableRoutes().flatMap((route) =>
-    LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })),
-  );
+  return inEveryLanguage(indexableRoutes());
 }
 
 /**
@@ -22,7 +25,7 @@ export function prerenderTargets(): PrerenderTarget[] {
  */
 export function screenScriptTargets(): PrerenderTarget[] {
   const prerendered = new Set(indexableRoutes().map((route) => route.name));
-  return ROUTE_NAMES.map(getRoute)
-    .filter((route) => route.owner !== 'shell' && route.access !== 'auth' && !route.path.includes(':') && !prerendered.has(route.name))
-    .flatMap((route) => LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })));
+  return inEveryLanguage(
+    ROUTE_NAMES.map(getRoute).filter((route) => route.owner !== 'shell' && route.access !== 'auth' && !route.path.includes(':') && !prerendered.has(route.name)),
+  );
 }
