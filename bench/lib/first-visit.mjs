@@ -26,13 +26,28 @@ export async function throttle(context, page) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** Each script request made so far, with its wire (compressed) and uncompressed size; the list is emptied. */
-async function take(requests, origin) {
+/** A request for a script file: run (`<script>`) or fetched into the cache (`rel=prefetch`, type "other"). */
+const isScriptFile = (request) => request.resourceType() === 'script' || (request.resourceType() === 'other' && /\.js(\?|$)/.test(request.url()));
+
+/**
+ * Each script request made so far, with its wire (compressed) and uncompressed size; the list is
+ * emptied. A file already in `counted` (url → file: fetched ahead, then run from the cache) is left
+ * out, each file's bytes counting once, where they crossed the network; the run gives its
+ * uncompressed size, which a fetch ahead does not expose.
+ */
+async function take(requests, origin, counted = new Map()) {
   const files = [];
   for (const request of requests.splice(0)) {
-    const sizes = await request.sizes();
-    const body = await (await request.response())?.body();
-    files.push({ url: request.url().replace(origin, ''), wire: sizes.responseBodySize, raw: Number(body?.length ?? 0) });
+    const url = request.url().replace(origin, '');
+    const raw = async () => Number((await (await request.response())?.body().catch(() => null))?.length ?? 0);
+    const known = counted.get(url);
+    if (known) {
+      if (known.raw === 0) known.raw = await raw();
+      continue;
+    }
+    const file = { url, wire: (await request.sizes()).responseBodySize, raw: await raw() };
+    counted.set(url, file);
+    files.push(file);
   }
   return files;
 }
@@ -46,12 +61,15 @@ export async function withFirstVisits(use) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const origin = stack.urls.public;
   /**
-   * A first visit (fresh context, nothing cached). Resolves to { prerendered, firstLoad, activity,
-   * liveMs }: the files of the first load, those of the first activity (for /login, an application
-   * page, its first load is its activity), and the milliseconds from the first activity (or from
-   * the navigation, for /login) until the page is live.
+   * A first visit (fresh context, nothing cached). Resolves to { prerendered, firstLoad, ahead,
+   * activity, liveMs }: the files of the first load, those a prerendered page fetched ahead once it
+   * was idle (shell/server/boot-on-intent.ts), those the first activity then downloaded (for /login,
+   * an application page, its first load is its activity), and the milliseconds from the first
+   * activity (or from the navigation, for /login) until the page is live. `activity: 'after-idle'`
+   * (the default) acts once the page has loaded and done what it does when idle; `'at-once'` acts
+   * as soon as the page is parsed, before anything could be fetched ahead.
    */
-  const visit = async (pagePath, { mobile = false, token = null } = {}) => {
+  const visit = async (pagePath, { mobile = false, token = null, activity: when = 'after-idle' } = {}) => {
     const context = await browser.newContext({ locale: pagePath.startsWith('/en') ? 'en-US' : 'ru-RU' });
     try {
       if (token) await signIn(context, token);
@@ -59,10 +77,10 @@ export async function withFirstVisits(use) {
       if (mobile) await throttle(context, page);
       const scripts = [];
       page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request);
+        if (isScriptFile(request)) scripts.push(request);
       });
       const navigated = Date.now();
-      await page.goto(origin + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.goto(origin + pagePath, { waitUntil: when === 'at-once' ? 'domcontentloaded' : 'networkidle', timeout: 60_000 });
       const prerendered = (await page.locator('#root[data-prerendered]').count()) > 0;
       if (!prerendered) {
         // An application page: live (usable) once its screen shows its heading and no loading skeleton.
@@ -70,15 +88,28 @@ export async function withFirstVisits(use) {
         await page.locator('#root [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
         const liveMs = Date.now() - navigated;
         await page.waitForLoadState('networkidle');
-        return { prerendered, firstLoad: [], activity: await take(scripts, origin), liveMs };
+        const run = scripts.splice(0).filter((request) => request.resourceType() === 'script');
+        return { prerendered, firstLoad: [], ahead: [], activity: await take(run, origin), liveMs };
       }
-      const firstLoad = await take(scripts, origin);
+      const counted = new Map();
+      let firstLoad = [];
+      let ahead = [];
+      if (when === 'after-idle') {
+        await page.locator('#stepwise-boot[data-idle-fetch]').waitFor({ state: 'attached', timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+        const loaded = await take(scripts, origin, counted);
+        const fetchedAhead = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+        firstLoad = loaded.filter((file) => !fetchedAhead.has(file.url));
+        ahead = loaded.filter((file) => fetchedAhead.has(file.url));
+      }
       const started = Date.now();
       await page.mouse.move(10, 10);
       await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 60_000 });
       const liveMs = Date.now() - started;
       await page.waitForLoadState('networkidle');
-      return { prerendered, firstLoad, activity: await take(scripts, origin), liveMs };
+      // What the running app fetches into the cache for a page not opened yet is not this page's cost.
+      const run = scripts.splice(0).filter((request) => request.resourceType() === 'script');
+      return { prerendered, firstLoad, ahead, activity: await take(run, origin, counted), liveMs };
     } finally {
       await context.close();
     }

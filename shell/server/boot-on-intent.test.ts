@@ -12,7 +12,14 @@ let document: Document;
 /** A prerendered page in a browser of its own: its boot script runs as the page is parsed. */
 function loadPage(
   body: string,
-  { storedToken, cookie, session, head = '', preload }: { storedToken?: string; cookie?: string; session?: boolean; head?: string; preload?: string[] } = {},
+  {
+    storedToken,
+    cookie,
+    session,
+    head = '',
+    preload,
+    connection,
+  }: { storedToken?: string; cookie?: string; session?: boolean; head?: string; preload?: string[]; connection?: { saveData: boolean; effectiveType: string } } = {},
 ) {
   const html = bootOnIntent(`<!doctype html><html lang="en"><head>${head}<script defer src="/main.1.js"></script><script defer src="/extra.2.js"></script></head><body>${body}</body></html>`, {
     preload,
@@ -24,6 +31,7 @@ function loadPage(
     beforeParse(page) {
       if (storedToken) page.localStorage.setItem('sw_access_token', storedToken);
       if (cookie) page.document.cookie = cookie;
+      if (connection) Object.defineProperty(page.navigator, 'connection', { value: connection });
     },
   });
   window = dom.window as BootWindow;
@@ -149,6 +157,66 @@ describe('the boot script of prerendered pages', () => {
     loadPage('<h1>Pricing</h1>', { storedToken: 'token' });
     document.head.querySelector('script')!.dispatchEvent(new window.Event('error'));
     expect(document.documentElement.hasAttribute('data-session-pending')).toBe(false);
+  });
+});
+
+describe('fetching the app ahead while the visitor reads', () => {
+  const PRELOAD = ['/main.1.js', '/mfe/mfe_marketing/remoteEntry.js', '/mfe/mfe_marketing/page-pricing.3.js'];
+  const idleFetch = () => document.getElementById(BOOT_ELEMENT_ID)?.getAttribute('data-idle-fetch') ?? null;
+  const links = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('href')]);
+
+  /** Waits (polling) until the page has done what `condition` looks for. */
+  async function until(condition: () => boolean) {
+    for (let attempt = 0; attempt < 200 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(condition()).toBe(true);
+  }
+
+  it('fetches every file the app will need into the cache once the page is idle, running none', async () => {
+    loadPage('<h1>Pricing</h1>', { preload: PRELOAD });
+    await until(() => links().length > 0);
+    expect(links()).toEqual([
+      ['prefetch', 'script', '/main.1.js'],
+      ['prefetch', 'script', '/extra.2.js'],
+      ['prefetch', 'script', '/mfe/mfe_marketing/remoteEntry.js'],
+      ['prefetch', 'script', '/mfe/mfe_marketing/page-pricing.3.js'],
+    ]);
+    expect(appScripts()).toEqual([]);
+    expect(idleFetch()).toBeNull();
+    for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new window.Event(link.getAttribute('href') === '/extra.2.js' ? 'error' : 'load'));
+    expect(idleFetch()).toBe('done');
+  });
+
+  it('still runs the app only on activity, from the same files', async () => {
+    loadPage('<h1>Pricing</h1>', { preload: PRELOAD });
+    await until(() => links().length > 0);
+    window.dispatchEvent(new window.Event('pointermove'));
+    expect(appScripts()).toEqual(['/main.1.js', '/extra.2.js']);
+  });
+
+  it('fetches nothing ahead when the browser asks to save data or the connection is 2G', async () => {
+    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { saveData: false, effectiveType: '2g' }]) {
+      loadPage('<h1>Pricing</h1>', { preload: PRELOAD, connection });
+      await until(() => idleFetch() !== null);
+      expect(idleFetch()).toBe('skipped');
+      expect(links()).toEqual([]);
+      window.close();
+    }
+    loadPage('<h1>Pricing</h1>', { preload: PRELOAD, connection: { saveData: false, effectiveType: '4g' } });
+    await until(() => links().length > 0);
+  });
+
+  it('fetches nothing ahead once the app has started: its scripts are on their way', async () => {
+    loadPage('<h1>Pricing</h1>', { preload: PRELOAD });
+    window.dispatchEvent(new window.Event('pointermove'));
+    await until(() => idleFetch() !== null);
+    expect(idleFetch()).toBe('skipped');
+    expect(links().filter(([rel]) => rel === 'prefetch')).toEqual([]);
+  });
+
+  it('leaves a signed-in visitor alone: their app starts at once', () => {
+    loadPage('<h1>Pricing</h1>', { preload: PRELOAD, storedToken: 'token-1' });
+    expect(appScripts()).toEqual(['/main.1.js', '/extra.2.js']);
+    expect(links().filter(([rel]) => rel === 'prefetch')).toEqual([]);
   });
 });
 
