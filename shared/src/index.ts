@@ -22,6 +22,7 @@ export * from './auth/token-storage';
 
 export { API_BASE_URL } from './api/api-base-url';
 export * from './api/api-error';
+export { lazyMutation, type LazyMutation, type MutationOutcome } from './api/lazy-mutation';
 
 export * from './store/root-reducer';
 export * from './store/create-app-store';

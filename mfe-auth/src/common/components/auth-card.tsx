@@ -6,15 +6,18 @@ export interface AuthCardProps {
   titleId: string;
   titleValues?: Record<string, string | number>;
   children: ReactNode;
+  /** Called when the visitor starts on the card (focus inside it): the moment to load what its form sends. */
+  onStart?: () => void;
 }
 
 /** The card every auth screen sits in: a titled section in the blank layout's narrow column. */
-export function AuthCard({ titleId, titleValues, children }: AuthCardProps) {
+export function AuthCard({ titleId, titleValues, children, onStart }: AuthCardProps) {
   const theme = useTheme();
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
+      onFocus={onStart}
       css={{ background: theme.colors.background, padding: theme.space.lg, borderRadius: theme.radii.md, boxShadow: '0 1px 3px rgb(0 0 0 / 0.12)', marginBottom: theme.space.xl }}
     >
       <h1 id={headingId} css={{ marginTop: 0, fontSize: theme.fontSizes.xl }}>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { RouteLink, pathFor, resetEmailSent, toApiError, useAppDispatch, useAppSelector } from '@stepwise/shared';
 import { AuthCard, AuthCardLinks } from '../../common/components/auth-card';
-import { useRequestPasswordResetMutation } from './api/remember-api';
+import { passwordResetRequest } from './api/remember-request';
 import { ForgetForm, type ForgetValues } from './components/forget-form';
 import { forgetSubmitErrors } from './forget-errors';
 
@@ -11,11 +11,10 @@ export default function ForgetPage() {
   const navigate = useNavigate();
   // "Send again" from reset_email_sent comes back here with the address filled in.
   const previousEmail = useAppSelector((state) => state.auth.resetEmail) ?? undefined;
-  const [requestReset] = useRequestPasswordResetMutation();
 
   async function submit(values: ForgetValues) {
     const email = values.email.trim();
-    const result = await requestReset({ email });
+    const result = await passwordResetRequest.send(dispatch, { email });
     if ('error' in result) return forgetSubmitErrors(toApiError(result.error));
     dispatch(resetEmailSent(email));
     navigate(pathFor('reset_email_sent'));
@@ -23,7 +22,7 @@ export default function ForgetPage() {
   }
 
   return (
-    <AuthCard titleId="auth.forget.title">
+    <AuthCard titleId="auth.forget.title" onStart={passwordResetRequest.preload}>
       <p>
         <FormattedMessage id="auth.forget.intro" />
       </p>

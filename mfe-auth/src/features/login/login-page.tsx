@@ -6,7 +6,8 @@ import { OrSeparator } from '../../common/components/or-separator';
 import { StatusMessage } from '../../common/components/status-message';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
-import { useLoginMutation, type LoginCredentials } from './api/login-api';
+import type { LoginCredentials } from './api/login-api';
+import { loginRequest } from './api/login-request';
 import { LoginForm } from './components/login-form';
 import { RESTORED_QUERY_FLAG } from './restored-flag';
 import { loginSubmitErrors } from './login-errors';
@@ -14,12 +15,11 @@ import { loginSubmitErrors } from './login-errors';
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const [searchParams] = useSearchParams();
-  const [login] = useLoginMutation();
   const restored = searchParams.get(RESTORED_QUERY_FLAG) === '1';
   const next = safeNextPath(searchParams.get('next'));
 
   async function submit(credentials: LoginCredentials) {
-    const result = await login({ email: credentials.email.trim(), password: credentials.password });
+    const result = await loginRequest.send(dispatch, { email: credentials.email.trim(), password: credentials.password });
     if ('error' in result) return loginSubmitErrors(toApiError(result.error));
     // With the user loaded, the shell's guard moves on: to ?next=, account-workspaces or activate.
     const user = await dispatch(signIn(result.data.access_token, 'password'));
@@ -28,7 +28,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard titleId="auth.login.title">
+    <AuthCard titleId="auth.login.title" onStart={loginRequest.preload}>
       {restored && (
         <StatusMessage>
           <FormattedMessage id="auth.login.passwordRestored" />

@@ -6,7 +6,7 @@ import { OrSeparator } from '../../common/components/or-separator';
 import { formError } from '../../common/forms/form-message';
 import { ProviderSignInButton } from '../provider-login';
 import { resendSchedule } from '../../common/activation/resend-schedule';
-import { useRegisterMutation } from './api/register-api';
+import { registerRequest } from './api/register-request';
 import { RegisterForm, type RegisterValues } from './components/register-form';
 import { registerSubmitErrors } from './register-errors';
 
@@ -14,13 +14,12 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const lang = useAppSelector(selectLocale);
-  const [register] = useRegisterMutation();
   // Where the visitor was going (e.g. an invitation): carried through activation, our own paths only.
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
 
   async function submit(values: RegisterValues) {
-    const result = await register({
+    const result = await registerRequest.send(dispatch, {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
       email: values.email.trim(),
@@ -41,7 +40,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard titleId="auth.register.title">
+    <AuthCard titleId="auth.register.title" onStart={registerRequest.preload}>
       <RegisterForm onSubmit={submit} />
       <OrSeparator />
       <ProviderSignInButton provider="google" labelId="auth.register.withProvider" />

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormAlert, toApiError, useAppDispatch } from '@stepwise/shared';
 import { Form, TextAreaField, TextField, ValidatedForm } from '@stepwise/shared/forms';
-import { loadFeedbackApi, sendFeedback } from './api/send-feedback';
+import { feedbackRequest } from './api/send-feedback';
 import { feedbackSubmitErrors } from './feedback-errors';
 import { MESSAGE_MIN_LENGTH, validateEmail, validateMessage, validateName } from './feedback-validators';
 
@@ -25,12 +25,10 @@ export function FeedbackForm() {
     if (sentTo) thanksRef.current?.focus();
   }, [sentTo]);
 
-  // Whoever starts on the form gets the request's code while typing, not after pressing Send.
-  const warmUp = () => void loadFeedbackApi().catch(() => undefined);
 
   async function submit(values: FeedbackValues) {
     const payload = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
-    const result = await sendFeedback(dispatch, payload);
+    const result = await feedbackRequest.send(dispatch, payload);
     if ('error' in result) return feedbackSubmitErrors(toApiError(result.error));
     setSentTo(payload.email);
     return undefined;
@@ -55,7 +53,7 @@ export function FeedbackForm() {
   return (
     <Form<FeedbackValues> onSubmit={submit}>
       {({ handleSubmit, submitting, submitError }) => (
-        <ValidatedForm handleSubmit={handleSubmit} onFocus={warmUp} aria-busy={submitting || undefined} css={{ display: 'grid', maxWidth: '36rem' }}>
+        <ValidatedForm handleSubmit={handleSubmit} onFocus={feedbackRequest.preload} aria-busy={submitting || undefined} css={{ display: 'grid', maxWidth: '36rem' }}>
           {typeof submitError === 'string' && (
             <FormAlert>
               <FormattedMessage id={submitError} />

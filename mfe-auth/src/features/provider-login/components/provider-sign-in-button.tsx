@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Button, FormAlert, toApiError } from '@stepwise/shared';
+import { Button, FormAlert, toApiError, useAppDispatch } from '@stepwise/shared';
 import { nextPathStorage } from '../../../common/browser/next-path-storage';
 import { redirectTo } from '../../../common/browser/redirect-to';
-import { useProviderRedirectMutation } from '../api/provider-api';
+import { providerRedirectRequest } from '../api/provider-redirect-request';
 import { providerDisplayName } from '../provider-name';
 
 export interface ProviderSignInButtonProps {
@@ -18,7 +18,7 @@ export interface ProviderSignInButtonProps {
 export function ProviderSignInButton({ provider, labelId }: ProviderSignInButtonProps) {
   const theme = useTheme();
   const location = useLocation();
-  const [getRedirect] = useProviderRedirectMutation();
+  const dispatch = useAppDispatch();
   const [busy, setBusy] = useState(false);
   const [errorId, setErrorId] = useState<string | null>(null);
   const name = providerDisplayName(provider);
@@ -36,7 +36,7 @@ export function ProviderSignInButton({ provider, labelId }: ProviderSignInButton
     if (busy) return;
     setBusy(true);
     setErrorId(null);
-    const result = await getRedirect(provider);
+    const result = await providerRedirectRequest.send(dispatch, provider);
     if ('error' in result) {
       setBusy(false);
       setErrorId(toApiError(result.error).status === 'network' ? 'error.offline' : 'auth.provider.unavailable');
@@ -54,7 +54,7 @@ export function ProviderSignInButton({ provider, labelId }: ProviderSignInButton
           <FormattedMessage id={errorId} values={{ provider: name }} />
         </FormAlert>
       )}
-      <Button variant="secondary" onClick={start} busy={busy}>
+      <Button variant="secondary" onClick={start} onFocus={providerRedirectRequest.preload} busy={busy}>
         <FormattedMessage id={busy ? 'auth.provider.redirecting' : labelId} values={{ provider: name }} />
       </Button>
     </div>

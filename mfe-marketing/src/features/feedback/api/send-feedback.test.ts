@@ -1,7 +1,7 @@
 import { createAppStore, toApiError } from '@stepwise/shared';
 import { FORM_ERROR } from '@stepwise/shared/forms';
 import { FEEDBACK_FAILED, feedbackSubmitErrors } from '../feedback-errors';
-import { sendFeedback } from './send-feedback';
+import { feedbackRequest } from './send-feedback';
 
 // The request's code cannot be loaded (offline, or a deployment replaced the file).
 jest.mock('./feedback-api', () => {
@@ -9,7 +9,7 @@ jest.mock('./feedback-api', () => {
 });
 
 it('code that cannot be loaded fails like an unreachable server: the form says the message was not sent', async () => {
-  const result = await sendFeedback(createAppStore().dispatch, { name: 'Anna', email: 'anna@example.com', message: 'A question about plans' });
+  const result = await feedbackRequest.send(createAppStore().dispatch, { name: 'Anna', email: 'anna@example.com', message: 'A question about plans' });
   expect(result.data).toBeUndefined();
   expect(feedbackSubmitErrors(toApiError(result.error))).toEqual({ [FORM_ERROR]: FEEDBACK_FAILED });
 });
