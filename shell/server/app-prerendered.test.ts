@@ -23,6 +23,13 @@ describe('the shell server with prerendered pages', () => {
           scripts: ['/main.1.js'],
           state: { locale: 'en', renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
         },
+        login: {
+          html: '<section><h1>Sign in</h1></section>',
+          css: '',
+          styleIds: [],
+          scripts: ['/main.1.js'],
+          state: { locale: 'en', renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
+        },
       },
     },
   };
@@ -60,6 +67,16 @@ describe('the shell server with prerendered pages', () => {
     const guest = await page({ cookie: 'sw_language=en' });
     expect(guest.body).toContain('<script id="stepwise-boot" ');
     expect(guest.body).not.toMatch(/<script id="stepwise-boot" [^>]*data-session[ >]/);
+  });
+
+  it('sends the sign-in page prerendered to a guest, but not with a query string or to a visitor with a session', async () => {
+    const login = (url: string, cookie = 'sw_language=en') => shell.inject({ url, headers: { accept: 'text/html', cookie } });
+    expect((await login('/login')).body).toContain('<div id="root" data-prerendered="login" data-prerendered-locale="en" data-prerendered-build="b1"><section><h1>Sign in</h1></section></div>');
+    for (const response of [await login('/login?next=%2Faccount%2Fprofile'), await login('/login', 'sw_language=en; sw_token=abc')]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Sign in</h1>');
+    }
   });
 
   it('sends the empty shell for a page that has no prerendered version', async () => {

@@ -78,7 +78,7 @@ const SOURCE = `(function () {
       config.setAttribute(IDLE_FETCH, 'skipped');
       return;
     }
-    var files = scripts.concat(preload.filter(function (href) { return scripts.indexOf(href) < 0; }));
+    var files = scripts.concat(preload.filter(function (href) { return scripts.indexOf(href) === -1; }));
     var pending = files.length;
     function settled() {
       pending -= 1;

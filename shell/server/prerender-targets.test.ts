@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { prerenderTargets, screenScriptTargets } from './prerender-targets';
+import { getRoute } from '@stepwise/shared';
+import { prerenderTargets, screenScriptTargets, servesPrerendered } from './prerender-targets';
 
 describe('prerenderTargets', () => {
   const targets = prerenderTargets();
@@ -13,9 +14,28 @@ describe('prerenderTargets', () => {
     expect(new Set(targets.map((target) => `${target.locale}:${target.route}`)).size).toBe(targets.length);
   });
 
-  it('leaves out pages behind sign-in, guest-only pages and pages with parameters', () => {
+  it('lists the guest pages a visitor opens first (sign-in, sign-up, password reset) once per language', () => {
+    expect(targets).toContainEqual({ route: 'login', locale: 'ru', path: '/login' });
+    expect(targets).toContainEqual({ route: 'login', locale: 'en', path: '/login' });
+    expect(targets).toContainEqual({ route: 'register', locale: 'en', path: '/register' });
+    expect(targets).toContainEqual({ route: 'forget', locale: 'ru', path: '/forget' });
+  });
+
+  it('leaves out pages behind sign-in, pages showing what the visitor did and pages with parameters', () => {
     const routes = new Set(targets.map((target) => target.route));
-    for (const route of ['login', 'account-profile', 'restore', 'provider_login', 'notFound', 'embed-subscription-payment']) expect(routes.has(route as never)).toBe(false);
+    for (const route of ['reset_email_sent', 'account-profile', 'restore', 'provider_login', 'notFound', 'embed-subscription-payment']) expect(routes.has(route as never)).toBe(false);
+  });
+});
+
+describe('servesPrerendered', () => {
+  it('serves a public page prerendered to everyone, whatever its query', () => {
+    expect(servesPrerendered(getRoute('pricing'), { search: '?utm_source=mail', session: true })).toBe(true);
+  });
+
+  it('serves a guest page prerendered only to a visitor without a session, and only without a query', () => {
+    expect(servesPrerendered(getRoute('login'), { search: '', session: false })).toBe(true);
+    expect(servesPrerendered(getRoute('login'), { search: '?next=%2Faccount%2Fprofile', session: false })).toBe(false);
+    expect(servesPrerendered(getRoute('login'), { search: '', session: true })).toBe(false);
   });
 });
 
@@ -24,12 +44,13 @@ describe('screenScriptTargets', () => {
 
   it('lists the application pages a visitor opens without a session, once per language', () => {
     expect(targets).toContainEqual({ route: 'login', locale: 'ru', path: '/login' });
-    expect(targets).toContainEqual({ route: 'login', locale: 'en', path: '/login' });
     expect(targets).toContainEqual({ route: 'register', locale: 'en', path: '/register' });
+    expect(targets).toContainEqual({ route: 'reset_email_sent', locale: 'ru', path: '/reset-email-sent' });
+    expect(targets).toContainEqual({ route: 'unsubscribe', locale: 'en', path: '/unsubscribe' });
     expect(new Set(targets.map((target) => `${target.locale}:${target.route}`)).size).toBe(targets.length);
   });
 
-  it('leaves out prerendered pages, pages behind sign-in, the shell’s own and pages with parameters', () => {
+  it('leaves out public pages (always prerendered), pages behind sign-in, the shell’s own and pages with parameters', () => {
     const routes = new Set(targets.map((target) => target.route));
     for (const route of ['index', 'pricing', 'account-profile', 'restore', 'invite', 'provider_login', 'notFound']) expect(routes.has(route as never)).toBe(false);
   });

@@ -12,6 +12,7 @@ import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { applyDocumentHead, type PreloadLink } from './document-head';
 import type { PageTitles } from './page-titles';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
+import { servesPrerendered } from './prerender-targets';
 import { indexableRoutes, pageAlternates } from './seo/public-pages';
 import { REMOTES_ELEMENT_ID } from '../src/federation/remotes-config';
 import { remotePreloadLinks } from './remote-preload';
@@ -80,8 +81,8 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const indexable = match && request.publicUrl && indexableRoutes().some((route) => route.name === match.route.name);
   const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
 
-  const prerendered = match && request.prerendered ? request.prerendered(match.route.name, locale) : undefined;
   const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
+  const prerendered = match && request.prerendered && servesPrerendered(match.route, { search, session }) ? request.prerendered(match.route.name, locale) : undefined;
   const remote = match && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
   // A prerendered page preloads what it recorded and its remote, once the visitor is active
   // (boot-on-intent.ts); an application page its remote, the shell's start files and the files its

@@ -28,8 +28,9 @@ test('renders the login screen of mfe_auth for a guest', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('the sign-in page asks for every script file of its screen at once, in its HTML', async ({ page, request }) => {
-  const html = await (await request.get('/login', { headers: { 'Accept-Language': 'ru' } })).text();
+test('the sign-in page rendered by the app (here: reached with ?next=) asks for every script file of its screen at once, in its HTML', async ({ page, request }) => {
+  const signIn = '/login?next=%2Faccount%2Fprofile';
+  const html = await (await request.get(signIn, { headers: { 'Accept-Language': 'ru' } })).text();
   const preloaded = new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]));
   expect([...preloaded].some((href) => href.startsWith('/mfe/mfe_auth/__federation_expose_routes.'))).toBe(true);
   const requested: string[] = [];
@@ -37,7 +38,7 @@ test('the sign-in page asks for every script file of its screen at once, in its 
     const url = new URL(sent.url());
     if (sent.resourceType() === 'script' && url.pathname !== '/') requested.push(url.pathname);
   });
-  await page.goto('/login');
+  await page.goto(signIn);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в Stepwise');
   await page.waitForLoadState('networkidle');
   expect(requested.length).toBeGreaterThan(5);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
+import { SESSION_PENDING_ATTRIBUTE } from '@stepwise/shared';
 
 export interface AuthCardProps {
   titleId: string;
@@ -18,7 +19,15 @@ export function AuthCard({ titleId, titleValues, children, onStart }: AuthCardPr
     <section
       aria-labelledby={headingId}
       onFocus={onStart}
-      css={{ background: theme.colors.background, padding: theme.space.lg, borderRadius: theme.radii.md, boxShadow: '0 1px 3px rgb(0 0 0 / 0.12)', marginBottom: theme.space.xl }}
+      css={{
+        background: theme.colors.background,
+        padding: theme.space.lg,
+        borderRadius: theme.radii.md,
+        boxShadow: '0 1px 3px rgb(0 0 0 / 0.12)',
+        marginBottom: theme.space.xl,
+        // A prerendered guest page opened with a stored session: the app is about to send the member on.
+        [`html[${SESSION_PENDING_ATTRIBUTE}] &`]: { visibility: 'hidden' },
+      }}
     >
       <h1 id={headingId} css={{ marginTop: 0, fontSize: theme.fontSizes.xl }}>
         <FormattedMessage id={titleId} values={titleValues} />
