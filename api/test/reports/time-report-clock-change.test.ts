@@ -7,7 +7,7 @@ import { caller, forecastWorkspace, officeWeek } from '../forecast/forecast-setu
 
 /**
  * A workspace in Europe/Berlin, whose clocks move on 29 March 2026 (+1 → +2) and 25 October 2026
- * (+2 → +1): an interval belongs to the day it started on the local clock of that day.
+ * (+2 → +1): time belongs to the local days it was tracked on, by the clock of each day.
  */
 describe('the time report across a clock change', () => {
   let testApp: TestApp;
@@ -36,6 +36,8 @@ describe('the time report across a clock change', () => {
       interval('2026-10-25T23:15:00Z', '2026-10-25T23:30:00Z'),
       // 23:45 on 25 October in Berlin (+1), 10 minutes; with the summer offset it would fall on the 26th.
       interval('2026-10-25T22:45:00Z', '2026-10-25T22:55:00Z'),
+      // 23:30 on 24 October (+2) to 00:30 on the 25th, the 25-hour day: half on each.
+      interval('2026-10-24T21:30:00Z', '2026-10-24T22:30:00Z'),
     ]);
     report = async (query) => {
       const response = await call('GET', `/api/workspaces/${workspaceId}/reports/time?${query}`, admin.token);
@@ -51,12 +53,12 @@ describe('the time report across a clock change', () => {
     expect(spring.groups.map((group) => group.per_day)).toEqual([[0, 50, 40]]);
   });
 
-  it('puts each interval on its local day in autumn, and over the whole year', async () => {
-    const autumn = await report('from=2026-10-25&to=2026-10-26');
-    expect(autumn.groups.map((group) => group.per_day)).toEqual([[10, 15]]);
+  it('puts each interval on its local days in autumn, one across the midnight before the 25-hour day on both, and over the whole year', async () => {
+    const autumn = await report('from=2026-10-24&to=2026-10-26');
+    expect(autumn.groups.map((group) => group.per_day)).toEqual([[30, 40, 15]]);
     const year = await report('from=2026-01-01&to=2026-12-31');
     const perDay = new Map(year.days.map((day, index) => [day, year.groups[0]!.per_day[index]]));
-    expect([perDay.get('2026-03-29'), perDay.get('2026-03-30'), perDay.get('2026-10-25'), perDay.get('2026-10-26')]).toEqual([50, 40, 10, 15]);
-    expect(year.total_minutes).toBe(115);
+    expect([perDay.get('2026-03-29'), perDay.get('2026-03-30'), perDay.get('2026-10-24'), perDay.get('2026-10-25'), perDay.get('2026-10-26')]).toEqual([50, 40, 30, 40, 15]);
+    expect(year.total_minutes).toBe(175);
   });
 });

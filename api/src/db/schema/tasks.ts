@@ -104,6 +104,8 @@ export const taskIntervals = pgTable(
     index('task_intervals_user_started_idx').on(table.workspaceId, table.userId, table.startedAt),
     // The time report reads a workspace's intervals of a period, whoever tracked them.
     index('task_intervals_workspace_started_idx').on(table.workspaceId, table.startedAt),
+    // …and the closed ones begun before the period that end inside it, read from the index alone.
+    index('task_intervals_workspace_ended_idx').on(table.workspaceId, table.endedAt, table.startedAt),
     check('task_intervals_order_check', sql`${table.endedAt} is null or ${table.endedAt} >= ${table.startedAt}`),
   ],
 );

@@ -86,7 +86,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Tracked time by member, goal, sphere or project over a period', 'Whole minutes of the intervals that started in the period (workspace zone), per group and per day.'),
+        ...schema('Tracked time by member, goal, sphere or project over a period', 'Tracked time in the period on the days of the workspace zone it was tracked on (an interval across midnight counts on both days, a running one up to now), whole minutes per day, per group.'),
         querystring: TimeReportQuery,
         response: { 200: TimeReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}; group_by invalid`) },
       },

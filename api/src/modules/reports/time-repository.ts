@@ -1,4 +1,5 @@
 import type { TimeReport, TimeReportGroup } from '@stepwise/contracts';
+import { addDays, instantOfLocal } from '@stepwise/scheduling';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { intervalMinutes, periodDayIndex, reportRows, taskFilterSql } from './report-repository.js';
@@ -22,22 +23,52 @@ const GROUPS: Record<TimeReportGroup, { key: SQL; names: (workspaceId: number) =
   project: { key: sql`t.project_id`, names: (workspaceId) => sql`select id, name from projects where workspace_id = ${workspaceId}` },
 };
 
+/** The period's days as SQL rows (index, first instant, first instant of the next day), in its zone. */
+function periodDaysSql(period: ReportPeriod): SQL {
+  const bounds = [...period.days, addDays(period.days[period.days.length - 1]!, 1)].map((day) => new Date(instantOfLocal(period.zone, day, 0)).toISOString());
+  const rows = period.days.map((_, index) => sql`(${index}::int, ${bounds[index]}::timestamptz, ${bounds[index + 1]}::timestamptz)`);
+  return sql`(values ${sql.join(rows, sql`, `)}) as d(day, day_start, day_end)`;
+}
+
 /**
- * Tracked minutes of the period by member, goal, sphere or project, with a series per day. Each
- * interval counts its whole minutes (up to now while running) on the day it started in the
- * workspace's zone; the member filter is the member who tracked the time.
+ * Tracked minutes of the period by member, goal, sphere or project, with a series per day. Time is
+ * counted on the days of the workspace's zone it was tracked on: an interval across midnight counts
+ * on both days, one that began before the period counts from the period's start, a running one up
+ * to now; each piece is whole minutes, and every total is the sum of the days (as the timesheet
+ * counts). The member filter is the member who tracked the time.
  */
 export async function timeReport(db: Database, workspaceId: number, filters: ReportFilters, period: ReportPeriod, groupBy: TimeReportGroup, now: Date): Promise<TimeReport> {
   const group = GROUPS[groupBy];
   // Every interval belongs to a task; it is read only for what the grouping or the filters need.
   const readsTask = groupBy !== 'member' || filters.sphereId !== undefined || filters.goalId !== undefined || filters.projectId !== undefined;
+  const start = period.start.toISOString();
+  const end = sql`coalesce(i.ended_at, ${now.toISOString()}::timestamptz)`;
+  const from = sql`from task_intervals i ${readsTask ? sql`join tasks t on t.id = i.task_id` : sql``}`;
+  const filter = taskFilterSql(filters, { user: sql`i.user_id` });
+  // Almost every interval starts and ends on one day of the period: it is counted by arithmetic.
+  // The few across midnight, and those begun before the period, are cut at the days' bounds.
   const rows = await reportRows<TimeRow>(
     db,
     sql`
-      select ${group.key} as key, ${periodDayIndex(sql`i.started_at`, period)} as day, sum(${intervalMinutes(now)})::int as minutes
-      from task_intervals i ${readsTask ? sql`join tasks t on t.id = i.task_id` : sql``}
-      where i.workspace_id = ${workspaceId} and i.started_at >= ${period.start.toISOString()}::timestamptz
-        and i.started_at < ${period.end.toISOString()}::timestamptz ${taskFilterSql(filters, { user: sql`i.user_id` })}
+      with spans as (
+        select ${group.key} as key, i.started_at as started, ${end} as ended, ${intervalMinutes(now)} as minutes,
+          ${periodDayIndex(sql`i.started_at`, period)} as first_day, ${periodDayIndex(end, period)} as last_day
+        ${from}
+        where i.workspace_id = ${workspaceId} and i.started_at >= ${start}::timestamptz and i.started_at < ${period.end.toISOString()}::timestamptz ${filter}
+        union all
+        select ${group.key}, i.started_at, ${end}, null, -1, ${periodDayIndex(end, period)}
+        ${from}
+        where i.workspace_id = ${workspaceId} and i.ended_at > ${start}::timestamptz and i.started_at < ${start}::timestamptz ${filter}
+        union all
+        select ${group.key}, i.started_at, ${end}, null, -1, ${periodDayIndex(end, period)}
+        ${from}
+        where i.workspace_id = ${workspaceId} and i.ended_at is null and i.started_at < ${start}::timestamptz ${filter}
+      )
+      select key, first_day as day, sum(minutes)::int as minutes from spans where first_day = last_day group by 1, 2
+      union all
+      select s.key, d.day, sum(floor(date_part('epoch', least(s.ended, d.day_end) - greatest(s.started, d.day_start)) / 60))::int
+      from spans s join ${periodDaysSql(period)} on d.day between greatest(s.first_day, 0) and s.last_day
+      where s.first_day <> s.last_day
       group by 1, 2`,
   );
   const keys = [...new Set(rows.map((row) => row.key))];

@@ -1,0 +1,1 @@
+CREATE INDEX "task_intervals_workspace_ended_idx" ON "task_intervals" USING btree ("workspace_id","ended_at","started_at");
