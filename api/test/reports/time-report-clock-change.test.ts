@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { TimeReport } from '@stepwise/contracts';
-import { taskIntervals, tasks } from '../../src/db/schema/index.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { listSpheres } from '../helpers/work-structure.js';
-import { caller, forecastWorkspace, officeWeek } from '../forecast/forecast-setup.js';
+import { timeReportWorkspace, type TimeReportWorkspace } from './time-report-workspace.js';
 
 /**
  * A workspace in Europe/Berlin, whose clocks move on 29 March 2026 (+1 → +2) and 25 October 2026
@@ -11,39 +8,24 @@ import { caller, forecastWorkspace, officeWeek } from '../forecast/forecast-setu
  */
 describe('the time report across a clock change', () => {
   let testApp: TestApp;
-  let report: (query: string) => Promise<TimeReport>;
+  let report: TimeReportWorkspace['report'];
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    const { admin, workspaceId } = await forecastWorkspace(testApp);
-    const call = caller(testApp);
-    expect((await call('PUT', `/api/workspaces/${workspaceId}/schedule`, admin.token, officeWeek('Europe/Berlin'))).statusCode).toBe(200);
-    const [sphere] = await listSpheres(testApp, admin.token, workspaceId);
-    const db = testApp.app.db;
-    const [task] = await db
-      .insert(tasks)
-      .values({ workspaceId, title: 'Night shift', sphereId: sphere!.id, stageId: sphere!.stages[0]!.id, state: 'open', assigneeId: admin.user.id, stageRank: 'a0' })
-      .returning();
-    const interval = (from: string, to: string) => ({ taskId: task!.id, workspaceId, userId: admin.user.id, startedAt: new Date(from), endedAt: new Date(to) });
-    await db.insert(taskIntervals).values([
-      // 00:30–01:00 on 29 March in Berlin (still +1).
-      interval('2026-03-28T23:30:00Z', '2026-03-29T00:00:00Z'),
-      // 23:30 on 29 March in Berlin (+2 by then) for 20 minutes: still the 29th.
-      interval('2026-03-29T21:30:00Z', '2026-03-29T21:50:00Z'),
-      // 00:30 on 30 March in Berlin, 40 minutes.
-      interval('2026-03-29T22:30:00Z', '2026-03-29T23:10:00Z'),
-      // 00:15 on 26 October in Berlin (+1 again), 15 minutes; on the old offset it would be the 26th too, 01:15.
-      interval('2026-10-25T23:15:00Z', '2026-10-25T23:30:00Z'),
-      // 23:45 on 25 October in Berlin (+1), 10 minutes; with the summer offset it would fall on the 26th.
-      interval('2026-10-25T22:45:00Z', '2026-10-25T22:55:00Z'),
-      // 23:30 on 24 October (+2) to 00:30 on the 25th, the 25-hour day: half on each.
-      interval('2026-10-24T21:30:00Z', '2026-10-24T22:30:00Z'),
-    ]);
-    report = async (query) => {
-      const response = await call('GET', `/api/workspaces/${workspaceId}/reports/time?${query}`, admin.token);
-      expect(response.statusCode).toBe(200);
-      return response.json<{ data: TimeReport }>().data;
-    };
+    const workspace = await timeReportWorkspace(testApp, 'Europe/Berlin');
+    // 00:30–01:00 on 29 March in Berlin (still +1).
+    await workspace.track('2026-03-28T23:30:00Z', '2026-03-29T00:00:00Z');
+    // 23:30 on 29 March in Berlin (+2 by then) for 20 minutes: still the 29th.
+    await workspace.track('2026-03-29T21:30:00Z', '2026-03-29T21:50:00Z');
+    // 00:30 on 30 March in Berlin, 40 minutes.
+    await workspace.track('2026-03-29T22:30:00Z', '2026-03-29T23:10:00Z');
+    // 00:15 on 26 October in Berlin (+1 again), 15 minutes; on the old offset it would be the 26th too, 01:15.
+    await workspace.track('2026-10-25T23:15:00Z', '2026-10-25T23:30:00Z');
+    // 23:45 on 25 October in Berlin (+1), 10 minutes; with the summer offset it would fall on the 26th.
+    await workspace.track('2026-10-25T22:45:00Z', '2026-10-25T22:55:00Z');
+    // 23:30 on 24 October (+2) to 00:30 on the 25th, the 25-hour day: half on each.
+    await workspace.track('2026-10-24T21:30:00Z', '2026-10-24T22:30:00Z');
+    report = workspace.report;
   });
   afterAll(() => testApp.close());
 

@@ -6,6 +6,7 @@
  */
 import { ACTIVE_USER, holdCurrentUser, useSession } from '../../support/fake-session';
 import { expectNoA11yViolations } from '../../support/axe';
+import { expectHydratedInPlace } from '../../support/hydration-check';
 import { expect, startPrerenderedPage, test } from '../../support/test';
 
 const PAGES = [
@@ -29,28 +30,7 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 test('each becomes live on its own markup, with no part rendered afresh', async ({ browser, baseURL }) => {
-  for (const lang of ['ru', 'en'] as const) {
-    for (const { path, headings } of PAGES) {
-      const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-US' : 'ru-RU' });
-      await context.addCookies([{ name: 'sw_language', value: lang, url: baseURL! }]);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[lang]);
-      const nodes = await page.evaluate(() => document.querySelectorAll('#root *').length);
-      await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector('h1')));
-      await startPrerenderedPage(page);
-      await page.waitForLoadState('networkidle');
-      expect(problems, path).toEqual([]);
-      expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { heading: Element | null }).heading), path).toBe(true);
-      expect(await page.evaluate(() => document.querySelectorAll('#root *').length), path).toBe(nodes);
-      await context.close();
-    }
-  }
+  for (const lang of ['ru', 'en'] as const) for (const { path } of PAGES) await expectHydratedInPlace(browser, baseURL!, lang, path);
 });
 
 test.describe('in English', () => {

@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { ROUTE_NAMES, getRoute, pathFor } from '@stepwise/shared/routes';
 import { holdCurrentUser, useSession } from '../../support/fake-session';
-import { expect, startPrerenderedPage, test } from '../../support/test';
+import { expectHydratedInPlace } from '../../support/hydration-check';
+import { expect, test } from '../../support/test';
 
 const PUBLIC_ROUTES = ROUTE_NAMES.map(getRoute).filter((route) => route.access === 'public' && route.owner === 'mfe_marketing' && !route.path.includes(':'));
 const LANGS = ['ru', 'en'] as const;
@@ -84,13 +85,21 @@ async function observe(page: Page) {
 test.describe('before the visitor does anything', () => {
   test.use({ locale: 'en-US', startPrerenderedPages: false });
 
-  test('the page loads no script file: it is the HTML, readable and linked', async ({ page }) => {
+  test('the page runs no script file: it is the HTML, readable and linked; once idle it only fetches the app into the cache', async ({ page }) => {
     const { scripts } = await observe(page);
+    const fetchedAhead: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script' && new URL(request.url()).pathname.endsWith('.js')) fetchedAhead.push(new URL(request.url()).pathname);
+    });
     await page.goto('/en', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1000);
+    await expect(page.locator('#stepwise-boot')).toHaveAttribute('data-idle-fetch', 'done');
     expect(scripts).toEqual([]);
     await expect(page.locator('#root[data-live]')).toHaveCount(0);
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(prefetched.some((href) => href?.startsWith('/main.'))).toBe(true);
+    expect(prefetched.some((href) => href?.startsWith('/mfe/mfe_marketing/'))).toBe(true);
+    await expect.poll(() => fetchedAhead.length).toBe(prefetched.length);
   });
 
   test('the first activity starts the app, which hydrates the page in place without moving it', async ({ page }) => {
@@ -155,28 +164,7 @@ test.describe('hydration of every public page', () => {
 
   for (const lang of LANGS) {
     test(`every ${lang} page becomes live on its own markup, with no part rendered afresh`, async ({ browser, baseURL }) => {
-      for (const { path } of ALL_PAGES.filter((entry) => entry.lang === lang)) {
-        const context = await browser.newContext({ baseURL, locale: lang === 'en' ? 'en-US' : 'ru-RU' });
-        await context.addCookies([{ name: 'sw_language', value: lang, url: baseURL! }]);
-        const page = await context.newPage();
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-        });
-        page.on('pageerror', (error) => problems.push(error.message));
-        await page.goto(path, { waitUntil: 'networkidle' });
-        const nodes = await page.evaluate(() => document.querySelectorAll('#root *').length);
-        await page.evaluate(() => {
-          (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
-        });
-        await startPrerenderedPage(page);
-        // Give any late part the time to hydrate or to be rendered afresh before looking.
-        await page.waitForTimeout(300);
-        expect(problems, path).toEqual([]);
-        expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { heading: Element | null }).heading), path).toBe(true);
-        expect(await page.evaluate(() => document.querySelectorAll('#root *').length), path).toBe(nodes);
-        await context.close();
-      }
+      for (const { path } of ALL_PAGES.filter((entry) => entry.lang === lang)) await expectHydratedInPlace(browser, baseURL!, lang, path);
     });
   }
 });
