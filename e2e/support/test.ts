@@ -28,7 +28,12 @@ export async function startPrerenderedPage(page: Page): Promise<void> {
   await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-function startPrerenderedPagesAfterLoads(page: Page): void {
+/**
+ * Makes every later `page.goto` and `page.reload` of `page` start a prerendered page the way a
+ * visitor does (see startPrerenderedPage). The `page` fixture does it by itself; a page opened in a
+ * context of the test's own (`browser.newContext()`) needs it before it visits a prerendered page.
+ */
+export function startPrerenderedPagesAfterLoads(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

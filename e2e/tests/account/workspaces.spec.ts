@@ -8,7 +8,7 @@ import path from 'node:path';
 import { activeAccount } from '../../support/accounts';
 import { expectNoA11yViolations } from '../../support/axe';
 import { Mailbox } from '../../support/mailbox';
-import { expect, test } from '../../support/test';
+import { expect, startPrerenderedPagesAfterLoads, test } from '../../support/test';
 
 test.use({ locale: 'en-US' });
 
@@ -116,6 +116,7 @@ test('a domain taken by another workspace is reported as taken', async ({ page, 
 
   const otherContext = await browser.newContext({ baseURL, locale: 'en-US' });
   const other = await otherContext.newPage();
+  startPrerenderedPagesAfterLoads(other);
   await activeAccount(other, mailbox);
   await other.goto('/new-workspace');
   await other.getByLabel('Business sector').selectOption('software');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRemoteServer } from '@stepwise/shared/node/remote-server';
-import { expect, test } from '../../support/test';
+import { expect, startPrerenderedPagesAfterLoads, test } from '../../support/test';
 import { useSession } from '../../support/fake-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +35,7 @@ test.describe('remote failures and versions', { lock: '-exclusive-' }, () => {
     }
     const guestContext = await browser.newContext({ baseURL, locale: 'ru-RU' });
     const guest = await guestContext.newPage();
+    startPrerenderedPagesAfterLoads(guest);
     await guest.goto('/login');
     await expect(guest.getByRole('heading', { level: 1 })).toHaveText('Вход в Stepwise');
     await guestContext.close();

@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
 import { codeIn, linkIn, Mailbox, uniqueEmail } from '../../support/mailbox';
-import { expect, test } from '../../support/test';
+import { expect, startPrerenderedPagesAfterLoads, test } from '../../support/test';
 
 /** What each language's screens say, where the journey reads or presses them. */
 const WORDING = {
@@ -209,7 +209,9 @@ for (const lang of ['ru', 'en'] as const) {
     const newPage = async () => {
       const context = await browser.newContext({ baseURL, locale: t.locale, viewport: { width: 1280, height: 800 } });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      startPrerenderedPagesAfterLoads(page);
+      return page;
     };
     const ownerName = t.names.owner.join(' ');
     const colleagueName = t.names.colleague.join(' ');

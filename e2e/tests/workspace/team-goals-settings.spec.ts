@@ -9,7 +9,7 @@ import { expectNoA11yViolations } from '../../support/axe';
 import { horizontalOverflow, smallTapTargets } from '../../support/layout-checks';
 import { codeIn, linkIn, Mailbox, uniqueEmail } from '../../support/mailbox';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
-import { expect, test } from '../../support/test';
+import { expect, startPrerenderedPagesAfterLoads, test } from '../../support/test';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,6 +75,7 @@ test('the invitee opens the emailed link in another browser, signs up on the way
   invitePath = new URL(link).pathname;
   inviteeContext = await browser.newContext({ baseURL, locale: 'en-US' });
   const page = await inviteeContext.newPage();
+  startPrerenderedPagesAfterLoads(page);
 
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(/invites you to/)).toHaveText(`${owner.account.firstName} ${owner.account.lastName} invites you to Harbour as Member`);
