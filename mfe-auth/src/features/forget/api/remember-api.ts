@@ -9,5 +9,3 @@ export const rememberApi = apiSlice.injectEndpoints({
     }),
   }),
 });
-
-export const { useRequestPasswordResetMutation } = rememberApi;

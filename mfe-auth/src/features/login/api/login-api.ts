@@ -12,5 +12,3 @@ export const loginApi = apiSlice.injectEndpoints({
     }),
   }),
 });
-
-export const { useLoginMutation } = loginApi;

@@ -17,5 +17,3 @@ export const providerApi = apiSlice.injectEndpoints({
     }),
   }),
 });
-
-export const { useProviderRedirectMutation } = providerApi;

@@ -12,5 +12,3 @@ export const registerApi = apiSlice.injectEndpoints({
     }),
   }),
 });
-
-export const { useRegisterMutation } = registerApi;

@@ -51,7 +51,8 @@ describe('the running timer', () => {
     const api = workServer(data, pauseRoutes(data));
     const { user } = await renderWorkScreen('/w/7', { user: anna });
     const timer = within(await screen.findByRole('group', { name: 'Running timer' }));
-    await user.click(timer.getByRole('button', { name: 'Pause “Fix the login bug”' }));
+    // The timer names the task by number until the task's title has arrived.
+    await user.click(await timer.findByRole('button', { name: 'Pause “Fix the login bug”' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Running timer' })).not.toBeInTheDocument());
     expect(api.callsTo('POST', 'tasks/30/pause')).toHaveLength(1);
     expect(screen.getByText('Timer stopped')).toBeInTheDocument();
