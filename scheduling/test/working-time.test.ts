@@ -1,7 +1,7 @@
 import { memberDay } from '../src/schedule/member-day.js';
 import { WorkingTimeline } from '../src/schedule/working-timeline.js';
 import { defaultWeeklySchedule, scheduleProblems, type WeeklySchedule } from '../src/schedule/weekly-schedule.js';
-import { instantOfLocal, localDayOf, localMinuteOf } from '../src/dates/zone-clock.js';
+import { instantOfLocal, localDayOf, localMinuteOf, midnightsOf } from '../src/dates/zone-clock.js';
 import { at, calendar, noPreset, russia } from './fixtures.js';
 
 function walkFrom(schedule: WeeklySchedule, from: string, minutes: number, cal = noPreset, daysOff = []) {
@@ -119,6 +119,16 @@ describe('walking work through a member’s working time', () => {
     expect(new Date(instantOfLocal('Europe/Berlin', '2026-03-29', 150)).toISOString()).toBe('2026-03-29T01:30:00.000Z');
     expect(localDayOf('Asia/Vladivostok', at('2026-11-22T15:00:00Z'))).toBe('2026-11-23');
     expect(() => localDayOf('Mars/Olympus', 0)).toThrow(RangeError);
+  });
+
+  it('bounds consecutive days by their local midnights, a day of a clock change 23 or 25 hours long', () => {
+    const hours = (midnights: number[]) => midnights.slice(1).map((midnight, day) => (midnight - midnights[day]!) / 3_600_000);
+    const spring = midnightsOf('Europe/Berlin', ['2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(new Date(spring[0]!).toISOString()).toBe('2026-03-27T23:00:00.000Z');
+    expect(new Date(spring[3]!).toISOString()).toBe('2026-03-30T22:00:00.000Z');
+    expect(hours(spring)).toEqual([24, 23, 24]);
+    expect(hours(midnightsOf('Europe/Berlin', ['2026-10-25']))).toEqual([25]);
+    expect(midnightsOf('Europe/Berlin', [])).toEqual([]);
   });
 
   it('reads the wall-clock minute of an instant, on the day localDayOf names, across offset changes', () => {

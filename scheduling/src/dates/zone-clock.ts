@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { epochDay, dayOfEpoch, type DayKey } from './day-key.js';
+import { addDays, epochDay, dayOfEpoch, type DayKey } from './day-key.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -58,6 +58,16 @@ export function instantOfLocal(timeZone: string, day: DayKey, minute: number): n
   const offsets = offsetsOf(timeZone, day);
   if (offsets.start === offsets.end) return localMs - offsets.start * MINUTE_MS;
   return resolveLocal(timeZone, localMs);
+}
+
+/**
+ * The local midnights bounding consecutive `days` in an IANA time zone: the first instant (ms) of
+ * each day, then of the day after the last, one more than there are days. Day `i` is
+ * [midnights[i], midnights[i + 1]), 23 or 25 hours on the days the zone changes its offset.
+ */
+export function midnightsOf(timeZone: string, days: readonly DayKey[]): number[] {
+  if (days.length === 0) return [];
+  return [...days, addDays(days[days.length - 1]!, 1)].map((day) => instantOfLocal(timeZone, day, 0));
 }
 
 /** The local date of an instant in an IANA time zone. */

@@ -1,4 +1,4 @@
-import { addDays, instantOfLocal } from '@stepwise/scheduling';
+import { midnightsOf } from '@stepwise/scheduling';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { ReportFilters, ReportPeriod } from './report-scope.js';
@@ -30,7 +30,7 @@ export const intervalMinutes = (now: Date) => sql`coalesce(i.minutes, floor(date
 /** Whether every day of the period lasts 24 hours in its zone (no clock change inside it). */
 function evenDays(period: ReportPeriod): boolean {
   const start = period.start.getTime();
-  return period.days.every((day, index) => instantOfLocal(period.zone, addDays(day, 1), 0) === start + (index + 1) * 86_400_000);
+  return midnightsOf(period.zone, period.days).every((midnight, index) => midnight === start + index * 86_400_000);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TimesheetQuery, TimesheetResponse } from '@stepwise/contracts';
 import { isoWeekOf, mondayOfIsoWeek } from '@stepwise/contracts';
-import { addDays, instantOfLocal, localDayOf, memberDay, type DayKey } from '@stepwise/scheduling';
+import { addDays, localDayOf, memberDay, midnightsOf, type DayKey } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { findActiveMemberRole } from '../../platform/workspace-scope/index.js';
@@ -36,7 +36,7 @@ export async function memberTimesheet(db: Database, workspaceId: number, callerI
   const daysOff = (await daysOffByMember(db, workspaceId, userId)).get(userId) ?? [];
 
   const dates: DayKey[] = Array.from({ length: WEEK_DAYS }, (_, day) => addDays(monday, day));
-  const bounds = [...dates, addDays(monday, WEEK_DAYS)].map((date) => instantOfLocal(zone, date, 0));
+  const bounds = midnightsOf(zone, dates);
   const byTask = new Map<number, { title: string; ms: number[] }>();
   const entries = await selectMemberEntriesBetween(db, { workspaceId, userId, from: new Date(bounds[0]!), to: new Date(bounds[WEEK_DAYS]!) });
   for (const { entry, title } of entries) {
