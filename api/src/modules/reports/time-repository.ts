@@ -1,5 +1,5 @@
 import type { TimeReport, TimeReportGroup } from '@stepwise/contracts';
-import { addDays, instantOfLocal } from '@stepwise/scheduling';
+import { midnightsOf } from '@stepwise/scheduling';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { intervalMinutes, periodDayIndex, reportRows, taskFilterSql } from './report-repository.js';
@@ -25,7 +25,7 @@ const GROUPS: Record<TimeReportGroup, { key: SQL; names: (workspaceId: number) =
 
 /** The period's days as SQL rows (index, first instant, first instant of the next day), in its zone. */
 function periodDaysSql(period: ReportPeriod): SQL {
-  const bounds = [...period.days, addDays(period.days[period.days.length - 1]!, 1)].map((day) => new Date(instantOfLocal(period.zone, day, 0)).toISOString());
+  const bounds = midnightsOf(period.zone, period.days).map((midnight) => new Date(midnight).toISOString());
   const rows = period.days.map((_, index) => sql`(${index}::int, ${bounds[index]}::timestamptz, ${bounds[index + 1]}::timestamptz)`);
   return sql`(values ${sql.join(rows, sql`, `)}) as d(day, day_start, day_end)`;
 }
@@ -45,6 +45,13 @@ export async function timeReport(db: Database, workspaceId: number, filters: Rep
   const end = sql`coalesce(i.ended_at, ${now.toISOString()}::timestamptz)`;
   const from = sql`from task_intervals i ${readsTask ? sql`join tasks t on t.id = i.task_id` : sql``}`;
   const filter = taskFilterSql(filters, { user: sql`i.user_id` });
+  const lastDay = periodDayIndex(end, period);
+  // Intervals begun before the period that reach into it, closed ones ending after its start or
+  // running ones: a branch each, so each reads its own index.
+  const begunBefore = (reaching: SQL) => sql`
+    select ${group.key}, i.started_at, ${end}, null, -1, ${lastDay}
+    ${from}
+    where i.workspace_id = ${workspaceId} and ${reaching} and i.started_at < ${start}::timestamptz ${filter}`;
   // Almost every interval starts and ends on one day of the period: it is counted by arithmetic.
   // The few across midnight, and those begun before the period, are cut at the days' bounds.
   const rows = await reportRows<TimeRow>(
@@ -52,17 +59,11 @@ export async function timeReport(db: Database, workspaceId: number, filters: Rep
     sql`
       with spans as (
         select ${group.key} as key, i.started_at as started, ${end} as ended, ${intervalMinutes(now)} as minutes,
-          ${periodDayIndex(sql`i.started_at`, period)} as first_day, ${periodDayIndex(end, period)} as last_day
+          ${periodDayIndex(sql`i.started_at`, period)} as first_day, ${lastDay} as last_day
         ${from}
         where i.workspace_id = ${workspaceId} and i.started_at >= ${start}::timestamptz and i.started_at < ${period.end.toISOString()}::timestamptz ${filter}
-        union all
-        select ${group.key}, i.started_at, ${end}, null, -1, ${periodDayIndex(end, period)}
-        ${from}
-        where i.workspace_id = ${workspaceId} and i.ended_at > ${start}::timestamptz and i.started_at < ${start}::timestamptz ${filter}
-        union all
-        select ${group.key}, i.started_at, ${end}, null, -1, ${periodDayIndex(end, period)}
-        ${from}
-        where i.workspace_id = ${workspaceId} and i.ended_at is null and i.started_at < ${start}::timestamptz ${filter}
+        union all ${begunBefore(sql`i.ended_at > ${start}::timestamptz`)}
+        union all ${begunBefore(sql`i.ended_at is null`)}
       )
       select key, first_day as day, sum(minutes)::int as minutes from spans where first_day = last_day group by 1, 2
       union all
