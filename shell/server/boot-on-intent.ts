@@ -39,7 +39,7 @@ const SOURCE = `(function () {
   var config = document.getElementById('${BOOT_ELEMENT_ID}');
   if (!config || window.stepwiseBoot) return;
   var scripts = (config.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
-  var preload = (config.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var preload = (config.getAttribute('data-preload') || '').split(' ').filter(function (href) { return href && scripts.indexOf(href) === -1; });
   var intent = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
   var passive = { capture: true, passive: true };
   var held = [];
@@ -59,7 +59,6 @@ const SOURCE = `(function () {
       document.head.appendChild(script);
     });
     preload.forEach(function (href) {
-      if (scripts.indexOf(href) >= 0) return;
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');
       link.setAttribute('as', 'script');
@@ -78,7 +77,7 @@ const SOURCE = `(function () {
       config.setAttribute(IDLE_FETCH, 'skipped');
       return;
     }
-    var files = scripts.concat(preload.filter(function (href) { return scripts.indexOf(href) === -1; }));
+    var files = scripts.concat(preload);
     var pending = files.length;
     function settled() {
       pending -= 1;
