@@ -26,18 +26,20 @@ export async function throttle(context, page) {
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** A request for a script file: run (`<script>`) or fetched into the cache (`rel=prefetch`, type "other"). */
-const isScriptFile = (request) => request.resourceType() === 'script' || (request.resourceType() === 'other' && /\.js(\?|$)/.test(request.url()));
+/** A script file run (`<script>`). */
+const ran = (request) => request.resourceType() === 'script';
+/** A script file fetched into the cache without running (`rel=prefetch`: type "other"). */
+const fetchedAhead = (request) => request.resourceType() === 'other' && /\.js(\?|$)/.test(request.url());
 
 /**
- * Each script request made so far, with its wire (compressed) and uncompressed size; the list is
- * emptied. A file already in `counted` (url → file: fetched ahead, then run from the cache) is left
- * out, each file's bytes counting once, where they crossed the network; the run gives its
- * uncompressed size, which a fetch ahead does not expose.
+ * Each of the requests, with its wire (compressed) and uncompressed size. A file already in
+ * `counted` (url → file: fetched ahead, then run from the cache) is left out, each file's bytes
+ * counting once, where they crossed the network; the run gives its uncompressed size, which a
+ * fetch ahead does not expose.
  */
 async function take(requests, origin, counted = new Map()) {
   const files = [];
-  for (const request of requests.splice(0)) {
+  for (const request of requests) {
     const url = request.url().replace(origin, '');
     const raw = async () => Number((await (await request.response())?.body().catch(() => null))?.length ?? 0);
     const known = counted.get(url);
@@ -77,7 +79,7 @@ export async function withFirstVisits(use) {
       if (mobile) await throttle(context, page);
       const scripts = [];
       page.on('requestfinished', (request) => {
-        if (isScriptFile(request)) scripts.push(request);
+        if (ran(request) || fetchedAhead(request)) scripts.push(request);
       });
       const navigated = Date.now();
       await page.goto(origin + pagePath, { waitUntil: when === 'at-once' ? 'domcontentloaded' : 'networkidle', timeout: 60_000 });
@@ -88,8 +90,7 @@ export async function withFirstVisits(use) {
         await page.locator('#root [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 60_000 });
         const liveMs = Date.now() - navigated;
         await page.waitForLoadState('networkidle');
-        const run = scripts.splice(0).filter((request) => request.resourceType() === 'script');
-        return { prerendered, firstLoad: [], ahead: [], activity: await take(run, origin), liveMs };
+        return { prerendered, firstLoad: [], ahead: [], activity: await take(scripts.filter(ran), origin), liveMs };
       }
       const counted = new Map();
       let firstLoad = [];
@@ -97,10 +98,9 @@ export async function withFirstVisits(use) {
       if (when === 'after-idle') {
         await page.locator('#stepwise-boot[data-idle-fetch]').waitFor({ state: 'attached', timeout: 60_000 });
         await page.waitForLoadState('networkidle');
-        const loaded = await take(scripts, origin, counted);
-        const fetchedAhead = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
-        firstLoad = loaded.filter((file) => !fetchedAhead.has(file.url));
-        ahead = loaded.filter((file) => fetchedAhead.has(file.url));
+        const loaded = scripts.splice(0);
+        firstLoad = await take(loaded.filter(ran), origin, counted);
+        ahead = await take(loaded.filter(fetchedAhead), origin, counted);
       }
       const started = Date.now();
       await page.mouse.move(10, 10);
@@ -108,8 +108,7 @@ export async function withFirstVisits(use) {
       const liveMs = Date.now() - started;
       await page.waitForLoadState('networkidle');
       // What the running app fetches into the cache for a page not opened yet is not this page's cost.
-      const run = scripts.splice(0).filter((request) => request.resourceType() === 'script');
-      return { prerendered, firstLoad, ahead, activity: await take(run, origin, counted), liveMs };
+      return { prerendered, firstLoad, ahead, activity: await take(scripts.filter(ran), origin, counted), liveMs };
     } finally {
       await context.close();
     }
