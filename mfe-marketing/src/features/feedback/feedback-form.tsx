@@ -25,7 +25,6 @@ export function FeedbackForm() {
     if (sentTo) thanksRef.current?.focus();
   }, [sentTo]);
 
-
   async function submit(values: FeedbackValues) {
     const payload = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
     const result = await feedbackRequest.send(dispatch, payload);
