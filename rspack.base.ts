@@ -6,6 +6,7 @@ import { rspack, type Configuration, type OptimizationSplitChunksOptions, type R
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { readAppsManifest } from './scripts/apps-manifest.mjs';
+import { precompressedAssets } from './shared/build/precompressed-assets';
 
 export interface AppConfigOptions {
   /** Module Federation container name of this app (a JavaScript identifier). */
@@ -325,6 +326,7 @@ export function createAppConfig(options: AppConfigOptions) {
           },
         }),
         !isDev && federationRuntimeAsEsm(),
+        !isDev && precompressedAssets(),
         isDev && new ReactRefreshRspackPlugin(),
       ],
       optimization: {
