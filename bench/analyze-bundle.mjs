@@ -6,25 +6,14 @@
 //
 // Usage: npm run analyze:bundle [-- --pages=/,/login,/w/:id --top=8]   (run `npm run build` first)
 //   A member's page (/account/…, /w/:id) is visited signed in, /w/:id in a new member's workspace.
-import path from 'node:path';
-import { readAppsManifest, ROOT } from '../scripts/apps-manifest.mjs';
+import { builtFile } from './lib/built-file.mjs';
 import { bytesPerModule } from './lib/source-map-sizes.mjs';
-import { ownerOf, totalKb, withFirstVisits } from './lib/first-visit.mjs';
+import { totalKb, withFirstVisits } from './lib/first-visit.mjs';
 import { seedWorkspace } from './workspace-list/seeded-workspace.ts';
 
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const pages = option('pages', '/,/login').split(',');
 const top = Number(option('top', 8));
-
-const manifest = readAppsManifest();
-const folderOf = Object.fromEntries(manifest.apps.map((app) => [app.host ? 'shell' : app.container, app.name]));
-
-/** The built file a served script URL is (the shell serves its dist at /, a remote's at /mfe/<container>/). */
-function builtFile(url) {
-  const owner = ownerOf(url);
-  const inApp = owner === 'shell' ? url : url.slice(`/mfe/${owner}`.length);
-  return path.join(ROOT, folderOf[owner], 'dist', inApp.split('?')[0]);
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(6)} KB`;
 

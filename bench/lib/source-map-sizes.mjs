@@ -32,16 +32,21 @@ export function moduleName(source) {
   return withoutScheme.replace(/^(\.\.\/)+/, '');
 }
 
+/** A module of an installed package (a library), not of the product's own apps and packages. */
+const isLibrarySource = (source) => /node_modules\//.test(source) && !/node_modules\/@stepwise\//.test(source);
+
 /**
- * Bytes of `file` per source module, largest first: [{ module, bytes }]. Bytes no mapping covers
- * (the bundler's own glue) are counted as "(bundler runtime and glue)".
+ * Bytes of `file` per source module, largest first: [{ module, bytes, library }]. Bytes no mapping
+ * covers (the bundler's own glue) are counted as "(bundler runtime and glue)"; `library` is true
+ * for a module of an installed package.
  */
 export function bytesPerModule(file) {
   const code = readFileSync(file, 'utf8');
   const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) return [{ module: '(no source map)', bytes: Buffer.byteLength(code) }];
+  if (!existsSync(mapFile)) return [{ module: '(no source map)', bytes: Buffer.byteLength(code), library: false }];
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   const totals = new Map();
+  const libraries = new Set(map.sources.filter(isLibrarySource).map(moduleName));
   const add = (name, bytes) => totals.set(name, (totals.get(name) ?? 0) + bytes);
   const lines = code.split('\n');
   const mappingLines = map.mappings.split(';');
@@ -60,5 +65,5 @@ export function bytesPerModule(file) {
     }
     add(previous.source ?? '(bundler runtime and glue)', Buffer.byteLength(text.slice(previous.column)) + 1);
   }
-  return [...totals.entries()].map(([module, bytes]) => ({ module, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return [...totals.entries()].map(([module, bytes]) => ({ module, bytes, library: libraries.has(module) })).sort((a, b) => b.bytes - a.bytes);
 }
