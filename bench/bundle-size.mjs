@@ -36,7 +36,7 @@
 //
 // Usage: npm run bench:bundle [-- --mobile --runs=3]   (run `npm run build` first; npm test does)
 import { readFileSync } from 'node:fs';
-import { wireByOrigin } from './lib/built-file.mjs';
+import { gzipBytes, wireByOrigin } from './lib/built-file.mjs';
 import { memberPages, ownerOf, PAGES, totalKb, withFirstVisits } from './lib/first-visit.mjs';
 import { seedWorkspace } from './workspace-list/seeded-workspace.ts';
 
@@ -66,8 +66,8 @@ const failures = [];
 await withFirstVisits(async (visit, urls) => {
   if (mobile) console.log('throttled: 150 ms round trip, 1.6 Mbit/s, CPU 4× slower');
   console.log(`${runs} visit(s) per page; live time is the median. Budgets: first load ${budgets.firstLoadKb} KB, first activity ${budgets.firstActivityKb} KB (libraries ${budgets.librariesKb} KB)${mobile ? `, live ${budgets.liveMs} ms (a member's page: ${budgets.memberLiveMs} ms)` : ''}\n`);
-  console.log('page                   first load        ahead     first activity (all before it included)      live   at once   libraries and own code per app (KB on the wire)');
-  console.log('                       files    wire      wire      files     wire      raw');
+  console.log('page                   first load        ahead     first activity (all before it included)                live   at once   libraries and own code per app (KB on the wire)');
+  console.log('                       files    wire      wire      files     wire      gzip       raw');
   const member = await seedWorkspace(urls, 12);
   const [portalPath, workspacePath] = memberPages(member.workspaceId);
   const activityKb = {};
@@ -84,6 +84,8 @@ await withFirstVisits(async (visit, urls) => {
     const liveAtOnce = atOnce.length > 0 ? `${String(median(atOnce.map((result) => result.liveMs))).padStart(6)} ms` : '         ';
     const all = [...firstLoad, ...ahead, ...activity];
     const { apps, libraries } = byOrigin(all);
+    // what a browser without brotli would download: printed, not budgeted
+    const gzipKb = all.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
     activityKb[pagePath] = totalKb(all);
 
     if (prerendered && totalKb(firstLoad) > budgets.firstLoadKb) failures.push(`${pagePath}: first load ${totalKb(firstLoad).toFixed(1)} KB > ${budgets.firstLoadKb} KB`);
@@ -99,7 +101,7 @@ await withFirstVisits(async (visit, urls) => {
     const firstLoadColumns = prerendered ? `${String(firstLoad.length).padStart(5)} ${kb(totalKb(firstLoad))}` : '  (app page)    ';
     const split = [`libraries ${libraries.toFixed(1)}`, ...Object.entries(apps).map(([app, appKb]) => `${app} ${appKb.toFixed(1)}`)].join(', ');
     const aheadColumn = prerendered ? kb(totalKb(ahead)) : '         ';
-    console.log(`${pagePath.replace(/\/w\/\d+$/, '/w/:id').padEnd(22)} ${firstLoadColumns} ${aheadColumn}    ${String(all.length).padStart(5)}   ${kb(totalKb(all))} ${kb(totalKb(all, 'raw'))}   ${String(liveMs).padStart(6)} ms ${liveAtOnce}  ${split}`);
+    console.log(`${pagePath.replace(/\/w\/\d+$/, '/w/:id').padEnd(22)} ${firstLoadColumns} ${aheadColumn}    ${String(all.length).padStart(5)}   ${kb(totalKb(all))} ${kb(gzipKb)} ${kb(totalKb(all, 'raw'))}   ${String(liveMs).padStart(6)} ms ${liveAtOnce}  ${split}`);
   }
   const added = activityKb[workspacePath] - activityKb[portalPath];
   console.log(`\n/w/:id downloads ${added.toFixed(1)} KB beyond the portal (budget ${budgets.workspaceOverPortalKb} KB)`);

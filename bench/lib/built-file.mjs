@@ -1,6 +1,8 @@
 // The built file behind a script URL the stack served, and how its bytes on the wire divide
 // between the product's own code and the libraries it bundles (read from the file's source map).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 import { readAppsManifest, ROOT } from '../../scripts/apps-manifest.mjs';
 import { ownerOf } from './first-visit.mjs';
 import { bytesPerModule } from './source-map-sizes.mjs';
@@ -26,4 +28,14 @@ export function wireByOrigin(file) {
   const library = modules.filter((module) => module.library).reduce((sum, module) => sum + module.bytes, 0);
   const libraryWire = minified === 0 ? 0 : (file.wire * library) / minified;
   return { own: file.wire - libraryWire, library: libraryWire };
+}
+
+/**
+ * The bytes a browser that does not accept brotli downloads for a served file: its gzip copy from
+ * the build, or the file gzipped at the same level when the build left it uncompressed (too small).
+ */
+export function gzipBytes(file) {
+  const built = builtFile(file.url);
+  if (existsSync(`${built}.gz`)) return statSync(`${built}.gz`).size;
+  return gzipSync(readFileSync(built), { level: constants.Z_BEST_COMPRESSION }).length;
 }
