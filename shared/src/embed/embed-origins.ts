@@ -1,4 +1,4 @@
-import { runtimeMeta } from '../config/runtime-config';
+import { runtimeMeta } from '@stepwise/shared';
 
 /**
  * The integrator origins allowed to embed the checkout, written by the shell server from

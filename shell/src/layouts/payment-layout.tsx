@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
-import { supportEmail, useCardSecurityShown } from '@stepwise/shared';
+import { supportEmail } from '@stepwise/shared';
+import { useCardSecurityShown } from '@stepwise/shared/billing';
 import { Logo } from '../chrome/logo';
 import { SkipLink } from '../chrome/skip-link';
 import { MainContent } from './main-content';

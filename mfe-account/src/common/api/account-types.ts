@@ -7,9 +7,9 @@ export type WorkspaceSubscription = WorkspaceSubscriptionResponse;
 export type WorkspaceRole = MemberRole;
 export type Workspace = WorkspaceResponse;
 
-export type { Card, CardBrand } from '@stepwise/shared';
+export type { Card, CardBrand } from '@stepwise/shared/billing';
 
-export { PAYMENT_STATUSES, type PaymentStatus } from '@stepwise/shared';
+export { PAYMENT_STATUSES, type PaymentStatus } from '@stepwise/shared/billing';
 
 /** A payment as `GET payments` lists it (the API contract's shape). */
 export type { PaymentResponse as Payment } from '@stepwise/contracts';

@@ -1,4 +1,5 @@
-import type { BillingPeriod, Plan, PlanChangePreview } from '@stepwise/shared';
+import type { BillingPeriod, Plan } from '@stepwise/shared';
+import type { PlanChangePreview } from '@stepwise/shared/billing';
 import type { BillingWorkspace } from '../api/workspace-api';
 
 /** What is being bought: one period of one plan for one workspace. */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { CheckoutParentChannel, RouteName } from '@stepwise/shared';
+import type { RouteName } from '@stepwise/shared';
+import type { CheckoutParentChannel } from '@stepwise/shared/billing';
 
 export interface EmbedState {
   channel: CheckoutParentChannel;

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { Notice, createCheckoutParentChannel, embedAllowedOrigins, useReportHeight } from '@stepwise/shared';
+import { Notice } from '@stepwise/shared';
+import { createCheckoutParentChannel, embedAllowedOrigins, useReportHeight } from '@stepwise/shared/billing';
 import { EmbedContext, type EmbedState } from './embed-context';
 
 /**

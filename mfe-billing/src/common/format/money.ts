@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatRub, type Locale } from '@stepwise/shared';
+import { type Locale } from '@stepwise/shared';
+import { formatRub } from '@stepwise/shared/billing';
 
 /** Whole roubles in the interface language. */
 export function useRub(): (amount: number) => string {

@@ -1,4 +1,5 @@
-import { type ApiError, type BankTransferCompany, type PostalAddress } from '@stepwise/shared';
+import { type ApiError } from '@stepwise/shared';
+import { type BankTransferCompany, type PostalAddress } from '@stepwise/shared/billing';
 import { digitsOf } from './bank-transfer-rules';
 
 export interface AddressValues {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, FormAlert, required, toApiError, type BankTransferResult } from '@stepwise/shared';
+import { Button, FormAlert, required, toApiError } from '@stepwise/shared';
+import { type BankTransferResult } from '@stepwise/shared/billing';
 import { useRequestBankTransferMutation } from '@stepwise/shared/api';
 import { CheckboxField, FORM_ERROR, Form, FormSpy, TextField, ValidatedForm, useField } from '@stepwise/shared/forms';
 import type { SubmissionErrors } from 'final-form';

@@ -1,4 +1,5 @@
-import { cardWidgetParams, loadCardWidget, type Locale, type PaymentWidget } from '@stepwise/shared';
+import { type Locale } from '@stepwise/shared';
+import { cardWidgetParams, loadCardWidget, type PaymentWidget } from '@stepwise/shared/billing';
 
 /**
  * Opens the provider's card form for a pending payment: loads the widget script (only now) and

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { resetCardWidgetLoader, tokenStorage, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared';
+import { tokenStorage } from '@stepwise/shared';
+import { resetCardWidgetLoader, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared/billing';
 import { apiError, cardFixture as card, deferred, jsonResponse, mockApi, paymentFixture as payment, paymentWidgetFixture, planCatalogueFixture, planChangePreviewFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';

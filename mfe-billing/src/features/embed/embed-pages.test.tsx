@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { isCheckoutMessage, tokenStorage } from '@stepwise/shared';
+import { tokenStorage } from '@stepwise/shared';
+import { isCheckoutMessage } from '@stepwise/shared/billing';
 import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
 import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';

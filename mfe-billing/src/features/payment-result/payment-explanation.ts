@@ -1,4 +1,4 @@
-import type { DeclineReason, Payment } from '@stepwise/shared';
+import type { DeclineReason, Payment } from '@stepwise/shared/billing';
 
 export type PaymentView =
   | 'three_ds'

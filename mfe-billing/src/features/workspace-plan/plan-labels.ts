@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@stepwise/shared';
+import type { SubscriptionStatus } from '@stepwise/shared/billing';
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   trial: 'billing.status.trial',

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { NotFoundView, toApiError, useSilentFailure, LoadError, LoadingStatus, type Subscription } from '@stepwise/shared';
+import { NotFoundView, toApiError, useSilentFailure, LoadError, LoadingStatus } from '@stepwise/shared';
+import { type Subscription } from '@stepwise/shared/billing';
 import { useGetPlansQuery, useGetWorkspaceSubscriptionQuery } from '@stepwise/shared/api';
 import { useBillingWorkspaceQuery } from '../../common/api/workspace-api';
 import { BillingPage } from '../../common/components/billing-page';

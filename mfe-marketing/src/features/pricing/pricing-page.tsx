@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { BillingPeriodSwitch, selectIsAuth, selectLocale, useAppSelector, type BillingPeriod } from '@stepwise/shared';
+import { selectIsAuth, selectLocale, useAppSelector, type BillingPeriod } from '@stepwise/shared';
+import { BillingPeriodSwitch } from '@stepwise/shared/billing';
 import { useGetPlansQuery } from '@stepwise/shared/api';
 import { CtaBlock } from '../../common/components/cta-block';
 import { PageIntro } from '../../common/components/page-intro';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, cardExpiry, panelStyle, useCardName } from '@stepwise/shared';
+import { Button, panelStyle } from '@stepwise/shared';
+import { cardExpiry, useCardName } from '@stepwise/shared/billing';
 import type { Card } from '../../../common/api/account-types';
 
 export function CardItem({ card, onUnlink }: { card: Card; onUnlink: (card: Card) => void }) {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatRub, type Locale, type Plan } from '@stepwise/shared';
+import { type Locale, type Plan } from '@stepwise/shared';
+import { formatRub } from '@stepwise/shared/billing';
 import { Field } from '@stepwise/shared/forms';
 
 function PriceText({ plan }: { plan: Plan }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert, LocalDate, Notice, RouteLink, toApiError, type Subscription } from '@stepwise/shared';
+import { Button, FormAlert, LocalDate, Notice, RouteLink, toApiError } from '@stepwise/shared';
+import { type Subscription } from '@stepwise/shared/billing';
 import { useCreateSubscriptionMutation } from '@stepwise/shared/api';
 import { useEmbed } from '../../../common/embed/embed-context';
 import type { CheckoutTarget } from '../../../common/checkout/checkout-target';

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Notice, RouteLink, type BankTransferResult } from '@stepwise/shared';
+import { Notice, RouteLink } from '@stepwise/shared';
+import { type BankTransferResult } from '@stepwise/shared/billing';
 import { useCheckoutRoutes } from '../../../common/embed/embed-context';
 import { InvoiceDownload } from '../../bank-transfer';
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { cardExpiry, useCardName, type Card } from '@stepwise/shared';
+import { cardExpiry, useCardName, type Card } from '@stepwise/shared/billing';
 
 /** The saved cards as a choice: masked number and expiry. */
 export function SavedCardPicker({ cards, value, onChange }: { cards: Card[]; value: string | null; onChange: (uuid: string) => void }) {

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink, buttonLinkStyle, panelStyle, supportEmail, type Payment } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, panelStyle, supportEmail } from '@stepwise/shared';
+import { type Payment } from '@stepwise/shared/billing';
 import { usePlanName } from '@stepwise/shared/api';
 import { useCheckoutRoutes, useEmbed } from '../../../common/embed/embed-context';
 import { useRub } from '../../../common/format/money';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, LocalDate, RouteLink, cardExpiry, panelStyle, required, toApiError, useCardName, useSilentFailure, useToast, type Subscription } from '@stepwise/shared';
+import { Button, LocalDate, RouteLink, panelStyle, required, toApiError, useSilentFailure, useToast } from '@stepwise/shared';
+import { cardExpiry, useCardName, type Subscription } from '@stepwise/shared/billing';
 import { useChangeSubscriptionCardMutation, useGetCardsQuery } from '@stepwise/shared/api';
 import { Form, SelectField, ValidatedForm } from '@stepwise/shared/forms';
 

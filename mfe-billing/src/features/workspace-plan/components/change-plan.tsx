@@ -1,22 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  BillingPeriodSwitch,
-  Button,
-  DATE_FORMAT,
-  LocalDate,
-  RouteLink,
-  annualDiscountPercent,
-  buttonLinkStyle,
-  panelStyle,
-  toApiError,
-  useToast,
-  type BillingPeriod,
-  type Locale,
-  type Plan,
-  type Subscription,
-} from '@stepwise/shared';
+import { Button, DATE_FORMAT, LocalDate, RouteLink, buttonLinkStyle, panelStyle, toApiError, useToast, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { BillingPeriodSwitch, annualDiscountPercent, type Subscription } from '@stepwise/shared/billing';
 import {
   useCreateSubscriptionMutation,
 } from '@stepwise/shared/api';

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LocalDate, Notice, toApiError, useToast, type Subscription } from '@stepwise/shared';
+import { Button, LocalDate, Notice, toApiError, useToast } from '@stepwise/shared';
+import { type Subscription } from '@stepwise/shared/billing';
 import { useCancelScheduledChangeMutation, usePlanName } from '@stepwise/shared/api';
 
 /** A paid plan that switches to another at the end of its period, with the way to keep it; nothing otherwise. */

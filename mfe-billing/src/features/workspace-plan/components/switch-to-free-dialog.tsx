@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, LocalDate, type Subscription } from '@stepwise/shared';
+import { ConfirmDialog, LocalDate } from '@stepwise/shared';
+import { type Subscription } from '@stepwise/shared/billing';
 import { usePlanName } from '@stepwise/shared/api';
 
 /** An active paid subscription is in a paid period: the switch to Free waits for its end (docs/payments.md §4). */

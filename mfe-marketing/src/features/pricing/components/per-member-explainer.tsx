@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { formatRub, perMemberTotal, planPrice, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { formatRub, perMemberTotal, planPrice } from '@stepwise/shared/billing';
 
 export interface PerMemberExplainerProps {
   plans: readonly Plan[] | undefined;

@@ -1,17 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  RouteLink,
-  annualDiscountPercent,
-  chosenPriceType,
-  formatCapacity,
-  formatRub,
-  monthlyEquivalent,
-  orderedFeatures,
-  type BillingPeriod,
-  type Locale,
-  type Plan,
-} from '@stepwise/shared';
+import { RouteLink, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { annualDiscountPercent, chosenPriceType, formatCapacity, formatRub, monthlyEquivalent, orderedFeatures } from '@stepwise/shared/billing';
 import { primaryLinkStyle, secondaryLinkStyle } from '../../../common/components/link-styles';
 import { richText } from '../../../common/components/rich-text';
 import { priceLine } from '../lib/price-math';

@@ -1,4 +1,5 @@
-import { ANNUAL_MONTHS_CHARGED, annualDiscountPercent, planPrice, type BillingPeriod, type Plan } from '@stepwise/shared';
+import { type BillingPeriod, type Plan } from '@stepwise/shared';
+import { ANNUAL_MONTHS_CHARGED, annualDiscountPercent, planPrice } from '@stepwise/shared/billing';
 
 /**
  * The discount the billing switch announces: the largest one among the paid plans, or the one the
