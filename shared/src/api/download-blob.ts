@@ -1,6 +1,4 @@
-import { tokenStorage } from '../auth/token-storage';
-import type { ApiError } from './api-error';
-import { API_BASE_URL } from './api-base-url';
+import { API_BASE_URL, tokenStorage, type ApiError } from '@stepwise/shared';
 
 /**
  * Fetches a file from the API with the Bearer token (and any `headers`, e.g. the interface's

@@ -1,8 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/auth-slice';
-import { tokenStorage } from '../auth/token-storage';
-import type { ApiError } from './api-error';
-import { API_BASE_URL } from './api-base-url';
+import { API_BASE_URL, loggedOut, tokenStorage, type ApiError } from '@stepwise/shared';
 
 export interface UploadOptions {
   /** Called with 0–100 as the request body goes out. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button } from './button';
+import { Button } from '@stepwise/shared';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { visuallyHidden } from './styles';
+import { visuallyHidden } from '@stepwise/shared';
 
 export interface StepIndicatorProps {
   /** The list's accessible name ("Payment steps"). */

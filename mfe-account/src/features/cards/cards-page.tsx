@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, RouteLink, buttonLinkStyle, useToast, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, useToast, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { useCardName } from '@stepwise/shared/billing';
 import { useGetCardsQuery } from '@stepwise/shared/api';
 import type { Card } from '../../common/api/account-types';

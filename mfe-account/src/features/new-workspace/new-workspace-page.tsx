@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, FormAlert, PLAN_CODES, StepIndicator, commonErrorMessageId, pathFor, serverFieldErrors, toApiError, type PlanCode } from '@stepwise/shared';
+import { Button, FormAlert, PLAN_CODES, commonErrorMessageId, pathFor, serverFieldErrors, toApiError, type PlanCode } from '@stepwise/shared';
+import { StepIndicator } from '@stepwise/shared/app-kit';
 import { useGetPlansQuery, useStartTrialMutation } from '@stepwise/shared/api';
 import { FORM_ERROR, Form, ValidatedForm, useForm } from '@stepwise/shared/forms';
 import type { FormApi, SubmissionErrors } from 'final-form';

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { LocalDate, RouteLink, buttonLinkStyle, visuallyHidden, EmptyState, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
+import { RouteLink, buttonLinkStyle, visuallyHidden, EmptyState, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { formatRub } from '@stepwise/shared/billing';
 import { usePlanName } from '@stepwise/shared/api';
 import { AccountPage } from '../../common/components/account-page';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, downloadBlob, useToast } from '@stepwise/shared';
+import { Button, useToast } from '@stepwise/shared';
+import { downloadBlob } from '@stepwise/shared/app-kit';
 import { invoicePath } from '@stepwise/shared/api';
 
 /** "Download invoice (PDF)": the invoice of a bank-transfer payment, fetched with the user's token. */

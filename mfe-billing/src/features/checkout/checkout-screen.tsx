@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorPanel, RouteLink, StepIndicator, pathFor, toApiError, useSilentFailure, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
+import { Button, ErrorPanel, RouteLink, pathFor, toApiError, useSilentFailure, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
+import { StepIndicator } from '@stepwise/shared/app-kit';
 import { useHideCardSecurity, type BankTransferResult, type Subscription } from '@stepwise/shared/billing';
 import {
   useGetCardsQuery,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Task } from '../../api';
 import { TransitionDialogsContext, type TransitionDialogs } from '../hooks/transition-dialogs-context';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
-import { Button, ConfirmDialog, useToast } from '@stepwise/shared';
+import { Button, useToast } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteTaskMutation, type Task } from '../../api';
 import { EstimateDisplay } from '../../common/components/estimate-display';

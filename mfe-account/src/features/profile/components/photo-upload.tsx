@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar, ProgressBar, useAppDispatch, useToast, uploadWithProgress, commonErrorMessageId, type ApiError, type User } from '@stepwise/shared';
+import { Avatar, useAppDispatch, useToast, commonErrorMessageId, type ApiError, type User } from '@stepwise/shared';
+import { ProgressBar, uploadWithProgress } from '@stepwise/shared/app-kit';
 import { FieldHelp } from '@stepwise/shared/forms';
 import { userUpdated } from '../api/profile-api';
 import { PHOTO_MAX_MB, PHOTO_MESSAGE_IDS, PHOTO_TYPES, photoProblem, photoUploadErrorId } from '../photo-rules';

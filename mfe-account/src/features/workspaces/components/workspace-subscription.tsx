@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, useSilentFailure } from '@stepwise/shared';
+import { useSilentFailure } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { usePlanName } from '@stepwise/shared/api';
 import type { SubscriptionStatus, Workspace, WorkspaceSubscription } from '../../../common/api/account-types';
 import { useAccountWorkspaceSubscriptionQuery } from '../../../common/api/workspaces-api';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FormAlert, LocalDate, Notice, RouteLink, toApiError } from '@stepwise/shared';
+import { Button, FormAlert, Notice, RouteLink, toApiError } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { type Subscription } from '@stepwise/shared/billing';
 import { useCreateSubscriptionMutation } from '@stepwise/shared/api';
 import { useEmbed } from '../../../common/embed/embed-context';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LocalDate, panelStyle, type Locale } from '@stepwise/shared';
+import { panelStyle, type Locale } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { usePlanName } from '@stepwise/shared/api';
 import { useRub } from '../../../common/format/money';
 import type { CheckoutTarget } from '../../../common/checkout/checkout-target';

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, Notice, useSilentFailure } from '@stepwise/shared';
+import { Notice, useSilentFailure } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { useGetWorkspaceBillingQuery } from '@stepwise/shared/api';
 import { useRub } from '../../../common/format/money';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, LocalDate, RouteLink, panelStyle, required, toApiError, useSilentFailure, useToast } from '@stepwise/shared';
+import { Button, RouteLink, panelStyle, required, toApiError, useSilentFailure, useToast } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { cardExpiry, useCardName, type Subscription } from '@stepwise/shared/billing';
 import { useChangeSubscriptionCardMutation, useGetCardsQuery } from '@stepwise/shared/api';
 import { Form, SelectField, ValidatedForm } from '@stepwise/shared/forms';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, DATE_FORMAT, LocalDate, RouteLink, buttonLinkStyle, panelStyle, toApiError, useToast, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { Button, RouteLink, buttonLinkStyle, panelStyle, toApiError, useToast, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
+import { DATE_FORMAT, LocalDate } from '@stepwise/shared/app-kit';
 import { BillingPeriodSwitch, annualDiscountPercent, type Subscription } from '@stepwise/shared/billing';
 import {
   useCreateSubscriptionMutation,

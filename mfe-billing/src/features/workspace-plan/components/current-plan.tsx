@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { LocalDate, panelStyle, type Plan } from '@stepwise/shared';
+import { panelStyle, type Plan } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { type Subscription } from '@stepwise/shared/billing';
 import { usePlanName } from '@stepwise/shared/api';
 import { SUBSCRIPTION_STATUS_LABELS } from '../plan-labels';

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, LocalDate, Notice, toApiError, useToast } from '@stepwise/shared';
+import { Button, Notice, toApiError, useToast } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { type Subscription } from '@stepwise/shared/billing';
 import { useCancelScheduledChangeMutation, usePlanName } from '@stepwise/shared/api';
 

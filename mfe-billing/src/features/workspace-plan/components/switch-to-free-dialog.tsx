@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, LocalDate } from '@stepwise/shared';
+import { ConfirmDialog, LocalDate } from '@stepwise/shared/app-kit';
 import { type Subscription } from '@stepwise/shared/billing';
 import { usePlanName } from '@stepwise/shared/api';
 

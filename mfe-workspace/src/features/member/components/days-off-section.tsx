@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { DayOffResponse } from '@stepwise/contracts';
-import { Button, ConfirmDialog, LoadError, LoadingStatus, useToast } from '@stepwise/shared';
+import { Button, LoadError, LoadingStatus, useToast } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localToday, useWorkDaysOffQuery, useWorkDeleteDayOffMutation } from '../../../api';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';

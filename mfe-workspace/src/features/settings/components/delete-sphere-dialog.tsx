@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { useIntl } from 'react-intl';
 import type { Sphere } from '../../../api';
 import { MoveTasksSelect } from './move-tasks-select';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { useIntl } from 'react-intl';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import type { DraftStage } from '../stage-draft';

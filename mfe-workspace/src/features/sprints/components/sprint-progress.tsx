@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { ProgressBar } from '@stepwise/shared';
+import { ProgressBar } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDuration } from '../use-duration';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, ConfirmDialog, LocalDate, toApiError, useToast } from '@stepwise/shared';
+import { Button, toApiError, useToast } from '@stepwise/shared';
+import { ConfirmDialog, LocalDate } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkResendInvitationMutation, useWorkRevokeInvitationMutation, type Invitation } from '../../../api';
 import { RoleBadge } from '../../../common/components/role-badge';

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { ProgressBar, RouteLink } from '@stepwise/shared';
+import { RouteLink } from '@stepwise/shared';
+import { ProgressBar } from '@stepwise/shared/app-kit';
 import { usePlanName } from '@stepwise/shared/api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MemberCapacity } from '../hooks/use-member-capacity';

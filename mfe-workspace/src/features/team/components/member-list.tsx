@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, fullName, pathFor, selectAuthUser, toApiError, useAppDispatch, useAppSelector, useToast } from '@stepwise/shared';
+import { fullName, pathFor, selectAuthUser, toApiError, useAppDispatch, useAppSelector, useToast } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
 import { undoAll, upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';

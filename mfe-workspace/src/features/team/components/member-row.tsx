@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, LocalDate, RouteLink, visuallyHidden, fullName } from '@stepwise/shared';
+import { Button, RouteLink, visuallyHidden, fullName } from '@stepwise/shared';
+import { LocalDate } from '@stepwise/shared/app-kit';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Member } from '../../../api';

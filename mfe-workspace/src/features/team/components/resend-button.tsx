@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, useCountdown, visuallyHidden } from '@stepwise/shared';
+import { Button, visuallyHidden, useCountdown } from '@stepwise/shared';
 import { INVITATION_RESEND_COOLDOWN_SECONDS } from '@stepwise/contracts/rules';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { Button, ConfirmDialog, useToast, visuallyHidden } from '@stepwise/shared';
+import { Button, useToast, visuallyHidden } from '@stepwise/shared';
+import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteTimeEntryMutation, type TimeEntry } from '../../../api';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, downloadBlob, useToast } from '@stepwise/shared';
+import { Button, useToast } from '@stepwise/shared';
+import { downloadBlob } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 
