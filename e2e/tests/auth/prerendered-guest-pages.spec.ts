@@ -30,6 +30,8 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 test('each becomes live on its own markup, with no part rendered afresh', async ({ browser, baseURL }) => {
+  // six pages, each in a browser context of its own
+  test.setTimeout(60_000);
   for (const lang of ['ru', 'en'] as const) for (const { path } of PAGES) await expectHydratedInPlace(browser, baseURL!, lang, path);
 });
 

@@ -34,6 +34,8 @@ test.describe('feature and about pages', () => {
   test.use({ locale: 'ru-RU' });
 
   test('their mock-ups leave no contrast for review either', async ({ page }) => {
+    // six pages, each checked by axe
+    test.setTimeout(60_000);
     for (const path of ['/features/task-flow', '/features/sprints', '/features/knowledge', '/features/time-tracking', '/features/workflow', '/about']) {
       await page.goto(path);
       await page.addStyleTag({ content: 'section { content-visibility: visible !important; }' });

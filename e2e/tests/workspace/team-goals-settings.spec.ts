@@ -210,6 +210,8 @@ test('the screens fit a phone: nothing scrolls sideways, every control fits a fi
 });
 
 test('the same screens pass axe in Russian', async () => {
+  // six screens, each loaded and checked by axe
+  test.setTimeout(60_000);
   const { page } = owner;
   await useLanguage('ru');
   try {
