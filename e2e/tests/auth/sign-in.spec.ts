@@ -129,7 +129,8 @@ test('sign in with Google through the local OpenID Connect issuer', async ({ pag
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account\/workspaces$/);
+  // the issuer sends the browser back to the callback page, which loads the app, exchanges the code and moves on
+  await expect(page).toHaveURL(/\/account\/workspaces$/, { timeout: 15_000 });
   await expect(page.getByTestId('user-menu-button')).toContainText('Grace Hopper');
 });
 
