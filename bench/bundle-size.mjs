@@ -85,7 +85,7 @@ await withFirstVisits(async (visit, urls) => {
     const all = [...firstLoad, ...ahead, ...activity];
     const { apps, libraries } = byOrigin(all);
     // what a browser without brotli would download: printed, not budgeted
-    const gzipKb = all.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024;
+    const gzipKb = (await Promise.all(all.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0) / 1024;
     activityKb[pagePath] = totalKb(all);
 
     if (prerendered && totalKb(firstLoad) > budgets.firstLoadKb) failures.push(`${pagePath}: first load ${totalKb(firstLoad).toFixed(1)} KB > ${budgets.firstLoadKb} KB`);

@@ -2,8 +2,8 @@
 // between the product's own code and the libraries it bundles (read from the file's source map).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
 import { readAppsManifest, ROOT } from '../../scripts/apps-manifest.mjs';
+import { compressedCopies } from '../../shared/build/precompressed-assets.ts';
 import { ownerOf } from './first-visit.mjs';
 import { bytesPerModule } from './source-map-sizes.mjs';
 
@@ -32,10 +32,10 @@ export function wireByOrigin(file) {
 
 /**
  * The bytes a browser that does not accept brotli downloads for a served file: its gzip copy from
- * the build, or the file gzipped at the same level when the build left it uncompressed (too small).
+ * the build, or, for a file the build left uncompressed (too small), what that copy would be.
  */
-export function gzipBytes(file) {
+export async function gzipBytes(file) {
   const built = builtFile(file.url);
   if (existsSync(`${built}.gz`)) return statSync(`${built}.gz`).size;
-  return gzipSync(readFileSync(built), { level: constants.Z_BEST_COMPRESSION }).length;
+  return (await compressedCopies(readFileSync(built))).gz.length;
 }
