@@ -40,4 +40,6 @@ export default {
   // A remote under test runs on the shared it is tested with: any range is met.
   globals: { __BUILD_VERSION__: 'test', __SHARED_RANGE__: '*' },
   testTimeout: 20_000,
+  // Jest's default leaves one core to its own process, which only waits: on two cores that is one worker.
+  maxWorkers: '100%',
 };

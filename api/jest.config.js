@@ -32,4 +32,6 @@ export default {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // Restoring PGlite or creating a PostgreSQL database, plus migrations, can take a few seconds.
   testTimeout: 30_000,
+  // Jest's default leaves one core to its own process, which only waits: on two cores that is one worker.
+  maxWorkers: '100%',
 };
