@@ -46,12 +46,17 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
 }
 
+const DATABASE_START_TIMEOUT_MS = 120_000;
+
 /** The app with every plugin and route registered but not yet loaded: callers may still add to it. */
 export function createApp(config: Config, options: AppOptions = {}) {
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
+    // Opening the database includes PGlite's first start and every migration: on a slow or busy machine
+    // that takes longer than Fastify's default of 10 s per plugin.
+    pluginTimeout: DATABASE_START_TIMEOUT_MS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // TypeBox checks exactly what its static types promise and reports every failing field at once; text
