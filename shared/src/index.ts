@@ -14,6 +14,8 @@ export * from './i18n/message-catalogue';
 export * from './async/tracked-promise';
 export * from './async/load-once';
 export * from './prerender/prerendered-state';
+export * from './prerender/early-input';
+export * from './prerender/held-interactions';
 export { LocaleIntlProvider, MessagesProvider } from './i18n/messages-provider';
 
 export * from './auth/user';

@@ -8,3 +8,4 @@ export { planFixture, planCatalogueFixture } from './plan-fixture';
 export { userFixture } from './user-fixture';
 export * from './billing-fixtures';
 export * from './message-catalogue-checks';
+export { provideServerRendererChannel } from './server-renderer-channel';

@@ -1,4 +1,4 @@
-import type { HeldInteraction } from './held-interactions';
+import type { HeldInteraction } from '@stepwise/shared';
 
 /** What the boot script of a prerendered page (shell/server/boot-on-intent.ts) leaves on `window`. */
 export interface BootOnIntent {

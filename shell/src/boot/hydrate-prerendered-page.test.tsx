@@ -1,4 +1,3 @@
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { useState } from 'react';
 import { waitFor, within } from '@testing-library/react';
 import {
@@ -12,10 +11,10 @@ import {
   type AppStore,
   type RemoteModule,
 } from '@stepwise/shared';
-import { deferred, mockApi, jsonResponse, userFixture } from '@stepwise/shared/testing';
+import { deferred, mockApi, jsonResponse, provideServerRendererChannel, userFixture } from '@stepwise/shared/testing';
 import { loadRemoteModule } from '../federation/remote-loader';
 import { renderStaticPage } from '../prerender/render-static-page';
-import type { HeldInteraction } from './held-interactions';
+import type { HeldInteraction } from '@stepwise/shared';
 import { hydratePrerenderedPage as startPrerenderedApp, LIVE_ATTRIBUTE } from './hydrate-prerendered-page';
 import type { RunningApp } from './running-app';
 
@@ -91,29 +90,7 @@ function holdInteractions(held: HeldInteraction[]) {
   return window.stepwiseBoot;
 }
 
-/**
- * React's server renderer for browsers schedules its work with MessageChannel, which jsdom lacks:
- * Node's stands in, and its ports are closed after the tests so they do not keep the process alive.
- */
-const channels: NodeMessageChannel[] = [];
-class ClosableMessageChannel extends NodeMessageChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-
-beforeAll(() => {
-  Object.assign(globalThis, { MessageChannel: ClosableMessageChannel });
-});
-
-afterAll(() => {
-  delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
-  for (const channel of channels) {
-    channel.port1.close();
-    channel.port2.close();
-  }
-});
+provideServerRendererChannel();
 
 /**
  * Development-only notices of React that this setup causes by design: the server renderer and the

@@ -1,13 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createAppStore, getRoute, hasPrerenderedQueries, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, type RemoteModule, type RouteName } from '@stepwise/shared';
+import { collectEarlyInput, createAppStore, getRoute, hasPrerenderedQueries, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
-import { releaseHeldInteractions, replayInteractions } from './held-interactions';
+import { releaseHeldInteractions } from './held-interactions';
 import { initialLocale } from './initial-locale';
 import { preloadRoute } from './preload-route';
 import { registerRemotes } from './register-remotes';
-import { collectEarlyInput, restoreEarlyInput } from './early-input';
 
 /** Set on `#root` once the prerendered page is hydrated (tests and tools wait for it). */
 export const LIVE_ATTRIBUTE = 'data-live';
