@@ -1,6 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { FeedbackForm } from '../../feedback';
+import { hydrateWhenReached } from '../../../common/components/hydrate-when-reached';
+
+// Near the end of a long page: its form's code (with the forms library) waits until a visitor comes to it.
+const FeedbackForm = hydrateWhenReached('landing-feedback', () => import('../../feedback').then(({ FeedbackForm: form }) => ({ default: form })));
 
 export function FeedbackSection() {
   const theme = useTheme();

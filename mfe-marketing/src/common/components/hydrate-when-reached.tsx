@@ -1,0 +1,104 @@
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { collectEarlyInput, loadOnce, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
+
+const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';
+/** Ways a visitor comes to a part of the page before acting in it: pointing, touching, tabbing in. */
+const APPROACH_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+/** The code starts loading once the part is less than a screen away from the visible area. */
+const REACH_MARGIN = '100% 0px';
+
+/** The island's markup came with the page and the shell is hydrating it (`#root[data-prerendered]` until `data-live`). */
+function hydratingSentMarkup(name: string): boolean {
+  return document.querySelector(`[data-prerendered]:not([data-live]) [${ISLAND_ATTRIBUTE}="${name}"]`) !== null;
+}
+
+interface Waiting {
+  arrived: Promise<ComponentType>;
+  arrive: (content: ComponentType) => void;
+  /** Submissions made in the island while its markup was not live, performed again once it is. */
+  held: HeldInteraction[];
+  stopWatching: () => void;
+}
+
+function waitingForReach(): Waiting {
+  let arrive: (content: ComponentType) => void = () => undefined;
+  const arrived = new Promise<ComponentType>((resolve) => (arrive = resolve));
+  return { arrived, arrive, held: [], stopWatching: () => undefined };
+}
+
+const IslandContent = memo(function IslandContent({ ready, onLive }: { ready: Promise<ComponentType>; onLive: () => void }) {
+  const Content = use(ready);
+  useEffect(onLive, [onLive]);
+  return <Content />;
+});
+
+/**
+ * A part of a prerendered page whose code loads only when the visitor comes to it: scrolls it near,
+ * points at it, touches it or tabs into it. Until then its HTML stays on screen as sent (React keeps
+ * a suspended boundary's markup while hydrating) and the rest of the page is live without its code.
+ * What the visitor types there meanwhile and a submission they make are handed to it once it is live.
+ * Rendered by the app itself (not hydrating), it loads at once.
+ */
+export function hydrateWhenReached(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const loadContent = loadOnce(() => load().then((module) => module.default));
+  let loading: TrackedPromise<ComponentType> | undefined;
+  const start = () => (loading = loadContent());
+
+  return function HydrateWhenReached() {
+    const islandRef = useRef<HTMLDivElement>(null);
+    const [waiting] = useState(() => (loading?.status !== 'fulfilled' && hydratingSentMarkup(name) ? waitingForReach() : null));
+
+    useEffect(() => {
+      const island = islandRef.current;
+      if (!waiting || !island) return undefined;
+      const approach = () => {
+        start().then(waiting.arrive, () => undefined /* a chunk that failed is fetched again at the next approach */);
+      };
+      const onApproach = (event: Event) => {
+        if (event.target instanceof Node && island.contains(event.target)) approach();
+      };
+      const holdSubmit = (event: SubmitEvent) => {
+        if (!(event.target instanceof HTMLFormElement) || !island.contains(event.target)) return;
+        // Without its code the form has no handler: the browser would send it as a page request.
+        event.preventDefault();
+        waiting.held.push({ type: 'submit', target: event.target, submitter: event.submitter });
+        approach();
+      };
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) approach();
+        },
+        { rootMargin: REACH_MARGIN },
+      );
+      observer.observe(island);
+      // On the document, ahead of React's root: it stops these events while their target is not live.
+      for (const type of APPROACH_EVENTS) document.addEventListener(type, onApproach, { capture: true, passive: true });
+      document.addEventListener('submit', holdSubmit, { capture: true });
+      waiting.stopWatching = () => {
+        observer.disconnect();
+        for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, { capture: true });
+        document.removeEventListener('submit', holdSubmit, { capture: true });
+      };
+      if (island.contains(document.activeElement) || collectEarlyInput(island).length > 0) approach();
+      return () => waiting.stopWatching();
+    }, [waiting]);
+
+    const onLive = useCallback(() => {
+      if (!waiting) return;
+      waiting.stopWatching();
+      // After the commit that hydrated it: React handles the replayed events as new ones.
+      setTimeout(() => {
+        if (islandRef.current) restoreEarlyInput(collectEarlyInput(islandRef.current));
+        replayInteractions(waiting.held.splice(0));
+      }, 0);
+    }, [waiting]);
+
+    return (
+      <div ref={islandRef} {...{ [ISLAND_ATTRIBUTE]: name }}>
+        <Suspense fallback={null}>
+          <IslandContent ready={waiting ? waiting.arrived : start()} onLive={onLive} />
+        </Suspense>
+      </div>
+    );
+  };
+}
