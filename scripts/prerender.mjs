@@ -84,9 +84,12 @@ async function capturePage() {
 
 /** Runs in the page: the script files it loaded from its own origin, each once, in the order they started. */
 function sameOriginScripts() {
+  // A part that loads its code only when the visitor comes to it marks when it starts loading
+  // (DEFERRED_PART_LOADING_MARK in mfe-marketing's hydrate-when-reached.tsx): those files are not the page's.
+  const deferredFrom = Math.min(Infinity, ...performance.getEntriesByName('stepwise:deferred-part-loading').map((mark) => mark.startTime));
   const scripts = performance
     .getEntriesByType('resource')
-    .filter((entry) => entry.initiatorType === 'script')
+    .filter((entry) => entry.initiatorType === 'script' && entry.startTime < deferredFrom)
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.endsWith('.js') && !url.search)
     .map((url) => url.pathname);

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { provideServerRendererChannel } from '@stepwise/shared/testing';
-import { hydrateWhenReached } from './hydrate-when-reached';
+import { DEFERRED_PART_LOADING_MARK, hydrateWhenReached } from './hydrate-when-reached';
 
 /** A form with state of its own: it answers only once its code is live. */
 function FeedbackForm() {
@@ -56,6 +59,13 @@ async function sentPage(): Promise<HTMLElement> {
 }
 
 provideServerRendererChannel();
+
+// jsdom's performance has no user timing: Node's stands in.
+beforeAll(() => {
+  for (const method of ['mark', 'getEntriesByName', 'clearMarks'] as const) {
+    Object.defineProperty(performance, method, { configurable: true, value: nodePerformance[method].bind(nodePerformance) });
+  }
+});
 
 let root: Root | undefined;
 
@@ -139,5 +149,16 @@ describe('hydrateWhenReached', () => {
     expect(await screen.findByRole('button', { name: 'Send' })).toBeVisible();
     expect(load).toHaveBeenCalledTimes(1);
     expect(FakeIntersectionObserver.instances).toEqual([]);
+  });
+
+  it('marks when it starts loading, under the name the build reads to leave its files out of what a page fetches ahead', async () => {
+    const container = await sentPage();
+    performance.clearMarks(DEFERRED_PART_LOADING_MARK);
+    await hydrate(container, loadForm());
+    expect(performance.getEntriesByName(DEFERRED_PART_LOADING_MARK)).toHaveLength(0);
+
+    await act(async () => FakeIntersectionObserver.instances[0]!.reach());
+    expect(performance.getEntriesByName(DEFERRED_PART_LOADING_MARK)).toHaveLength(1);
+    expect(readFileSync(join(__dirname, '../../../../scripts/prerender.mjs'), 'utf8')).toContain(`'${DEFERRED_PART_LOADING_MARK}'`);
   });
 });

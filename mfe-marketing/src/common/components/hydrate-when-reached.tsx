@@ -2,6 +2,11 @@ import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type Com
 import { collectEarlyInput, loadOnce, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
 
 const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';
+/**
+ * Marked when such a part starts loading its code. The build's prerender step (scripts/prerender.mjs)
+ * leaves the scripts requested from then on out of the files a page fetches ahead.
+ */
+export const DEFERRED_PART_LOADING_MARK = 'stepwise:deferred-part-loading';
 /** Ways a visitor comes to a part of the page before acting in it: pointing, touching, tabbing in. */
 const APPROACH_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 /** The code starts loading once the part is less than a screen away from the visible area. */
@@ -42,7 +47,10 @@ const IslandContent = memo(function IslandContent({ ready, onLive }: { ready: Pr
 export function hydrateWhenReached(name: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
   const loadContent = loadOnce(() => load().then((module) => module.default));
   let loading: TrackedPromise<ComponentType> | undefined;
-  const start = () => (loading = loadContent());
+  const start = () => {
+    if (!loading) performance.mark(DEFERRED_PART_LOADING_MARK);
+    return (loading = loadContent());
+  };
 
   return function HydrateWhenReached() {
     const islandRef = useRef<HTMLDivElement>(null);
