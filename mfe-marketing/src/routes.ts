@@ -1,6 +1,8 @@
 import { defineRemote } from '@stepwise/shared';
 import pageMeta from './page-meta.json';
+import { mergeMessageLoaders } from './common/i18n/merge-message-loaders';
 import { lazyPage, preloadScreenFor } from './common/lazy-page';
+import { feedbackMessages } from './features/feedback/feedback-messages';
 
 /**
  * The public pages by route name. Each page is its own chunk with its own catalogue; this module
@@ -51,10 +53,16 @@ const screens = {
     ru: () => import(/* webpackChunkName: "messages-pricing-ru" */ './features/pricing/messages/ru.json'),
     en: () => import(/* webpackChunkName: "messages-pricing-en" */ './features/pricing/messages/en.json'),
   }),
-  contacts: lazyPage(() => import(/* webpackChunkName: "page-contacts" */ './features/contacts/contacts-page'), {
-    ru: () => import(/* webpackChunkName: "messages-contacts-ru" */ './features/contacts/messages/ru.json'),
-    en: () => import(/* webpackChunkName: "messages-contacts-en" */ './features/contacts/messages/en.json'),
-  }),
+  contacts: lazyPage(
+    () => import(/* webpackChunkName: "page-contacts" */ './features/contacts/contacts-page'),
+    mergeMessageLoaders(
+      {
+        ru: () => import(/* webpackChunkName: "messages-contacts-ru" */ './features/contacts/messages/ru.json'),
+        en: () => import(/* webpackChunkName: "messages-contacts-en" */ './features/contacts/messages/en.json'),
+      },
+      feedbackMessages,
+    ),
+  ),
   license: lazyPage(() => import(/* webpackChunkName: "page-license" */ './features/license/license-page'), {
     ru: () => import(/* webpackChunkName: "messages-license-ru" */ './features/license/messages/ru.json'),
     en: () => import(/* webpackChunkName: "messages-license-en" */ './features/license/messages/en.json'),

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance as nodePerformance } from 'node:perf_hooks';
 import { useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -59,13 +58,6 @@ async function sentPage(): Promise<HTMLElement> {
 }
 
 provideServerRendererChannel();
-
-// jsdom's performance has no user timing: Node's stands in.
-beforeAll(() => {
-  for (const method of ['mark', 'getEntriesByName', 'clearMarks'] as const) {
-    Object.defineProperty(performance, method, { configurable: true, value: nodePerformance[method].bind(nodePerformance) });
-  }
-});
 
 let root: Root | undefined;
 

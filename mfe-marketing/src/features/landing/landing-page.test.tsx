@@ -31,6 +31,13 @@ describe('landing page', () => {
     expect(screen.getByTestId('hero-sign-in')).toHaveTextContent('Войти');
   });
 
+  it('ends with the feedback form, which the page loads with its own copy', async () => {
+    await renderMarketingScreen('/', { lang: 'ru' });
+    const section = await screen.findByRole('region', { name: 'Есть вопрос? Напишите нам' });
+    expect(await within(section).findByRole('button', { name: 'Отправить сообщение' })).toBeVisible();
+    expect(within(section).getByRole('textbox', { name: 'Ваше имя' })).toBeVisible();
+  });
+
   it('has every section of the specification, each a section with a heading, in English at /en', async () => {
     await renderMarketingScreen('/en');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Deadlines you can trust');

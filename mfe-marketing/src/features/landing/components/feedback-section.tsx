@@ -2,8 +2,8 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { hydrateWhenReached } from '../../../common/components/hydrate-when-reached';
 
-// Near the end of a long page: its form's code (with the forms library) waits until a visitor comes to it.
-const FeedbackForm = hydrateWhenReached('landing-feedback', () => import('../../feedback').then(({ FeedbackForm: form }) => ({ default: form })));
+// Near the end of a long page: its form's code and copy (with the forms library) wait until a visitor comes to it.
+const FeedbackForm = hydrateWhenReached('landing-feedback', () => import('../../feedback').then(({ LocalizedFeedbackForm }) => ({ default: LocalizedFeedbackForm })));
 
 export function FeedbackSection() {
   const theme = useTheme();
