@@ -74,7 +74,7 @@ const TREE_SHAKEN_SHARED = JSON.parse(
  * chunk would undo), and so does React's server renderer, which only the build's prerender loads.
  */
 const START_LIBRARY =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
 const REACT_SERVER_RENDERER = /[\\/]react-dom[\\/](static|server|cjs[\\/]react-dom-server)/;
 /** RTK Query loads with the first screen that queries (`@stepwise/shared/api`), not at start. */
 const RTK_QUERY = /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
