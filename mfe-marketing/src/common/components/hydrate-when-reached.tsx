@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { collectEarlyInput, loadOnce, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
 
 const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';
@@ -33,7 +33,8 @@ function waitingForReach(): Waiting {
 
 const IslandContent = memo(function IslandContent({ ready, onLive }: { ready: Promise<ComponentType>; onLive: () => void }) {
   const Content = use(ready);
-  useEffect(onLive, [onLive]);
+  // In the commit that hydrates it: the first update after would set its fields back to the form's state.
+  useLayoutEffect(onLive, [onLive]);
   return <Content />;
 });
 
@@ -92,11 +93,13 @@ export function hydrateWhenReached(name: string, load: () => Promise<{ default: 
     }, [waiting]);
 
     const onLive = useCallback(() => {
-      if (!waiting) return;
+      if (!waiting || !islandRef.current) return;
       waiting.stopWatching();
+      // Hydration kept what was typed on screen, and left the HTML's values as the fields' defaults.
+      const typed = collectEarlyInput(islandRef.current);
       // After the commit that hydrated it: React handles the replayed events as new ones.
       setTimeout(() => {
-        if (islandRef.current) restoreEarlyInput(collectEarlyInput(islandRef.current));
+        restoreEarlyInput(typed);
         replayInteractions(waiting.held.splice(0));
       }, 0);
     }, [waiting]);
