@@ -135,6 +135,40 @@ test.describe('before the visitor does anything', () => {
     await expect(page.getByText(/thank/i).first()).toBeVisible({ timeout: 15_000 });
   });
 
+  test('the landing’s feedback form stays as sent, without its code, until the visitor comes to it; then it works', async ({ page }) => {
+    const formScripts: string[] = [];
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    const field = page.getByRole('textbox', { name: 'Your name' });
+    await field.evaluate((node) => ((window as unknown as { sentField: Element }).sentField = node));
+    await page.mouse.move(200, 200);
+    await expect(page.locator('#root[data-live]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') formScripts.push(request.url());
+    });
+    // The page is live; the form is still the very markup it came with, and its code has not come.
+    expect(await field.evaluate((node) => node === (window as unknown as { sentField: Element }).sentField)).toBe(true);
+    expect(formScripts).toEqual([]);
+
+    await field.scrollIntoViewIfNeeded();
+    await expect.poll(() => formScripts.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((node) => node === (window as unknown as { sentField: Element }).sentField)).toBe(true);
+  });
+
+  test('when the page changes to the visitor’s own language, the feedback form comes in it at once, without moving what follows', async ({ page }) => {
+    await useSession(page);
+    await page.goto('/en', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('contentinfo');
+    const footerTop = await footer.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Сроки, которым можно верить', { timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: 'Ваше имя' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Отправить сообщение' })).toBeAttached();
+    expect(Math.abs((await footer.evaluate((node) => node.getBoundingClientRect().top + window.scrollY)) - footerTop)).toBeLessThan(200);
+  });
+
   test('a signed-in visitor’s app starts at once and shows their own header', async ({ page }) => {
     await useSession(page);
     await page.goto('/en', { waitUntil: 'domcontentloaded' });

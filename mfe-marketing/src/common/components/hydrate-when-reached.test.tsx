@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { useState, type ComponentType } from 'react';
+import { createContext, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { provideServerRendererChannel } from '@stepwise/shared/testing';
@@ -45,11 +45,14 @@ class FakeIntersectionObserver {
   }
 }
 
+type PageOf = (Island: ComponentType) => ReactElement;
+const islandAlone: PageOf = (Island) => <Island />;
+
 /** The page's HTML as the build renders it, in a root the shell is hydrating. */
-async function sentPage(): Promise<HTMLElement> {
+async function sentPage(page: PageOf = islandAlone): Promise<HTMLElement> {
   const Island = hydrateWhenReached('feedback', loadForm());
   const { prerender } = await import('react-dom/static.browser');
-  const { prelude } = await prerender(<Island />);
+  const { prelude } = await prerender(page(Island));
   const container = document.createElement('div');
   container.setAttribute('data-prerendered', 'landing');
   container.innerHTML = await new Response(prelude).text();
@@ -72,12 +75,26 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function hydrate(container: HTMLElement, load: ReturnType<typeof loadForm>) {
+async function hydrate(container: HTMLElement, load: ReturnType<typeof loadForm>, page: PageOf = islandAlone) {
   const Island = hydrateWhenReached('feedback', load);
   await act(async () => {
-    root = hydrateRoot(container, <Island />);
+    root = hydrateRoot(container, page(Island));
   });
 }
+
+/** A page whose language can change above the island, as the shell's does when the visitor's differs. */
+const Language = createContext('en');
+let switchLanguage: (lang: string) => void = () => undefined;
+function PageWithLanguage({ Island }: { Island: ComponentType }) {
+  const [lang, setLang] = useState('en');
+  switchLanguage = setLang;
+  return (
+    <Language.Provider value={lang}>
+      <Island />
+    </Language.Provider>
+  );
+}
+const pageWithLanguage: PageOf = (Island) => <PageWithLanguage Island={Island} />;
 
 describe('hydrateWhenReached', () => {
   it('keeps the sent markup without loading its code until the visitor comes near it, then makes it live in place', async () => {
@@ -152,5 +169,17 @@ describe('hydrateWhenReached', () => {
     await act(async () => FakeIntersectionObserver.instances[0]!.reach());
     expect(performance.getEntriesByName(DEFERRED_PART_LOADING_MARK)).toHaveLength(1);
     expect(readFileSync(join(__dirname, '../../../../scripts/prerender.mjs'), 'utf8')).toContain(`'${DEFERRED_PART_LOADING_MARK}'`);
+  });
+
+  it('loads at once when an update from above makes React give up the sent markup before the visitor came', async () => {
+    const container = await sentPage(pageWithLanguage);
+    const load = loadForm();
+    await hydrate(container, load, pageWithLanguage);
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => switchLanguage('ru'));
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeVisible();
   });
 });

@@ -23,12 +23,23 @@ interface Waiting {
   /** Submissions made in the island while its markup was not live, performed again once it is. */
   held: HeldInteraction[];
   stopWatching: () => void;
+  /** The sent markup's height, kept by the placeholder if React has to give that markup up. */
+  height: number;
 }
 
 function waitingForReach(): Waiting {
   let arrive: (content: ComponentType) => void = () => undefined;
   const arrived = new Promise<ComponentType>((resolve) => (arrive = resolve));
-  return { arrived, arrive, held: [], stopWatching: () => undefined };
+  return { arrived, arrive, held: [], stopWatching: () => undefined, height: 0 };
+}
+
+/**
+ * Shown only when React gives the sent markup up before the code came (an update from above, such as
+ * the language changing, reached the part still waiting): its place is kept and the code loads now.
+ */
+function SentMarkupReplaced({ waiting, load }: { waiting: Waiting; load: () => void }) {
+  useEffect(load, [load]);
+  return <div css={{ minHeight: waiting.height }} />;
 }
 
 const IslandContent = memo(function IslandContent({ ready, onLive }: { ready: Promise<ComponentType>; onLive: () => void }) {
@@ -57,12 +68,14 @@ export function hydrateWhenReached(name: string, load: () => Promise<{ default: 
     const islandRef = useRef<HTMLDivElement>(null);
     const [waiting] = useState(() => (loading?.status !== 'fulfilled' && hydratingSentMarkup(name) ? waitingForReach() : null));
 
+    const approach = useCallback(() => {
+      start().then(waiting?.arrive, () => undefined /* a chunk that failed is fetched again at the next approach */);
+    }, [waiting]);
+
     useEffect(() => {
       const island = islandRef.current;
       if (!waiting || !island) return undefined;
-      const approach = () => {
-        start().then(waiting.arrive, () => undefined /* a chunk that failed is fetched again at the next approach */);
-      };
+      waiting.height = island.offsetHeight;
       const onApproach = (event: Event) => {
         if (event.target instanceof Node && island.contains(event.target)) approach();
       };
@@ -90,7 +103,7 @@ export function hydrateWhenReached(name: string, load: () => Promise<{ default: 
       };
       if (island.contains(document.activeElement) || collectEarlyInput(island).length > 0) approach();
       return () => waiting.stopWatching();
-    }, [waiting]);
+    }, [waiting, approach]);
 
     const onLive = useCallback(() => {
       if (!waiting || !islandRef.current) return;
@@ -106,7 +119,7 @@ export function hydrateWhenReached(name: string, load: () => Promise<{ default: 
 
     return (
       <div ref={islandRef} {...{ [ISLAND_ATTRIBUTE]: name }}>
-        <Suspense fallback={null}>
+        <Suspense fallback={waiting && <SentMarkupReplaced waiting={waiting} load={approach} />}>
           <IslandContent ready={waiting ? waiting.arrived : start()} onLive={onLive} />
         </Suspense>
       </div>
