@@ -1,6 +1,6 @@
 import { initialAuthState } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-app-store';
-import { hasPrerenderedQueries, parsePrerenderedState, prerenderedDay, prerenderedStateRestored, readPrerenderedState, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID, type PrerenderedState } from './prerendered-state';
+import { hasPrerenderedQueries, parsePrerenderedState, prerenderedDay, prerenderedQueryData, prerenderedStateRestored, readPrerenderedState, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID, type PrerenderedState } from './prerendered-state';
 
 const guest = { ...initialAuthState, isUserInitialized: true };
 const plans = { status: 'fulfilled', endpointName: 'getPlans', requestId: 'r1', originalArgs: undefined, startedTimeStamp: 1, fulfilledTimeStamp: 2, data: [{ code: 'pro' }] };
@@ -30,6 +30,16 @@ describe('snapshotForPrerender', () => {
     expect(hasPrerenderedQueries(snapshot)).toBe(false);
     expect(hasPrerenderedQueries(state())).toBe(true);
     expect(parsePrerenderedState(JSON.stringify(snapshot))).toEqual(snapshot);
+  });
+});
+
+describe('prerenderedQueryData', () => {
+  it('reads what a settled query of an endpoint answered, and nothing for another endpoint, a pending one or no state', () => {
+    expect(prerenderedQueryData(state(), 'getPlans')).toEqual([{ code: 'pro' }]);
+    expect(prerenderedQueryData(state(), 'getMe')).toBeUndefined();
+    const pending = { ...plans, status: 'pending', data: undefined };
+    expect(prerenderedQueryData(state({ api: { queries: { 'getPlans(undefined)': pending } as never, mutations: {}, provided: { tags: {}, keys: {} } as never } }), 'getPlans')).toBeUndefined();
+    expect(prerenderedQueryData(null, 'getPlans')).toBeUndefined();
   });
 });
 

@@ -48,9 +48,18 @@ export function snapshotForPrerender(state: SnapshotSource, now = new Date()): P
   };
 }
 
-/** Whether the page was rendered with API data: the api entry must be loaded before it is restored. */
+/** Whether the page was rendered with API data. */
 export function hasPrerenderedQueries(state: PrerenderedState): boolean {
   return Object.keys(state.api.queries).length > 0;
+}
+
+/**
+ * What a prerendered page's query of `endpointName` answered when the page was rendered, read
+ * without RTK Query (a page hydrates from it and loads the api only if it needs more).
+ */
+export function prerenderedQueryData(state: PrerenderedState | null, endpointName: string): unknown {
+  const entry = Object.values(state?.api.queries ?? {}).find((query) => query?.endpointName === endpointName && query.status === 'fulfilled');
+  return entry?.data;
 }
 
 function isObject(value: unknown): value is object {

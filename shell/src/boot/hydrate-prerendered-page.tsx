@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { collectEarlyInput, createAppStore, getRoute, hasPrerenderedQueries, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
+import { collectEarlyInput, createAppStore, getRoute, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
 import { releaseHeldInteractions } from './held-interactions';
@@ -26,8 +26,9 @@ export const LIVE_ATTRIBUTE = 'data-live';
  */
 export async function hydratePrerenderedPage(container: HTMLElement, route: RouteName, state: PrerenderedState): Promise<RunningApp | null> {
   const store = createAppStore();
-  // The api keeps the data the page was rendered with: it must be in the store before the state is.
-  await Promise.all([hasPrerenderedQueries(state) && import('@stepwise/shared/api'), registerRemotes()]);
+  // RTK Query is not loaded for it: a page rendered with API data hydrates from the state's copy of
+  // it (prerenderedQueryData) and loads the api only if it needs more.
+  await registerRemotes();
   store.dispatch(prerenderedStateRestored(state));
   let remote: RemoteModule | null;
   try {

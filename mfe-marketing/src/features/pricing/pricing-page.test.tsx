@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createAppStore, prerenderedStateRestored, snapshotForPrerender } from '@stepwise/shared';
+import { createAppStore, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID } from '@stepwise/shared';
 import { plansApi } from '@stepwise/shared/api';
 import { deferred, jsonResponse, mockApi, networkFailure } from '@stepwise/shared/testing';
 import { PLANS } from '../../test-utils/plans-fixture';
@@ -49,26 +49,60 @@ describe('pricing', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('starts from the prices of a prerendered page and shows the current ones once fetched again', async () => {
-    // The build's store: the catalogue as it was when the page was rendered, minutes ago.
-    const build = createAppStore();
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: PLANS }) });
-    await build.dispatch(plansApi.endpoints.getPlans.initiate());
-    // It reaches the browser as JSON inside the page.
-    const snapshot = JSON.parse(JSON.stringify(snapshotForPrerender(build.getState()))) as ReturnType<typeof snapshotForPrerender>;
-    for (const entry of Object.values(snapshot.api.queries)) if (entry) entry.fulfilledTimeStamp = Date.now() - 10 * 60_000;
+  describe('hydrated from its prerendered HTML', () => {
+    let stateElement: HTMLScriptElement;
+
+    /** The page as the build rendered it: the catalogue of then is in the state the page came with. */
+    async function sendPage() {
+      const build = createAppStore();
+      mockApi({ 'GET plans': () => jsonResponse(200, { data: PLANS }) });
+      await build.dispatch(plansApi.endpoints.getPlans.initiate());
+      stateElement = document.createElement('script');
+      stateElement.type = 'application/json';
+      stateElement.id = PRERENDERED_STATE_ELEMENT_ID;
+      stateElement.textContent = JSON.stringify(snapshotForPrerender(build.getState()));
+      document.body.append(stateElement);
+    }
+    afterEach(() => stateElement.remove());
+
     const raised = PLANS.map((plan) => (plan.code === 'pro' ? { ...plan, prices: { monthly: 5490, annual: 54900 } } : plan));
-    const answer = deferred();
-    const api = mockApi({ 'GET plans': () => answer.promise });
 
-    const store = createAppStore();
-    store.dispatch(prerenderedStateRestored(snapshot));
-    await renderMarketingScreen('/pricing', { store });
+    it('starts from the prices of its build without RTK Query, and shows the current ones once checked', async () => {
+      await sendPage();
+      const answer = deferred();
+      const api = mockApi({ 'GET plans': () => answer.promise });
+      const { store } = await renderMarketingScreen('/pricing');
 
-    expect(priceOf('pro')).toBe('RUB 4,990');
-    expect(api.callsTo('GET', 'plans')).toHaveLength(1);
-    answer.resolve(jsonResponse(200, { data: raised }));
-    await waitFor(() => expect(priceOf('pro')).toBe('RUB 5,490'));
+      expect(priceOf('pro')).toBe('RUB 4,990');
+      expect(api.callsTo('GET', 'plans')).toHaveLength(1);
+      answer.resolve(jsonResponse(200, { data: raised }));
+      await waitFor(() => expect(priceOf('pro')).toBe('RUB 5,490'));
+      expect(Object.values(store.getState().api?.queries ?? {}).filter((query) => query?.endpointName === 'getPlans')).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+
+    it('keeps the prices of its build when the catalogue has not changed', async () => {
+      await sendPage();
+      const api = mockApi({ 'GET plans': () => jsonResponse(200, { data: PLANS }) });
+      await renderMarketingScreen('/pricing');
+
+      await waitFor(() => expect(api.callsTo('GET', 'plans')).toHaveLength(1));
+      expect(priceOf('pro')).toBe('RUB 4,990');
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Free', 'Flex', 'Pro']);
+    });
+
+    it.each([
+      ['a server error', () => jsonResponse(500, { code: 'internal_error', message: 'Internal error' })],
+      ['a network failure', networkFailure],
+    ])('after %s only logs it and keeps the prices of its build', async (_case, handler) => {
+      await sendPage();
+      mockApi({ 'GET plans': handler });
+      await renderMarketingScreen('/pricing');
+
+      await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('rate plans could not be loaded'), expect.anything()));
+      expect(priceOf('pro')).toBe('RUB 4,990');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('switches to annual prices with the keyboard and shows the discount', async () => {
