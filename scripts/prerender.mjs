@@ -84,8 +84,9 @@ async function capturePage() {
 
 /** Runs in the page: the script files it loaded from its own origin, each once, in the order they started. */
 function sameOriginScripts() {
-  // A part that loads its code only when the visitor comes to it marks when it starts loading
-  // (DEFERRED_PART_LOADING_MARK in mfe-marketing's hydrate-when-reached.tsx): those files are not the page's.
+  // Code the page does not need when hydrated from its HTML (a part waiting for the visitor, what only
+  // a visit started in the app uses) is marked when it starts loading (mfe-marketing's
+  // common/deferred-loading.ts): the files requested from then on are left out.
   const deferredFrom = Math.min(Infinity, ...performance.getEntriesByName('stepwise:deferred-part-loading').map((mark) => mark.startTime));
   const scripts = performance
     .getEntriesByType('resource')

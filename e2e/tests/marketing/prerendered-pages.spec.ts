@@ -125,6 +125,21 @@ test.describe('before the visitor does anything', () => {
     await expect(page.locator('a[href*="/register?plan="]').first()).toHaveAttribute('href', /price_type=annual/);
   });
 
+  test('the pricing page starts from the prices of its build and shows the catalogue changed since, once live', async ({ page }) => {
+    await page.route('**/api/plans', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Array<{ code: string; prices: Record<string, number> }> };
+      const data = body.data.map((plan) => (plan.code === 'pro' ? { ...plan, prices: { ...plan.prices, monthly: 5490 } } : plan));
+      await route.fulfill({ response, json: { data } });
+    });
+    await page.goto('/pricing', { waitUntil: 'networkidle' });
+    const proPrice = page.getByTestId('plan-pro').getByTestId('plan-price');
+    await expect(proPrice).toHaveText(/4,990/);
+    await page.mouse.move(200, 200);
+    await expect(page.locator('#root[data-live]')).toHaveCount(1);
+    await expect(proPrice).toHaveText(/5,490/);
+  });
+
   test('text typed into the feedback form before the app is live is kept and sent', async ({ page }) => {
     await page.goto('/en', { waitUntil: 'networkidle' });
     const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /message/i }) });

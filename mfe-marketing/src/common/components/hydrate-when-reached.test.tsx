@@ -4,7 +4,8 @@ import { createContext, useState, type ComponentType, type ReactElement } from '
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { provideServerRendererChannel } from '@stepwise/shared/testing';
-import { DEFERRED_PART_LOADING_MARK, hydrateWhenReached } from './hydrate-when-reached';
+import { DEFERRED_PART_LOADING_MARK } from '../deferred-loading';
+import { hydrateWhenReached } from './hydrate-when-reached';
 
 /** A form with state of its own: it answers only once its code is live. */
 function FeedbackForm() {

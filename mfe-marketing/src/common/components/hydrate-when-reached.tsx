@@ -1,12 +1,8 @@
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { collectEarlyInput, loadOnce, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
+import { markDeferredLoading } from '../deferred-loading';
 
 const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';
-/**
- * Marked when such a part starts loading its code. The build's prerender step (scripts/prerender.mjs)
- * leaves the scripts requested from then on out of the files a page fetches ahead.
- */
-export const DEFERRED_PART_LOADING_MARK = 'stepwise:deferred-part-loading';
 /** Ways a visitor comes to a part of the page before acting in it: pointing, touching, tabbing in. */
 const APPROACH_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
 /** The code starts loading once the part is less than a screen away from the visible area. */
@@ -60,7 +56,7 @@ export function hydrateWhenReached(name: string, load: () => Promise<{ default: 
   const loadContent = loadOnce(() => load().then((module) => module.default));
   let loading: TrackedPromise<ComponentType> | undefined;
   const start = () => {
-    if (!loading) performance.mark(DEFERRED_PART_LOADING_MARK);
+    if (!loading) markDeferredLoading();
     return (loading = loadContent());
   };
 

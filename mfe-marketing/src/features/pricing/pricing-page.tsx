@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { prerenderedQueryData, readPrerenderedState, type Plan } from '@stepwise/shared';
+import { markDeferredLoading } from '../../common/deferred-loading';
 import { PricingView } from './pricing-view';
 import { SentPricing } from './sent-pricing';
 
 // RTK Query comes with this chunk: a page hydrated from its HTML does not need it.
-const LivePricing = lazy(() => import('./live-pricing'));
+const LivePricing = lazy(() => {
+  markDeferredLoading();
+  return import('./live-pricing');
+});
 
 /** The plans the page was prerendered with, when the page being shown came as HTML from the build. */
 function sentPlans(): Plan[] | undefined {
