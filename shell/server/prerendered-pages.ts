@@ -6,7 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
+import { PRERENDERED_ROUTE_ATTRIBUTE, PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
 import { bootOnIntent } from './boot-on-intent';
 import type { PreloadLink } from './document-head';
 import { escapeHtml } from './html-escape';
@@ -167,7 +167,7 @@ export function injectPrerendered(
 ): string {
   const root = /<div id="root"><\/div>/i;
   if (!root.test(document)) return document;
-  const marker = `data-prerendered="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
+  const marker = `${PRERENDERED_ROUTE_ATTRIBUTE}="${route}" data-prerendered-locale="${locale}" data-prerendered-build="${escapeHtml(page.build)}"`;
   const styleTag = page.styleIds.length > 0 ? `<style data-emotion="css ${page.styleIds.join(' ')}" data-prerendered>` : '<style data-prerendered>';
   const state = `<script type="application/json" id="${PRERENDERED_STATE_ELEMENT_ID}">${page.stateJson}</script>`;
   return bootOnIntent(

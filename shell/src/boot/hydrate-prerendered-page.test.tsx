@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { waitFor, within } from '@testing-library/react';
 import {
   createAppStore,
+  LIVE_ATTRIBUTE,
   localeChanged,
   readPrerenderedState,
   trackPromise,
@@ -15,7 +16,7 @@ import { deferred, mockApi, jsonResponse, provideServerRendererChannel, userFixt
 import { loadRemoteModule } from '../federation/remote-loader';
 import { renderStaticPage } from '../prerender/render-static-page';
 import type { HeldInteraction } from '@stepwise/shared';
-import { hydratePrerenderedPage as startPrerenderedApp, LIVE_ATTRIBUTE } from './hydrate-prerendered-page';
+import { hydratePrerenderedPage as startPrerenderedApp } from './hydrate-prerendered-page';
 import type { RunningApp } from './running-app';
 
 jest.mock('./register-remotes', () => ({ registerRemotes: jest.fn(async () => undefined) }));

@@ -1,15 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { collectEarlyInput, createAppStore, getRoute, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
+import { collectEarlyInput, createAppStore, getRoute, LIVE_ATTRIBUTE, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
 import { releaseHeldInteractions } from './held-interactions';
 import { initialLocale } from './initial-locale';
 import { preloadRoute } from './preload-route';
 import { registerRemotes } from './register-remotes';
-
-/** Set on `#root` once the prerendered page is hydrated (tests and tools wait for it). */
-export const LIVE_ATTRIBUTE = 'data-live';
 
 /**
  * A page the server sent as HTML: the app takes the markup over in place. The store starts from the

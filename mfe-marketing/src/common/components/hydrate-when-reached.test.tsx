@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createContext, useState, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { PRERENDERED_ROUTE_ATTRIBUTE } from '@stepwise/shared';
 import { provideServerRendererChannel } from '@stepwise/shared/testing';
 import { DEFERRED_PART_LOADING_MARK } from '../deferred-loading';
 import { hydrateWhenReached } from './hydrate-when-reached';
@@ -55,7 +56,7 @@ async function sentPage(page: PageOf = islandAlone): Promise<HTMLElement> {
   const { prerender } = await import('react-dom/static.browser');
   const { prelude } = await prerender(page(Island));
   const container = document.createElement('div');
-  container.setAttribute('data-prerendered', 'landing');
+  container.setAttribute(PRERENDERED_ROUTE_ATTRIBUTE, 'landing');
   container.innerHTML = await new Response(prelude).text();
   document.body.append(container);
   return container;

@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { collectEarlyInput, loadOnce, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
+import { collectEarlyInput, LIVE_ATTRIBUTE, loadOnce, PRERENDERED_ROUTE_ATTRIBUTE, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
 import { markDeferredLoading } from '../deferred-loading';
 
 const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';
@@ -8,9 +8,9 @@ const APPROACH_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] 
 /** The code starts loading once the part is less than a screen away from the visible area. */
 const REACH_MARGIN = '100% 0px';
 
-/** The island's markup came with the page and the shell is hydrating it (`#root[data-prerendered]` until `data-live`). */
+/** The island's markup came with the page and the shell is hydrating it (the page is not live yet). */
 function hydratingSentMarkup(name: string): boolean {
-  return document.querySelector(`[data-prerendered]:not([data-live]) [${ISLAND_ATTRIBUTE}="${name}"]`) !== null;
+  return document.querySelector(`[${PRERENDERED_ROUTE_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}]) [${ISLAND_ATTRIBUTE}="${name}"]`) !== null;
 }
 
 interface Waiting {
