@@ -5,13 +5,14 @@ import { paymentTypes } from '../payments/payment-enums.js';
 import { IdempotencyKey, PaymentDetailResponse } from '../payments/payment-schemas.js';
 import { planCodes } from '../plans/enums.js';
 import { subscriptionStatuses } from '../subscriptions/statuses.js';
+import { IdField } from '../work/common-work-schemas.js';
 
 export const SubscriptionPriceType = Type.Enum(subscriptionPriceTypes, {
   description: '`annual` for a yearly subscription, otherwise the plan’s own price type',
 });
 export type SubscriptionPriceType = Static<typeof SubscriptionPriceType>;
 
-export const WorkspaceId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const WorkspaceId = IdField;
 
 export const SubscriptionResponse = Type.Object(
   {

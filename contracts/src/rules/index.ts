@@ -3,6 +3,9 @@ export * from './password.js';
 export * from './phone.js';
 export * from './requisites.js';
 export * from './workspace-domain.js';
+export * from './identifiers.js';
+export * from './supported-dates.js';
+export * from './time-zones.js';
 
 // Everything else a screen may need that is not a schema: `@stepwise/contracts/rules` is the whole
 // contract minus TypeBox, so a browser bundle that imports only from here never includes it.

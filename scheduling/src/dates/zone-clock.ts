@@ -81,12 +81,5 @@ export function localMinuteOf(timeZone: string, instant: number): number {
   return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
 
-/** Whether `timeZone` is an IANA zone name this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    offsetAt(timeZone, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** One rule for time zones across the product: an IANA name this runtime knows, never a fixed offset. */
+export { isTimeZone } from '@stepwise/contracts/rules';

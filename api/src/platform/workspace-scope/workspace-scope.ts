@@ -1,3 +1,4 @@
+import { parseId } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import type { MemberRole } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
@@ -29,10 +30,7 @@ export function workspaceForbidden(permission: WorkspacePermission): AppError {
 
 /** A workspace id as a path carries it: digits within the id range, else undefined (answered like a missing workspace). */
 export function parseWorkspaceId(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : undefined;
-  if (typeof value !== 'string' || !/^[0-9]{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+  return parseId(value);
 }
 
 export function scopeOf(workspaceId: number, userId: number, role: MemberRole): WorkspaceScope {
