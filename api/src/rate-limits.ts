@@ -73,3 +73,40 @@ export function failureCounter(app: FastifyInstance, name: string, { max, timeWi
     },
   };
 }
+
+export interface WindowTally {
+  /** How many times `key` was counted in its current window. Counts nothing. */
+  count(request: FastifyRequest, key: string): Promise<number>;
+  /** Counts `key` once more; returns its count in the current window, this one included. */
+  add(request: FastifyRequest, key: string): Promise<number>;
+}
+
+/** Far above any limit: the store never reports the tally as exceeded, so its count is exact. */
+const TALLY_CEILING = 1_000_000_000;
+
+/**
+ * A plain count per key over a fixed window, in the rate-limit plugin's store, for rules that grow
+ * with the number (not only refuse past it). The window starts with the key's first count.
+ */
+export function windowTally(app: FastifyInstance, name: string, timeWindowMs: number): WindowTally {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: TALLY_CEILING,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+  });
+  const read = async (request: FastifyRequest, key: string, increment: boolean) => {
+    keys.set(request, key);
+    try {
+      const state = await check(request, { increment });
+      // A store that failed (Redis down) reports nothing: counted as zero, like the other limits.
+      return state.isAllowed ? 0 : TALLY_CEILING - state.remaining;
+    } finally {
+      keys.delete(request);
+    }
+  };
+  return {
+    count: (request, key) => read(request, key, false),
+    add: (request, key) => read(request, key, true),
+  };
+}
