@@ -10,6 +10,29 @@ export function perIp({ max, timeWindowMs }: RateLimit) {
   return { max, timeWindow: timeWindowMs };
 }
 
+type LimitState = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/**
+ * A check of the rate-limit plugin's store under `<name>:<key>` for a key the caller gives (the plugin
+ * itself only knows the request): `increment: false` reads without counting.
+ */
+function keyedCheck(app: FastifyInstance, name: string, max: number, timeWindowMs: number) {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+  });
+  return async (request: FastifyRequest, key: string, increment = true): Promise<LimitState> => {
+    keys.set(request, key);
+    try {
+      return await check(request, { increment });
+    } finally {
+      keys.delete(request);
+    }
+  };
+}
+
 export type KeyedRateLimit = (request: FastifyRequest, key: string) => Promise<void>;
 
 /**
@@ -17,20 +40,10 @@ export type KeyedRateLimit = (request: FastifyRequest, key: string) => Promise<v
  * plugin's store (Redis when configured), under `<name>:<key>`. Throws 429 rate_limited when exceeded.
  */
 export function keyedRateLimit(app: FastifyInstance, name: string, { max, timeWindowMs }: RateLimit): KeyedRateLimit {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({
-    max,
-    timeWindow: timeWindowMs,
-    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-  });
+  const check = keyedCheck(app, name, max, timeWindowMs);
   return async (request, key) => {
-    keys.set(request, key);
-    try {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
-    } finally {
-      keys.delete(request);
-    }
+    const result = await check(request, key);
+    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
   };
 }
 
@@ -46,22 +59,12 @@ export interface FailureCounter {
  * window are allowed, then `retryAfter` is non-zero until the window ends. A success costs nothing.
  */
 export function failureCounter(app: FastifyInstance, name: string, { max, timeWindowMs }: RateLimit): FailureCounter {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({
-    max,
-    timeWindow: timeWindowMs,
-    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-  });
+  const check = keyedCheck(app, name, max, timeWindowMs);
   /** Failures counted so far (`max + 1` stands for any number past the limit) and seconds left in the window. */
   const read = async (request: FastifyRequest, key: string, increment: boolean) => {
-    keys.set(request, key);
-    try {
-      const state = await check(request, { increment });
-      if (state.isAllowed) return { failures: 0, seconds: 0 };
-      return { failures: state.isExceeded ? max + 1 : max - state.remaining, seconds: state.ttlInSeconds };
-    } finally {
-      keys.delete(request);
-    }
+    const state = await check(request, key, increment);
+    if (state.isAllowed) return { failures: 0, seconds: 0 };
+    return { failures: state.isExceeded ? max + 1 : max - state.remaining, seconds: state.ttlInSeconds };
   };
   return {
     async retryAfter(request, key) {
@@ -89,21 +92,11 @@ const TALLY_CEILING = 1_000_000_000;
  * with the number (not only refuse past it). The window starts with the key's first count.
  */
 export function windowTally(app: FastifyInstance, name: string, timeWindowMs: number): WindowTally {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const check = app.createRateLimit({
-    max: TALLY_CEILING,
-    timeWindow: timeWindowMs,
-    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
-  });
+  const check = keyedCheck(app, name, TALLY_CEILING, timeWindowMs);
   const read = async (request: FastifyRequest, key: string, increment: boolean) => {
-    keys.set(request, key);
-    try {
-      const state = await check(request, { increment });
-      // A store that failed (Redis down) reports nothing: counted as zero, like the other limits.
-      return state.isAllowed ? 0 : TALLY_CEILING - state.remaining;
-    } finally {
-      keys.delete(request);
-    }
+    const state = await check(request, key, increment);
+    // A store that failed (Redis down) reports nothing: counted as zero, like the other limits.
+    return state.isAllowed ? 0 : TALLY_CEILING - state.remaining;
   };
   return {
     count: (request, key) => read(request, key, false),
