@@ -20,17 +20,3 @@ describe('solveChallenge (crypto.subtle)', () => {
     await expect(solveChallenge({ ...challenge, difficulty: 64 }, webcrypto.subtle as SubtleCrypto)).rejects.toThrow(/difficulty 64/);
   });
 });
-
-describe('leadingZeroBits (the contract both sides share)', () => {
-  it.each([
-    [[0xff], 0],
-    [[0x80], 0],
-    [[0x7f], 1],
-    [[0x01], 7],
-    [[0x00, 0x01], 15],
-    [[0x00, 0x00, 0x20], 18],
-    [[0x00, 0x00], 16],
-  ])('%j starts with %i zero bits', (bytes, bits) => {
-    expect(leadingZeroBits(Uint8Array.from(bytes))).toBe(bits);
-  });
-});
