@@ -18,6 +18,7 @@ function publishRoute(app: App): void {
     const seqs: number[] = [];
     try {
       await app.db.transaction(async (tx) => {
+        seqs.length = 0;
         for (let index = 0; index < count; index++) seqs.push(await app.live.publish(tx, { workspaceId, type: 'test.changed', payload: { index }, actorId: null }));
         if (fail) throw new Error('rolled back on purpose');
       });
@@ -157,6 +158,24 @@ describe('the live channel', () => {
     watcher.send({ type: 'subscribe', workspace_id: workspaceId, after: after - 1 });
     await watcher.until((c) => c.seqs(workspaceId).includes(after));
     expect(member.seqs(workspaceId)).not.toContain(after);
+  });
+});
+
+describe('a client ahead of the server', () => {
+  it('is told to reload when its last number is beyond the workspace’s latest (a restored database)', async () => {
+    const restored = (await createWorkspace(testApp, owner.token)).id;
+    const [latest] = await publish(testApp.app, restored, 1);
+    const ahead = await client();
+    ahead.send({ type: 'subscribe', workspace_id: restored, after: latest + 40 });
+    await ahead.until((c) => c.has('subscribed', restored));
+    expect(ahead.received.filter((message) => 'workspace_id' in message && message.workspace_id === restored)).toEqual([
+      { type: 'reset', workspace_id: restored, seq: latest },
+      { type: 'subscribed', workspace_id: restored, seq: latest },
+    ]);
+    // From there on it gets the next events, which it would have dropped as already applied.
+    const [next] = await publish(testApp.app, restored, 1);
+    await ahead.until((c) => c.seqs(restored).includes(next));
+    expect(ahead.seqs(restored)).toEqual([next]);
   });
 });
 

@@ -13,6 +13,11 @@ export const LIVE_CLOSE = {
   protocolError: 4400,
   /** The client did not keep up with the events; reconnecting resumes where it stopped. */
   tooSlow: 4408,
+  /**
+   * The session this connection was opened with ended (sign-out, a password change or reset, the
+   * account's sign-in taken over): the page is signed out and must not reconnect with that token.
+   */
+  signedOut: 4410,
 } as const;
 
 /** Seconds a connection may stay silent before the server checks it is alive. */
@@ -33,7 +38,10 @@ export type LiveServerMessage =
   /** Every event after the requested one has been sent; `seq` is the workspace's latest. */
   | { type: 'subscribed'; workspace_id: number; seq: number }
   | { type: 'event'; workspace_id: number; event: LiveEvent }
-  /** Too much was missed to replay: reload the workspace's data, then go on from `seq`. */
+  /**
+   * Too much was missed to replay, or the client stands ahead of the server (`after` beyond its
+   * latest event, e.g. after a restore): reload the workspace's data, then go on from `seq`.
+   */
   | { type: 'reset'; workspace_id: number; seq: number }
   /** The subscription ended: `not_found` (not a member, or no such workspace) or `removed` (membership ended). */
   | { type: 'unsubscribed'; workspace_id: number; reason: 'not_found' | 'removed' | 'requested' }
