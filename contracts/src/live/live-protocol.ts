@@ -50,3 +50,27 @@ export type LiveServerMessage =
 
 /** Events a client is sent at most on (re)subscribing; beyond that it gets a `reset`. */
 export const LIVE_MAX_REPLAY = 5_000;
+
+/**
+ * The response header of every workspace read (`GET` of a route in a workspace): `<workspace id>:<seq>`,
+ * the workspace's latest event number before the answer was read. The answer holds every change up to
+ * that event, so a client that subscribes `after` it misses nothing in between (docs/live.md).
+ */
+export const LIVE_SEQ_HEADER = 'X-Live-Seq';
+
+export interface LiveSeqStamp {
+  workspaceId: number;
+  seq: number;
+}
+
+export function formatLiveSeq({ workspaceId, seq }: LiveSeqStamp): string {
+  return `${workspaceId}:${seq}`;
+}
+
+/** The header's value as a stamp, or undefined when it is absent or not of that form. */
+export function parseLiveSeq(value: string | null | undefined): LiveSeqStamp | undefined {
+  const match = /^([0-9]{1,10}):([0-9]{1,16})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const stamp = { workspaceId: Number(match[1]), seq: Number(match[2]) };
+  return Number.isSafeInteger(stamp.seq) ? stamp : undefined;
+}

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIVE_SEQ_HEADER, stampLiveSeq, withLiveSeqHeader } from '../live/live-seq-header.js';
 import { workspacePermissions, type WorkspacePermission } from './permissions.js';
 import { parseWorkspaceId, requireWorkspacePermission, type WorkspaceScope } from './workspace-scope.js';
 
@@ -57,6 +58,8 @@ export default fp(
       const config = route.config?.workspace;
       if (!config) return;
       assertValidConfig(route, config);
+      const reads = [route.method].flat().includes('GET');
+      if (reads) route.schema = withLiveSeqHeader(route.schema);
 
       // Runs before the route's own preHandlers; a route without `authenticate` is authenticated here.
       const resolveScope: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
@@ -69,6 +72,8 @@ export default fp(
         request.workspaceScope = await requireWorkspacePermission(app.db, userId, workspaceId, config.permission, {
           notFoundMessage: config.notFoundMessage,
         });
+        // Read before the handler reads its data, so the answer holds every event up to it.
+        if (reads && request.method === 'GET') reply.header(LIVE_SEQ_HEADER, await stampLiveSeq(app.db, request.workspaceScope.workspaceId));
       };
       route.preHandler = [resolveScope, ...asArray(route.preHandler)];
     });
