@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIVE_CLOSE, type LiveServerMessage } from '@stepwise/contracts';
+import { seededRandom } from '@stepwise/scheduling';
 import { MAX_MESSAGE_BYTES, MAX_SUBSCRIPTIONS } from '../../src/platform/live/live-socket.js';
 import { activeUser } from '../helpers/auth.js';
 import { LiveTestClient } from '../helpers/live-client.js';
@@ -187,18 +188,6 @@ describe('hostile live messages get their defined answer', () => {
   });
 });
 
-/** A small seeded generator (mulberry32): a failing run is repeated by its seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Action = { kind: 'text'; text: string } | { kind: 'binary'; bytes: Buffer } | { kind: 'close' };
 
 function randomActions(random: () => number, count: number): Action[] {
@@ -228,7 +217,7 @@ describe('random live messages over real sockets', () => {
   const seed = Number(process.env.LIVE_FUZZ_SEED ?? Date.now() % 100_000);
 
   it(`leave the API running and answer each connection in the protocol (seed ${seed})`, async () => {
-    const random = generator(seed);
+    const random = seededRandom(seed);
     const allowedCloses = new Set<number>([LIVE_CLOSE.protocolError, LIVE_CLOSE.unauthorized, 1009, 1000, 1005]);
     const knownTypes = new Set<LiveServerMessage['type']>(['ready', 'subscribed', 'event', 'reset', 'unsubscribed', 'pong', 'error']);
     const lanes = Array.from({ length: 4 }, () => randomActions(random, 120));

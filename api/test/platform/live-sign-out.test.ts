@@ -1,11 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIVE_CLOSE } from '@stepwise/contracts';
-import { createApp, type App } from '../../src/app.js';
 import { activeUser, bearer, login } from '../helpers/auth.js';
 import { LiveTestClient } from '../helpers/live-client.js';
 import { restoreTokenIn } from '../helpers/mail.js';
-import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
+import { secondInstance } from '../helpers/second-instance.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
 
 // A session that ends loses its live connection at once, on whichever instance it is open: it must
@@ -132,29 +131,14 @@ describe('ending a session closes its live connections', () => {
 
 // Two API instances share one PostgreSQL database; the embedded database belongs to one process.
 if (process.env.TEST_DATABASE_URL) describe('across API instances (PostgreSQL)', () => {
-  let second: App;
-  let secondUrl: string;
-
-  beforeAll(async () => {
-    second = createApp(testConfig(testApp.database.config), {
-      database: await testApp.database.connect(),
-      clock: testApp.clock,
-      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-    });
-    await second.ready();
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-  });
-
-  afterAll(async () => {
-    await second.close();
-  });
+  const second = secondInstance(() => testApp);
 
   it('a sign-out through one instance closes the connection open on the other', async () => {
     const user = await activeUser(testApp);
     const workspaceId = (await createWorkspace(testApp, user.token)).id;
     const other = await anotherSession(user.email, user.password);
-    const onSecond = await following(secondUrl, user.token, workspaceId);
-    const staying = await following(secondUrl, other, workspaceId);
+    const onSecond = await following(second.url, user.token, workspaceId);
+    const staying = await following(second.url, other, workspaceId);
 
     expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(204);
 
@@ -167,10 +151,10 @@ if (process.env.TEST_DATABASE_URL) describe('across API instances (PostgreSQL)',
     const workspaceId = (await createWorkspace(testApp, user.token)).id;
     const other = await anotherSession(user.email, user.password);
     const onFirst = await following(url, other, workspaceId);
-    const onSecond = await following(secondUrl, other, workspaceId);
-    const changing = await following(secondUrl, user.token, workspaceId);
+    const onSecond = await following(second.url, other, workspaceId);
+    const changing = await following(second.url, user.token, workspaceId);
 
-    const response = await second.inject({
+    const response = await second.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers: bearer(user.token),
