@@ -1,9 +1,5 @@
-import { formatLiveSeq, LIVE_SEQ_HEADER } from '@stepwise/contracts';
+import { LIVE_SEQ_HEADER } from '@stepwise/contracts';
 import type { FastifySchema } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { latestSeq } from './live-repository.js';
-
-export { LIVE_SEQ_HEADER };
 
 const HEADER_DOC = {
   [LIVE_SEQ_HEADER]: {
@@ -14,11 +10,6 @@ const HEADER_DOC = {
       '`after` it (the lowest of the answers a screen shows) and every change since reaches the screen (docs/live.md).',
   },
 };
-
-/** The header's value for a workspace, read now. */
-export async function stampLiveSeq(db: Database, workspaceId: number): Promise<string> {
-  return formatLiveSeq({ workspaceId, seq: await latestSeq(db, workspaceId) });
-}
 
 /** The route's schema with the header documented on its 200 answer (OpenAPI). */
 export function withLiveSeqHeader(schema: FastifySchema | undefined): FastifySchema | undefined {
