@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { LIVE_CLOSE, type LiveServerMessage } from '@stepwise/contracts';
 import { seededRandom } from '@stepwise/scheduling';
 import { MAX_MESSAGE_BYTES, MAX_SUBSCRIPTIONS } from '../../src/platform/live/live-socket.js';
@@ -29,6 +29,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** Log records of the running test. */
+let logsBefore = 0;
+beforeEach(() => {
+  logsBefore = testApp.logs.length;
+});
+const testLogs = () => testApp.logs.slice(logsBefore);
+
 async function open(): Promise<LiveTestClient> {
   const client = await LiveTestClient.connect(url);
   clients.push(client);
@@ -52,7 +59,7 @@ async function settle(client: LiveTestClient): Promise<void> {
 async function expectHealthy(): Promise<void> {
   const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
   expect(health.statusCode).toBe(200);
-  const failures = testApp.logs.filter((record) => Number(record.level) >= 50);
+  const failures = testLogs().filter((record) => Number(record.level) >= 50);
   expect(failures).toEqual([]);
 }
 
@@ -271,5 +278,39 @@ describe('random live messages over real sockets', () => {
     const member = await signedIn();
     member.send({ type: 'subscribe', workspace_id: workspaceId });
     await member.until((c) => c.has('subscribed', workspaceId), 'subscribed');
+  });
+});
+
+describe('a failure while handling a message', () => {
+  it('is logged with its context and closes that connection alone (1011); the others go on', async () => {
+    const bystander = await signedIn();
+    bystander.send({ type: 'subscribe', workspace_id: workspaceId });
+    await bystander.until((c) => c.has('subscribed', workspaceId), 'subscribed');
+    const failing = await signedIn();
+
+    // The database fails the next statement, as a dropped connection would.
+    const db = testApp.app.db as unknown as Record<string, unknown>;
+    db.select = () => {
+      delete db.select;
+      throw new Error('the database went away');
+    };
+    failing.send({ type: 'subscribe', workspace_id: workspaceId });
+    await failing.untilClosed();
+    expect(failing.closeCode).toBe(1011);
+    expect(testLogs()).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'live channel: a message could not be handled; the connection is closed', workspaceId, userId: owner.user.id }),
+    );
+
+    await settle(bystander);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/goals`,
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { title: 'After the failure' },
+    });
+    expect(created.statusCode).toBe(201);
+    await bystander.until((c) => c.received.some((message) => message.type === 'event' && message.event.type === 'goal.created'), 'goal.created');
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
 });
