@@ -35,6 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotesFile,
     operatorToken,
     env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'info' },
+    // A service that crashes is started again ("[e2e] api exited (code 1); restarting in 1 s, attempt 1",
+    // also in its log file); one a test stops through the stack fixture stays stopped.
+    logPrefix: 'e2e',
     services: {
       // A journey may stand for a client at an address of its own (an office behind one address) by
       // sending X-Forwarded-For: here the shell believes it from the browser, and the API from the shell.
