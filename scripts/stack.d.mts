@@ -11,6 +11,29 @@ export const PORT_VARIABLES: Readonly<Record<ServiceName, string>>;
 export function portsFromEnv(env?: Record<string, string | undefined>): Partial<Record<ServiceName, number>>;
 export function freePort(host?: string): Promise<number>;
 
+export interface RestartPolicy {
+  /** The pause before the first restart; each next one doubles, up to maxDelayMs. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A service healthy this long before it exited starts the count of restarts afresh. */
+  healthyAfterMs: number;
+  /** Restarts in a row (each exit sooner than healthyAfterMs) before the stack gives up on the service. */
+  maxRestarts: number;
+}
+
+export interface ScheduledRestart {
+  service: ServiceName;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  /** Why it could not be started, when it did not even run (e.g. its port was taken). */
+  reason?: string;
+  /** The restart's number (1 = the first) and its pause; absent when the stack gave up. */
+  attempt?: number;
+  delayMs?: number;
+  gaveUp?: true;
+  failures?: number;
+}
+
 export interface StackOptions {
   /** 'free' picks free ports; an object overrides DEFAULT_PORTS. */
   ports?: 'free' | Partial<Record<ServiceName, number>>;
@@ -37,6 +60,14 @@ export interface StackOptions {
   /** Per service (default 60 000). */
   healthTimeoutMs?: number;
   onUnexpectedExit?: (service: ServiceName, code: number | null, signal: NodeJS.Signals | null) => void;
+  /** When to start a service that exited on its own again (default DEFAULT_RESTART_POLICY of restart-plan.mjs); false: never. */
+  restart?: false | RestartPolicy;
+  /** Told of each restart the stack schedules, and when it gives up on a service. */
+  onRestart?: (restart: ScheduledRestart) => void;
+  /** The stack's own lines start with `[<logPrefix>]` (default `stack`). */
+  logPrefix?: string;
+  /** Where the stack's own lines go (default console.error). */
+  log?: (line: string) => void;
   /** Aborting while the stack starts stops what was started and rejects. */
   signal?: AbortSignal;
 }

@@ -8,11 +8,15 @@
 //   stack.urls.public            → http://localhost:<shell port>
 //   await stack.stopService('mfe-auth'); await stack.startService('mfe-auth');
 //   await stack.stop();
+//
+// A service that exits on its own while the stack runs is started again after a growing pause
+// (restart-plan.mjs), with a line in the log each time; one stopped on purpose (stopService, stop) is not.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { extraPortNames, defaultPorts, portVariables, readAppsManifest, remotesOf, ROOT, stackServiceNames } from './apps-manifest.mjs';
+import { DEFAULT_RESTART_POLICY, formatDelay, formatExit, RestartPlan } from './restart-plan.mjs';
 
 export { ROOT };
 
@@ -227,6 +231,16 @@ function serviceDefinitions({ ports, urls, options, proxy }) {
 const liveChildren = new Set();
 let exitHookInstalled = false;
 
+function appendToLog(file, text) {
+  try {
+    const fd = openSync(file, 'a');
+    writeSync(fd, text);
+    closeSync(fd);
+  } catch {
+    // the log is a convenience; the console line was written
+  }
+}
+
 function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
@@ -259,6 +273,10 @@ const COLOURS = [36, 35, 33, 32, 34, 96, 95];
  *   healthTimeoutMs  per service (default 60 000)
  *   only         start just these services (the others get ports and URLs but no process)
  *   onUnexpectedExit(service, code, signal)  called when a service dies while the stack runs
+ *   restart      when to start such a service again (restart-plan.mjs; default DEFAULT_RESTART_POLICY),
+ *                or false to leave it stopped
+ *   logPrefix    what the stack's own lines start with, in brackets (default 'stack'): a restart, giving up
+ *   log(line)    where those lines go (default console.error)
  *   signal       AbortSignal: aborting while the stack starts stops what was started and rejects
  */
 export async function startStack(options = {}) {
@@ -271,9 +289,16 @@ export async function startStack(options = {}) {
   const logDir = options.logDir ? resolve(options.logDir) : undefined;
   if (logDir) mkdirSync(logDir, { recursive: true });
 
-  /** service → { child, exited: Promise, stopping, tail: string[], logFile } */
+  /** service → { child, exited: Promise, stopping, tail: string[], logFile, healthyAt } */
   const running = new Map();
   let up = false;
+  let stopped = false;
+  const restartPolicy = options.restart === false ? undefined : (options.restart ?? DEFAULT_RESTART_POLICY);
+  /** service → its RestartPlan, while it keeps exiting on its own */
+  const restartPlans = new Map();
+  /** service → the timer of its coming restart */
+  const pendingRestarts = new Map();
+  const say = (line) => (options.log ?? console.error)(`[${options.logPrefix ?? 'stack'}] ${line}`);
   const prefixWidth = Math.max(...SERVICES.map((service) => service.length));
 
   function logLine(service, line, state = running.get(service)) {
@@ -347,7 +372,11 @@ export async function startStack(options = {}) {
         }
         if (!state.stopping && running.get(service) === state) {
           running.delete(service);
-          if (up) options.onUnexpectedExit?.(service, code, signal);
+          if (up && !stopped) {
+            options.onUnexpectedExit?.(service, code, signal);
+            const healthyMs = state.healthyAt === undefined ? 0 : Date.now() - state.healthyAt;
+            afterUnexpectedExit(service, { code, signal }, healthyMs, state);
+          }
         }
         resolveExit({ code, signal });
       });
@@ -369,7 +398,10 @@ export async function startStack(options = {}) {
       try {
         const response = await fetch(health, { signal: AbortSignal.timeout(2_000) });
         await response.arrayBuffer();
-        if (response.ok) return;
+        if (response.ok) {
+          state.healthyAt = Date.now();
+          return;
+        }
         last = `HTTP ${response.status}`;
       } catch (error) {
         last = error.cause?.code ?? error.name ?? String(error);
@@ -384,7 +416,72 @@ export async function startStack(options = {}) {
     throw new Error(`${service} ${reason}. Last lines of its output${where}:\n${tailOf(state).map((line) => `    ${line}`).join('\n')}`);
   }
 
+  /** Forgets a coming restart (the service is stopped or started on purpose). */
+  function cancelRestart(service) {
+    clearTimeout(pendingRestarts.get(service));
+    pendingRestarts.delete(service);
+    restartPlans.delete(service);
+  }
+
+  /** Notes a service that ended on its own in its log, and starts it again after its plan's pause, or gives up. */
+  function afterUnexpectedExit(service, exit, healthyMs, state) {
+    const how = exit.reason ?? formatExit(exit);
+    if (!restartPolicy) {
+      say(`${service} exited (${how}); it is not restarted, the rest keeps running`);
+      return;
+    }
+    let plan = restartPlans.get(service);
+    if (!plan) {
+      plan = new RestartPlan(restartPolicy);
+      restartPlans.set(service, plan);
+    }
+    const restart = plan.exited(healthyMs);
+    const line = restart
+      ? `${service} exited (${how}); restarting in ${formatDelay(restart.delayMs)}, attempt ${restart.attempt}`
+      : `${service} exited (${how}) ${plan.failures} times in a row, each within ${formatDelay(restartPolicy.healthyAfterMs)} of starting: ` +
+        `NOT restarting it again. The rest keeps running without it; see its output${state?.logFile ? ` (${state.logFile})` : ' above'}, fix the cause and start again.`;
+    say(line);
+    if (state?.logFile) appendToLog(state.logFile, `--- ${new Date().toISOString()} ${line}\n`);
+    options.onRestart?.({ service, ...exit, ...(restart ? { attempt: restart.attempt, delayMs: restart.delayMs } : { gaveUp: true, failures: plan.failures }) });
+    if (!restart) return;
+    pendingRestarts.set(
+      service,
+      setTimeout(() => {
+        pendingRestarts.delete(service);
+        void restartNow(service);
+      }, restart.delayMs),
+    );
+  }
+
+  async function restartNow(service) {
+    if (stopped || running.has(service)) return;
+    let state;
+    try {
+      await assertPortFree(ports[service], INTERNAL_HOST, service);
+      state = spawnService(service, { append: true });
+      await waitHealthy(service, state);
+    } catch (error) {
+      const reason = error.message.split('\n')[0];
+      if (!state) {
+        // It could not even be spawned (its port is still taken, say): one more failure.
+        if (!stopped && !running.has(service) && !pendingRestarts.has(service)) {
+          afterUnexpectedExit(service, { code: null, signal: null, reason }, 0, undefined);
+        }
+      } else if (running.get(service) === state && !state.stopping) {
+        // Running but not healthy in time: stopped the hard way, and its exit counts as one more failure.
+        say(`${service} ${reason}`);
+        try {
+          process.kill(-state.child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+      // Otherwise it exited (its exit decided what follows) or was stopped on purpose.
+    }
+  }
+
   async function stopOne(service, timeoutMs = 10_000) {
+    cancelRestart(service);
     const state = running.get(service);
     if (!state) return;
     state.stopping = true;
@@ -407,6 +504,8 @@ export async function startStack(options = {}) {
   }
 
   async function stopAll() {
+    stopped = true;
+    for (const service of SERVICES) cancelRestart(service);
     await stopOne('shell');
     await Promise.all(SERVICES.filter((service) => service !== 'shell').map((service) => stopOne(service)));
   }
@@ -445,6 +544,7 @@ export async function startStack(options = {}) {
     },
     async startService(service) {
       if (!SERVICES.includes(service)) throw new Error(`unknown service ${service} (known: ${SERVICES.join(', ')})`);
+      cancelRestart(service);
       await startOne(service, { append: true });
     },
   };

@@ -70,12 +70,9 @@ try {
     operatorToken: operator.token,
     publicBind: process.env.HOST?.trim() || undefined,
     signal: starting.signal,
-    onUnexpectedExit: (service, code, signal) => {
-      console.error(
-        `[start] ${service} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); ` +
-          'the rest keeps running. Press Ctrl-C to stop everything.',
-      );
-    },
+    // A service that exits on its own is started again with growing pauses, each said here:
+    // "[start] api exited (code 1); restarting in 2 s, attempt 3" (docs/operations.md).
+    logPrefix: 'start',
   });
 } catch (error) {
   if (starting.signal.aborted) {

@@ -11,6 +11,7 @@ const rateLimitVariables = {
   loginPerIp: 'RATE_LIMIT_LOGIN_PER_IP',
   passwordFailuresPerEmailAndIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP',
   passwordFailuresPerIp: 'RATE_LIMIT_PASSWORD_FAILURES_PER_IP',
+  passwordFailuresPerDevice: 'RATE_LIMIT_PASSWORD_FAILURES_PER_DEVICE',
   registerPerIp: 'RATE_LIMIT_REGISTER_PER_IP',
   registerPerEmail: 'RATE_LIMIT_REGISTER_PER_EMAIL',
   rememberPerIp: 'RATE_LIMIT_REMEMBER_PER_IP',
@@ -39,9 +40,12 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 20, timeWindowMs: MINUTE },
   // Wrong passwords (sign-in and the profile's current-password check): an account is paused only
-  // for the address that guessed, so a stranger cannot lock its owner out (docs/operations.md).
+  // for the address that guessed, so a stranger cannot lock its owner out. Past the per-address
+  // number, a browser new to the account solves a proof of work per attempt instead of being refused;
+  // one that signed in to it before counts its own wrong passwords only (docs/sign-in-limits.md).
   passwordFailuresPerEmailAndIp: { max: 10, timeWindowMs: 15 * MINUTE },
   passwordFailuresPerIp: { max: 30, timeWindowMs: 60 * MINUTE },
+  passwordFailuresPerDevice: { max: 10, timeWindowMs: 15 * MINUTE },
   // Registration and recovery answer whether an address is registered (the specification's messages),
   // so both are kept tight per IP and cost something per address.
   registerPerIp: { max: 5, timeWindowMs: 60 * MINUTE },
@@ -99,6 +103,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_LOGIN_PER_IP: RateLimitVariable,
   RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: RateLimitVariable,
   RATE_LIMIT_PASSWORD_FAILURES_PER_IP: RateLimitVariable,
+  RATE_LIMIT_PASSWORD_FAILURES_PER_DEVICE: RateLimitVariable,
   RATE_LIMIT_REGISTER_PER_IP: RateLimitVariable,
   RATE_LIMIT_REGISTER_PER_EMAIL: RateLimitVariable,
   RATE_LIMIT_REMEMBER_PER_IP: RateLimitVariable,

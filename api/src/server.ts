@@ -1,8 +1,18 @@
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildOperatorApp } from './operator-app.js';
+import { consoleGuardLog, installProcessGuards } from './process-guards.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After an uncaught exception the process exits within this, closed or not. */
+const CRASH_SHUTDOWN_TIMEOUT_MS = 3_000;
+
+let closeAll: () => Promise<void> = async () => {};
+const guards = installProcessGuards(consoleGuardLog, () => {
+  // Releases the embedded database's directory and open connections if it can, but never waits long.
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, CRASH_SHUTDOWN_TIMEOUT_MS).unref());
+  return Promise.race([closeAll(), timeout]);
+});
 
 function loadConfigOrExit(): Config {
   try {
@@ -33,10 +43,12 @@ async function seedDemo(app: App): Promise<void> {
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp(config);
+  guards.useLog(app.log);
+  closeAll = () => app.close();
   if (config.demoWorkspace) await seedDemo(app);
   const operator = await buildOperatorApp(app);
   // The operator listener stops first: nothing confirms a transfer while the database closes.
-  const closeAll = async () => {
+  closeAll = async () => {
     await operator?.close();
     await app.close();
   };

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'db_unreachable',
   // Accounts and sign-in
   'wrong_credentials',
+  'proof_of_work_required',
   'email_taken',
   'email_not_found',
   'activation_required',

@@ -63,6 +63,10 @@ export class LiveTestClient {
     return this.received.flatMap((message) => (message.type === 'event' && message.workspace_id === workspaceId ? [message.event.seq] : []));
   }
 
+  count(type: LiveServerMessage['type']): number {
+    return this.received.filter((message) => message.type === type).length;
+  }
+
   has(type: LiveServerMessage['type'], workspaceId?: number): boolean {
     return this.received.some((message) => message.type === type && (workspaceId === undefined || ('workspace_id' in message && message.workspace_id === workspaceId)));
   }

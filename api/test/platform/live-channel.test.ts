@@ -1,14 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LIVE_CLOSE } from '@stepwise/contracts';
-import { createApp, type App } from '../../src/app.js';
+import type { App } from '../../src/app.js';
 import { activeUser, type RegisteredUser } from '../helpers/auth.js';
 import { LiveTestClient } from '../helpers/live-client.js';
 import { eq } from 'drizzle-orm';
 import { LIVE_MAX_REPLAY } from '@stepwise/contracts';
 import { workspaceEventCounters } from '../../src/db/schema/index.js';
 import { eventsAfter, pruneReplayedEvents } from '../../src/platform/live/live-repository.js';
-import { startTestApp, testConfig, type TestApp } from '../helpers/test-app.js';
+import { secondInstance } from '../helpers/second-instance.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createWorkspace } from '../helpers/workspaces.js';
 
 /** A test-only route that writes events the way a change would: in a transaction, optionally rolled back. */
@@ -18,6 +18,7 @@ function publishRoute(app: App): void {
     const seqs: number[] = [];
     try {
       await app.db.transaction(async (tx) => {
+        seqs.length = 0;
         for (let index = 0; index < count; index++) seqs.push(await app.live.publish(tx, { workspaceId, type: 'test.changed', payload: { index }, actorId: null }));
         if (fail) throw new Error('rolled back on purpose');
       });
@@ -160,6 +161,24 @@ describe('the live channel', () => {
   });
 });
 
+describe('a client ahead of the server', () => {
+  it('is told to reload when its last number is beyond the workspace’s latest (a restored database)', async () => {
+    const restored = (await createWorkspace(testApp, owner.token)).id;
+    const [latest] = await publish(testApp.app, restored, 1);
+    const ahead = await client();
+    ahead.send({ type: 'subscribe', workspace_id: restored, after: latest + 40 });
+    await ahead.until((c) => c.has('subscribed', restored));
+    expect(ahead.received.filter((message) => 'workspace_id' in message && message.workspace_id === restored)).toEqual([
+      { type: 'reset', workspace_id: restored, seq: latest },
+      { type: 'subscribed', workspace_id: restored, seq: latest },
+    ]);
+    // From there on it gets the next events, which it would have dropped as already applied.
+    const [next] = await publish(testApp.app, restored, 1);
+    await ahead.until((c) => c.seqs(restored).includes(next));
+    expect(ahead.seqs(restored)).toEqual([next]);
+  });
+});
+
 describe('beyond the replay window', () => {
   it('tells a client that far behind to reload, and deletes what nobody will read', async () => {
     const otherWorkspace = (await createWorkspace(testApp, owner.token)).id;
@@ -184,25 +203,10 @@ describe('beyond the replay window', () => {
 // Two API instances share one PostgreSQL database (CI runs this suite on PostgreSQL too); an
 // embedded database belongs to one process, so there is no second instance to start there.
 if (process.env.TEST_DATABASE_URL) describe('the live channel across API instances (PostgreSQL)', () => {
-  let second: App;
-  let secondUrl: string;
-
-  beforeAll(async () => {
-    second = createApp(testConfig(testApp.database.config), {
-      database: await testApp.database.connect(),
-      clock: testApp.clock,
-      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
-    });
-    await second.ready();
-    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-  });
-
-  afterAll(async () => {
-    await second.close();
-  });
+  const second = secondInstance(() => testApp);
 
   it('pushes an event written through one instance to a subscriber of the other', async () => {
-    const member = await signedIn(secondUrl, owner.token);
+    const member = await signedIn(second.url, owner.token);
     clients.push(member);
     member.send({ type: 'subscribe', workspace_id: workspaceId });
     await member.until((c) => c.has('subscribed', workspaceId));

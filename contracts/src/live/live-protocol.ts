@@ -13,6 +13,11 @@ export const LIVE_CLOSE = {
   protocolError: 4400,
   /** The client did not keep up with the events; reconnecting resumes where it stopped. */
   tooSlow: 4408,
+  /**
+   * The session this connection was opened with ended (sign-out, a password change or reset, the
+   * account's sign-in taken over): the page is signed out and must not reconnect with that token.
+   */
+  signedOut: 4410,
 } as const;
 
 /** Seconds a connection may stay silent before the server checks it is alive. */
@@ -33,7 +38,10 @@ export type LiveServerMessage =
   /** Every event after the requested one has been sent; `seq` is the workspace's latest. */
   | { type: 'subscribed'; workspace_id: number; seq: number }
   | { type: 'event'; workspace_id: number; event: LiveEvent }
-  /** Too much was missed to replay: reload the workspace's data, then go on from `seq`. */
+  /**
+   * Too much was missed to replay, or the client stands ahead of the server (`after` beyond its
+   * latest event, e.g. after a restore): reload the workspace's data, then go on from `seq`.
+   */
   | { type: 'reset'; workspace_id: number; seq: number }
   /** The subscription ended: `not_found` (not a member, or no such workspace) or `removed` (membership ended). */
   | { type: 'unsubscribed'; workspace_id: number; reason: 'not_found' | 'removed' | 'requested' }
@@ -42,3 +50,27 @@ export type LiveServerMessage =
 
 /** Events a client is sent at most on (re)subscribing; beyond that it gets a `reset`. */
 export const LIVE_MAX_REPLAY = 5_000;
+
+/**
+ * The response header of every workspace read (`GET` of a route in a workspace): `<workspace id>:<seq>`,
+ * the workspace's latest event number before the answer was read. The answer holds every change up to
+ * that event, so a client that subscribes `after` it misses nothing in between (docs/live.md).
+ */
+export const LIVE_SEQ_HEADER = 'X-Live-Seq';
+
+export interface LiveSeqStamp {
+  workspaceId: number;
+  seq: number;
+}
+
+export function formatLiveSeq({ workspaceId, seq }: LiveSeqStamp): string {
+  return `${workspaceId}:${seq}`;
+}
+
+/** The header's value as a stamp, or undefined when it is absent or not of that form. */
+export function parseLiveSeq(value: string | null | undefined): LiveSeqStamp | undefined {
+  const match = /^([0-9]{1,10}):([0-9]{1,16})$/.exec(value ?? '');
+  if (!match) return undefined;
+  const stamp = { workspaceId: Number(match[1]), seq: Number(match[2]) };
+  return Number.isSafeInteger(stamp.seq) ? stamp : undefined;
+}

@@ -15,6 +15,7 @@ export * from '../error-codes.js';
 export * from '../field-codes.js';
 export * from '../limits.js';
 export * from '../auth/limits.js';
+export * from '../auth/proof-of-work.js';
 export * from '../plans/enums.js';
 export * from '../subscriptions/statuses.js';
 export * from '../users/enums.js';

@@ -1,6 +1,7 @@
 import { createAppStore } from '../store/create-app-store';
 import { userLoaded } from '../auth/auth-slice';
 import { TOKEN_STORAGE_KEY, tokenStorage } from '../auth/token-storage';
+import { liveReadPositions } from '../live/live-read-positions';
 import { usersApi } from './users-api';
 import type { User } from '../auth/user';
 
@@ -55,5 +56,44 @@ describe('base query', () => {
     await store.dispatch(usersApi.endpoints.getMe.initiate());
     expect(tokenStorage.get()).toBe('valid-token');
     expect(store.getState().auth.isAuth).toBe(true);
+  });
+});
+
+describe('a workspace read older than the page\'s live subscription', () => {
+  /** Answers each request with the next of `stamps` as its X-Live-Seq. */
+  function stampedAnswers(stamps: string[]) {
+    let index = 0;
+    const fetchMock = jest.fn(async (_request: Request) => {
+      const stamp = stamps[Math.min(index, stamps.length - 1)];
+      index += 1;
+      return new Response(JSON.stringify({ ...user, first_name: `read at ${stamp}` }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Live-Seq': stamp } });
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  afterEach(() => liveReadPositions.ended(9));
+
+  it('is read again, so the change made between the two is in it', async () => {
+    liveReadPositions.subscribing(9, undefined);
+    liveReadPositions.started(9, 35);
+    const fetchMock = stampedAnswers(['9:30', '9:36']);
+    const result = await createAppStore().dispatch(usersApi.endpoints.getMe.initiate());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.data?.first_name).toBe('read at 9:36');
+  });
+
+  it('is kept when it is as new as the subscription', async () => {
+    liveReadPositions.subscribing(9, 35);
+    const fetchMock = stampedAnswers(['9:35']);
+    const result = await createAppStore().dispatch(usersApi.endpoints.getMe.initiate());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.data?.first_name).toBe('read at 9:35');
+  });
+
+  it('read before any subscription, gives the coming subscription its start', async () => {
+    stampedAnswers(['9:12']);
+    await createAppStore().dispatch(usersApi.endpoints.getMe.initiate());
+    expect(liveReadPositions.startAfter(9)).toBe(12);
   });
 });

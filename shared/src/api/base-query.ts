@@ -1,5 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_BASE_URL, loggedOut, tokenStorage, withRetryAfter } from '@stepwise/shared';
+import { LIVE_SEQ_HEADER, parseLiveSeq } from '@stepwise/contracts/rules';
+import { API_BASE_URL, liveReadPositions, loggedOut, tokenStorage, withRetryAfter } from '@stepwise/shared';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
@@ -17,7 +18,15 @@ const rawBaseQuery = fetchBaseQuery({
  * A 429 keeps its Retry-After delay in the error, so the screen can say how long to wait.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  let result = await rawBaseQuery(args, api, extraOptions);
+  // A workspace read says where it stands in the workspace's events (docs/live.md): one read before
+  // the page's live subscription started is read again, so no change falls between the two.
+  const stamp = parseLiveSeq(result.meta?.response?.headers.get(LIVE_SEQ_HEADER));
+  if (stamp && (await liveReadPositions.answerRead(stamp)) === 'stale') {
+    result = await rawBaseQuery(args, api, extraOptions);
+    const again = parseLiveSeq(result.meta?.response?.headers.get(LIVE_SEQ_HEADER));
+    if (again) await liveReadPositions.answerRead(again);
+  }
   if (result.error?.status === 429) return { error: withRetryAfter(result.error, result.meta), meta: result.meta };
   if (result.error?.status === 401) {
     tokenStorage.clear();

@@ -1,5 +1,7 @@
 import type { LiveEvent, LiveServerMessage } from '@stepwise/contracts';
+import { LIVE_CLOSE } from '@stepwise/contracts/rules';
 import { LiveConnection, RECONNECT_DELAYS_MS, type LiveStatus } from './live-connection';
+import { LiveReadPositions } from './live-read-positions';
 
 /** A WebSocket stand-in the test drives: it records what the page sent and delivers what the test says. */
 class FakeSocket {
@@ -41,20 +43,26 @@ class FakeSocket {
 
 const event = (seq: number): LiveEvent => ({ seq, type: 'task.updated', payload: { id: seq }, actor_id: 1, at: '2026-11-25T10:00:00.000Z' });
 
-function setup(token: string | null = 'token-1') {
+function setup(initialToken: string | null = 'token-1') {
   FakeSocket.all = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   const statuses: LiveStatus[] = [];
+  const positions = new LiveReadPositions(60_000);
+  const session = { token: initialToken, signedOut: 0 };
   const connection = new LiveConnection({
     origin: 'https://app.stepwise.example',
-    getToken: () => token,
+    getToken: () => session.token,
     onStatus: (status) => statuses.push(status),
+    onSignedOut: () => {
+      session.signedOut += 1;
+    },
+    positions,
     WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
     random: () => 0,
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => {},
   });
-  return { connection, timers, statuses, socket: () => FakeSocket.all[FakeSocket.all.length - 1] };
+  return { connection, timers, statuses, positions, session, socket: () => FakeSocket.all[FakeSocket.all.length - 1] };
 }
 
 describe('the live connection', () => {
@@ -133,5 +141,114 @@ describe('the live connection', () => {
     stopFirst();
     expect(socket().sent.at(-1)).toEqual({ type: 'unsubscribe', workspace_id: 7 });
     expect(socket().closedWith).toBe(1000);
+  });
+});
+
+describe('the end of the session', () => {
+  it.each([
+    ['signed out (the token was revoked)', LIVE_CLOSE.signedOut],
+    ['refused (the token is not valid)', LIVE_CLOSE.unauthorized],
+  ])('%s: stops for good and signs the page out', (_name, code) => {
+    const { connection, socket, timers, statuses, session } = setup();
+    connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    socket().drop(code);
+    expect(statuses).toEqual(['live', 'signed-out']);
+    expect(session.signedOut).toBe(1);
+    expect(timers).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('signed in again meanwhile (another tab): reconnects at once with the new token and keeps the session', () => {
+    const { connection, socket, session } = setup();
+    connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    session.token = 'token-2';
+    socket().drop(LIVE_CLOSE.signedOut);
+    expect(FakeSocket.all).toHaveLength(2);
+    socket().open();
+    expect(socket().sent).toEqual([{ type: 'auth', token: 'token-2' }]);
+    expect(session.signedOut).toBe(0);
+  });
+});
+
+describe('answers read before the subscription (X-Live-Seq)', () => {
+  it('a first subscription starts after the lowest number of the answers already read', async () => {
+    const { connection, socket, positions } = setup();
+    await expect(positions.answerRead({ workspaceId: 7, seq: 40 })).resolves.toBe('current');
+    await expect(positions.answerRead({ workspaceId: 7, seq: 38 })).resolves.toBe('current');
+    const received: number[] = [];
+    connection.subscribe(7, { onEvent: (e) => received.push(e.seq) });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    expect(socket().sent[1]).toEqual({ type: 'subscribe', workspace_id: 7, after: 38 });
+    // The change made between the first answer and the subscription arrives; nothing older does.
+    socket().deliver({ type: 'event', workspace_id: 7, event: event(38) });
+    socket().deliver({ type: 'event', workspace_id: 7, event: event(39) });
+    socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 41 });
+    expect(received).toEqual([39]);
+    await expect(positions.answerRead({ workspaceId: 7, seq: 37 })).resolves.toBe('stale');
+  });
+
+  it('an answer read before a subscription "from now on" is stale once the subscription says where it started', async () => {
+    const { connection, socket, positions } = setup();
+    connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    expect(socket().sent[1]).toEqual({ type: 'subscribe', workspace_id: 7 });
+    const older = positions.answerRead({ workspaceId: 7, seq: 30 });
+    const newer = positions.answerRead({ workspaceId: 7, seq: 35 });
+    socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 35 });
+    await expect(older).resolves.toBe('stale');
+    await expect(newer).resolves.toBe('current');
+  });
+
+  it('the first event of a subscription "from now on" tells where it started', async () => {
+    const { connection, socket, positions } = setup();
+    connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    socket().deliver({ type: 'event', workspace_id: 7, event: event(33) });
+    socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 34 });
+    await expect(positions.answerRead({ workspaceId: 7, seq: 32 })).resolves.toBe('current');
+    await expect(positions.answerRead({ workspaceId: 7, seq: 31 })).resolves.toBe('stale');
+  });
+
+  it('a drop before the confirmation lets waiting answers go, and the next subscription starts after them', async () => {
+    const { connection, socket, timers, positions } = setup();
+    connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    const waiting = positions.answerRead({ workspaceId: 7, seq: 20 });
+    socket().drop();
+    await expect(waiting).resolves.toBe('current');
+    timers[0].run();
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    expect(socket().sent[1]).toEqual({ type: 'subscribe', workspace_id: 7, after: 20 });
+  });
+
+  it('after a reset, an answer read before it is stale', async () => {
+    const { connection, socket, positions } = setup();
+    connection.subscribe(7, { onEvent: () => {}, onReset: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 10 });
+    socket().deliver({ type: 'reset', workspace_id: 7, seq: 9000 });
+    await expect(positions.answerRead({ workspaceId: 7, seq: 20 })).resolves.toBe('stale');
+    await expect(positions.answerRead({ workspaceId: 7, seq: 9000 })).resolves.toBe('current');
+  });
+
+  it('once the workspace is no longer followed, answers count for the next subscription again', async () => {
+    const { connection, socket, positions } = setup();
+    const stop = connection.subscribe(7, { onEvent: () => {} });
+    socket().open();
+    socket().deliver({ type: 'ready', user_id: 1 });
+    socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 50 });
+    stop();
+    await expect(positions.answerRead({ workspaceId: 7, seq: 45 })).resolves.toBe('current');
+    expect(positions.startAfter(7)).toBe(45);
   });
 });

@@ -1,5 +1,6 @@
 import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@stepwise/contracts';
 import { LIVE_CLOSE, LIVE_PATH } from '@stepwise/contracts/rules';
+import { liveReadPositions, type LiveReadPositions } from './live-read-positions';
 
 /** What the screens show: live, (re)connecting after a drop, or stopped because the session ended. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'signed-out';
@@ -22,6 +23,13 @@ export interface LiveConnectionOptions {
   /** The current access token, or null when signed out. */
   getToken(): string | null;
   onStatus?(status: LiveStatus): void;
+  /**
+   * The server ended the session of the token the connection used (signed out here or elsewhere, the
+   * password changed): the page signs out. Not called when the page holds another token by then.
+   */
+  onSignedOut?(): void;
+  /** Where the page's answers stand (default: the page's one record). */
+  positions?: LiveReadPositions;
   WebSocketImpl?: typeof WebSocket;
   random?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -29,15 +37,23 @@ export interface LiveConnectionOptions {
 }
 
 interface Followed {
-  /** The last event number applied; undefined until the server confirmed the subscription. */
+  /**
+   * The last event number applied (or that the page's answers hold); undefined until the server
+   * confirmed a subscription "from now on".
+   */
   seq: number | undefined;
   listeners: Set<LiveSubscription>;
 }
 
+/** Close codes after which the token the socket used is no longer any good. */
+const SESSION_ENDED: ReadonlySet<number> = new Set([LIVE_CLOSE.unauthorized, LIVE_CLOSE.signedOut]);
+
 /**
  * One WebSocket for the whole page. It follows any number of workspaces, reconnects with growing
  * pauses after a drop, resumes each workspace after the last event it applied, and drops events it
- * already applied, so a screen sees every change exactly once.
+ * already applied, so a screen sees every change exactly once. A first subscription starts after the
+ * lowest event number of the answers the page already read (their `X-Live-Seq`), so a change made
+ * between an answer and the subscription is not lost.
  */
 export class LiveConnection {
   private socket: WebSocket | undefined;
@@ -46,8 +62,11 @@ export class LiveConnection {
   private attempt = 0;
   private timer: unknown;
   private stopped = false;
+  private readonly positions: LiveReadPositions;
 
-  constructor(private readonly options: LiveConnectionOptions) {}
+  constructor(private readonly options: LiveConnectionOptions) {
+    this.positions = options.positions ?? liveReadPositions;
+  }
 
   /** Follows a workspace; the returned function stops (the socket closes with the last one). */
   subscribe(workspaceId: number, listener: LiveSubscription): () => void {
@@ -66,6 +85,7 @@ export class LiveConnection {
       current.listeners.delete(listener);
       if (current.listeners.size > 0) return;
       this.followed.delete(workspaceId);
+      this.positions.ended(workspaceId);
       this.send({ type: 'unsubscribe', workspace_id: workspaceId });
       if (this.followed.size === 0) this.stop();
     };
@@ -74,6 +94,7 @@ export class LiveConnection {
   /** Closes the socket and stops reconnecting (sign-out, or nothing followed). */
   stop(): void {
     this.stopped = true;
+    for (const workspaceId of this.followed.keys()) this.positions.ended(workspaceId);
     if (this.timer !== undefined) (this.options.clearTimer ?? clearTimeout)(this.timer as ReturnType<typeof setTimeout>);
     this.timer = undefined;
     const socket = this.socket;
@@ -113,8 +134,16 @@ export class LiveConnection {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
-      if (event.code === LIVE_CLOSE.unauthorized) {
+      for (const [workspaceId, entry] of this.followed) if (entry.seq === undefined) this.positions.unconfirmed(workspaceId);
+      if (SESSION_ENDED.has(event.code)) {
+        const next = this.options.getToken();
+        // Signed in again meanwhile (another tab): the new token gets its own connection.
+        if (next && next !== token && !this.stopped && this.followed.size > 0) {
+          this.open();
+          return;
+        }
         this.setStatus('signed-out');
+        this.options.onSignedOut?.();
         return;
       }
       if (!this.stopped && this.followed.size > 0) this.scheduleReconnect();
@@ -132,12 +161,19 @@ export class LiveConnection {
     }, delay);
   }
 
-  private send(message: LiveClientMessage): void {
-    if (this.socket?.readyState === 1 && this.status === 'live') this.socket.send(JSON.stringify(message));
+  /** Sends when the socket is live; false when the message must wait for the next `ready`. */
+  private send(message: LiveClientMessage): boolean {
+    if (this.socket?.readyState !== 1 || this.status !== 'live') return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
   }
 
   private sendSubscribe(workspaceId: number, entry: Followed): void {
-    this.send({ type: 'subscribe', workspace_id: workspaceId, ...(entry.seq !== undefined && { after: entry.seq }) });
+    // A first subscription starts where the page's answers stand, if it read any.
+    const after = entry.seq ?? this.positions.startAfter(workspaceId);
+    if (!this.send({ type: 'subscribe', workspace_id: workspaceId, ...(after !== undefined && { after }) })) return;
+    entry.seq = after;
+    this.positions.subscribing(workspaceId, after);
   }
 
   private receive(message: LiveServerMessage): void {
@@ -149,12 +185,16 @@ export class LiveConnection {
         return;
       case 'subscribed': {
         const entry = this.followed.get(message.workspace_id);
-        if (entry && entry.seq === undefined) entry.seq = message.seq;
+        if (!entry) return;
+        if (entry.seq === undefined) entry.seq = message.seq;
+        this.positions.started(message.workspace_id, message.seq);
         return;
       }
       case 'event': {
         const entry = this.followed.get(message.workspace_id);
         if (!entry || (entry.seq !== undefined && message.event.seq <= entry.seq)) return;
+        // The first event of a subscription "from now on": it started just before this one.
+        if (entry.seq === undefined) this.positions.started(message.workspace_id, message.event.seq - 1);
         entry.seq = message.event.seq;
         for (const listener of entry.listeners) listener.onEvent(message.event);
         return;
@@ -163,6 +203,7 @@ export class LiveConnection {
         const entry = this.followed.get(message.workspace_id);
         if (!entry) return;
         entry.seq = message.seq;
+        this.positions.started(message.workspace_id, message.seq, true);
         for (const listener of entry.listeners) listener.onReset?.();
         return;
       }
@@ -170,6 +211,7 @@ export class LiveConnection {
         if (message.reason === 'requested') return;
         const entry = this.followed.get(message.workspace_id);
         this.followed.delete(message.workspace_id);
+        this.positions.ended(message.workspace_id);
         for (const listener of entry?.listeners ?? []) listener.onEnded?.(message.reason);
         return;
       }

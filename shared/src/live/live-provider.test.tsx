@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { LIVE_CLOSE } from '@stepwise/contracts/rules';
 import { Provider } from 'react-redux';
 import { loggedOut, userLoaded } from '../auth/auth-slice';
 import { tokenStorage } from '../auth/token-storage';
@@ -39,9 +40,9 @@ class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 }
 
@@ -90,6 +91,17 @@ describe('LiveProvider', () => {
     act(() => socket().deliver({ type: 'ready', user_id: 7 }));
     act(() => socket().drop());
     expect(screen.getByText('status: reconnecting')).toBeInTheDocument();
+  });
+
+  it('signs the page out when the server ends the session (signed out elsewhere, the password changed)', () => {
+    const { store, socket } = setup();
+    act(() => socket().open());
+    act(() => socket().deliver({ type: 'ready', user_id: 7 }));
+    act(() => socket().drop(LIVE_CLOSE.signedOut));
+    expect(tokenStorage.get()).toBeNull();
+    expect(store.getState().auth).toMatchObject({ isAuth: false, authStatus: 'guest' });
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(screen.getByText('status: signed-out')).toBeInTheDocument();
   });
 
   it('closes the connection on sign-out', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { selectAuthUser } from '../auth/auth-slice';
+import { loggedOut, selectAuthUser } from '../auth/auth-slice';
 import { tokenStorage } from '../auth/token-storage';
-import { useAppSelector } from '../store/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { LiveConnection, type LiveConnectionOptions, type LiveStatus } from './live-connection';
 import { LiveContext, type LiveState } from './live-context';
 
@@ -14,16 +14,23 @@ export interface LiveProviderProps {
 /**
  * Opens the page's one live connection (docs/live.md) for the signed-in user, with their access
  * token, and closes it on sign-out. The socket itself opens only once a screen follows a workspace;
- * coming back online or to the tab reconnects at once instead of waiting for the next attempt.
+ * coming back online or to the tab reconnects at once instead of waiting for the next attempt. When
+ * the server ends the session (signed out in another tab or on another device, the password changed),
+ * the page signs out as after any 401.
  */
 export function LiveProvider({ children, connectionOptions }: LiveProviderProps) {
   const userId = useAppSelector((state) => selectAuthUser(state)?.id ?? null);
+  const dispatch = useAppDispatch();
   const [status, setStatus] = useState<{ of: LiveConnection | null; status: LiveStatus }>({ of: null, status: 'connecting' });
   const connection = useMemo(() => {
     if (userId === null || typeof window === 'undefined') return null;
     const created: LiveConnection = new LiveConnection({
       origin: window.location.origin,
       getToken: () => tokenStorage.get(),
+      onSignedOut: () => {
+        tokenStorage.clear();
+        dispatch(loggedOut({ reason: 'unauthorized' }));
+      },
       ...connectionOptions,
       onStatus: (next) => setStatus({ of: created, status: next }),
     });

@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_MS } from '@stepwise/contracts';
 import { addMs } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { accessTokens, users, type User } from '../../db/schema/index.js';
+import { announceTokensRevoked } from '../../platform/live/live-repository.js';
 import { randomToken, sha256Hex } from './crypto.js';
 
 /** last_used_at is refreshed at most this often, so reads do not turn every request into a write. */
@@ -41,11 +42,17 @@ export async function authenticateToken(db: Database, token: string, now: Date):
   return { user: row.user, tokenId: row.tokenId };
 }
 
+/**
+ * Revoking tokens also closes the live connections opened with them, on every API instance, once the
+ * revocation commits (announceTokensRevoked): a session that ended stops receiving workspace events.
+ */
 export async function revokeAccessToken(db: Database, tokenId: number, now: Date): Promise<void> {
-  await db
+  const [revoked] = await db
     .update(accessTokens)
     .set({ revokedAt: now })
-    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)))
+    .returning({ userId: accessTokens.userId });
+  if (revoked) await announceTokensRevoked(db, revoked.userId);
 }
 
 /** Revokes every live token of the user, or every one but `exceptTokenId` (the session making the change). */
@@ -65,4 +72,5 @@ export async function revokeUserAccessTokens(
         exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
       ),
     );
+  await announceTokensRevoked(db, userId);
 }

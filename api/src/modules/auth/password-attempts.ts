@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import type { User } from '../users/index.js';
 import { rateLimited } from '../../errors/app-error.js';
 import { signInPausedMail } from '../../platform/mail/templates/index.js';
-import { failureCounter } from '../../rate-limits.js';
+import { failureCounter, windowTally } from '../../rate-limits.js';
 
 /**
  * Wrong passwords, wherever a password is checked (sign-in, the profile's current password). Failures
  * are counted per (account email, client IP) and per client IP, never per account alone: whoever
- * guesses is paused, and the account's owner, from any other address, still signs in.
+ * guesses is paused, and the account's owner, from any other address, still signs in. The per-IP
+ * count refuses nothing by itself: past its limit, sign-in from a browser new to the account asks for
+ * a proof of work (sign-in-challenge.ts), so one office's typos never lock the office out.
  */
 export interface PasswordAttempts {
   /** 429 rate_limited (with Retry-After) when this client may not try a password for `email` now. */
@@ -18,6 +20,8 @@ export interface PasswordAttempts {
    * account, the owner is told by email, once per pause window.
    */
   recordFailure(request: FastifyRequest, email: string, owner: User | undefined): Promise<void>;
+  /** Wrong passwords sent from this client's address in the current window, over all accounts. */
+  addressFailures(request: FastifyRequest): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -30,7 +34,7 @@ export default fp(
   async (app) => {
     const perEmailAndIpLimit = app.config.rateLimits.passwordFailuresPerEmailAndIp;
     const perEmailAndIp = failureCounter(app, 'password-failures', perEmailAndIpLimit);
-    const perIp = failureCounter(app, 'password-failures-ip', app.config.rateLimits.passwordFailuresPerIp);
+    const perIp = windowTally(app, 'password-failures-ip', app.config.rateLimits.passwordFailuresPerIp.timeWindowMs);
     // One notice per account and pause window, however many addresses get paused meanwhile.
     const notices = failureCounter(app, 'password-paused-notice', { max: 1, timeWindowMs: perEmailAndIpLimit.timeWindowMs });
     const pairKey = (request: FastifyRequest, email: string) => `${email}|${request.ip}`;
@@ -58,13 +62,14 @@ export default fp(
 
     app.decorate<PasswordAttempts>('passwordAttempts', {
       async assertAllowed(request, email) {
-        const seconds = Math.max(await perIp.retryAfter(request, request.ip), await perEmailAndIp.retryAfter(request, pairKey(request, email)));
+        const seconds = await perEmailAndIp.retryAfter(request, pairKey(request, email));
         if (seconds > 0) throw rateLimited(seconds);
       },
       async recordFailure(request, email, owner) {
         const [failures] = await Promise.all([perEmailAndIp.add(request, pairKey(request, email)), perIp.add(request, request.ip)]);
         if (owner && failures >= perEmailAndIpLimit.max) notifyOwner(request, email, owner);
       },
+      addressFailures: (request) => perIp.count(request, request.ip),
     });
   },
   { name: 'password-attempts', dependencies: ['rate-limit', 'mailer'] },

@@ -8,9 +8,14 @@ import { ACCESS_TOKEN_TTL_MS } from '@stepwise/contracts';
  */
 export const SESSION_COOKIE_NAME = 'sw_token';
 
-function cookieOptions(request: FastifyRequest, publicUrl: string) {
+/** What every cookie of the API is: out of scripts' reach, not sent cross-site, Secure once the product is on https. */
+export function protectedCookieOptions(request: FastifyRequest, publicUrl: string) {
   const secure = request.protocol === 'https' || publicUrl.startsWith('https://');
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  return { httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
+function cookieOptions(request: FastifyRequest, publicUrl: string) {
+  return { path: '/', ...protectedCookieOptions(request, publicUrl) };
 }
 
 /** Sets the cookie to the token an auth response hands out. */

@@ -1,7 +1,7 @@
 import type { TaskResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
-import type { NewWorkspaceEvent } from '../../platform/live/live-repository.js';
+import { lockEventCounter, type NewWorkspaceEvent } from '../../platform/live/live-repository.js';
 import type { ForecastEngine } from './forecast-engine.js';
 import { bumpForecastVersion, markForecastPublished } from './forecast-input-repository.js';
 import { MOVING_EVENTS } from './forecast-moving-events.js';
@@ -41,6 +41,9 @@ export function followForecastChanges(app: FastifyInstance, engine: ForecastEngi
     const now = app.clock.now();
     await engine.forecast(workspaceId, wholeMinute(now));
     const version = await app.db.transaction(async (tx) => {
+      // The event counter before the forecast version, as every change takes them (publish, then
+      // bumpForecastVersion): the other order deadlocks with a change committing at the same time.
+      await lockEventCounter(tx, workspaceId);
       const current = await markForecastPublished(tx, workspaceId);
       // A workspace deleted since has nobody to tell.
       if (current !== undefined) await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: current }, actorId: null, at: now });

@@ -66,6 +66,9 @@ export async function settleCapture(deps: PaymentsDeps, capture: CaptureToSettle
   let outcome: SettleOutcome = { kind: 'skipped' };
   let afterCommit: AfterCommit[] = [];
   await deps.db.transaction(async (tx) => {
+    // A run after a deadlock starts from nothing, like its transaction.
+    outcome = { kind: 'skipped' };
+    afterCommit = [];
     if (capture.claim && !(await capture.claim(tx))) return;
     const payment = isUuid(invoiceId) ? await findPaymentForUpdate(tx, invoiceId) : undefined;
     if (!payment) {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../../config.js';
 import { connectDatabase } from '../../db/connect.js';
 import type { Database, DatabaseConnection, DatabaseDriver, NotificationHandlers } from '../../db/database.js';
+import { retryTransactions } from '../../db/transaction-retry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,12 @@ export default fp<DbPluginOptions>(
       await connection.close();
       throw error;
     }
-    app.decorate('db', connection.db);
+    // Every write transaction of the app runs again after a deadlock or a serialization failure.
+    const db = retryTransactions(connection.db, {
+      onRetry: ({ attempt, code, delayMs, error }) =>
+        app.log.warn({ err: error, code, attempt, delayMs }, `transaction failed (${code}); running it again in ${delayMs} ms`),
+    });
+    app.decorate('db', db);
     app.decorate('dbDriver', connection.driver);
     app.decorate('dbListen', (channel: string, handlers: NotificationHandlers) => connection.listen(channel, handlers));
     app.addHook('onClose', () => connection.close());

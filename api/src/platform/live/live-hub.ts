@@ -90,22 +90,21 @@ export class LiveHub {
 
   /**
    * Adds a subscriber and sends it what it missed after `after` (or nothing, without `after`), then
-   * `subscribed`. Returns the function that removes it.
+   * `subscribed`. Returns the function that removes it. A client too far behind, or ahead of the
+   * server (its `after` beyond the latest event: the database was restored from a backup, or it is
+   * another database), is told to reload (`reset`) instead of waiting for numbers it already has.
    */
   async subscribe(workspaceId: number, subscriber: LiveSubscriber, after: number | undefined): Promise<() => void> {
+    const latest = await latestSeq(this.db, workspaceId);
+    subscriber.cursor = after ?? latest;
+    if (after !== undefined && (after > latest || latest - after > LIVE_MAX_REPLAY)) {
+      subscriber.cursor = latest;
+      subscriber.send({ type: 'reset', workspace_id: workspaceId, seq: latest });
+    }
     let feed = this.feeds.get(workspaceId);
     if (!feed) {
       feed = new WorkspaceFeed(workspaceId, this.db, this.log, (id, event) => this.afterEvent(id, event));
       this.feeds.set(workspaceId, feed);
-    }
-    const latest = await latestSeq(this.db, workspaceId);
-    if (after === undefined || after > latest) {
-      subscriber.cursor = latest;
-    } else if (latest - after > LIVE_MAX_REPLAY) {
-      subscriber.cursor = latest;
-      subscriber.send({ type: 'reset', workspace_id: workspaceId, seq: latest });
-    } else {
-      subscriber.cursor = after;
     }
     feed.subscribers.add(subscriber);
     await feed.pull();

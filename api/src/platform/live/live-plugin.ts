@@ -3,7 +3,8 @@ import { LIVE_PATH } from '@stepwise/contracts';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { LiveHub } from './live-hub.js';
-import { insertWorkspaceEvent, LIVE_NOTIFY_CHANNEL, pruneReplayedEvents, type NewWorkspaceEvent } from './live-repository.js';
+import { insertWorkspaceEvent, LIVE_NOTIFY_CHANNEL, pruneReplayedEvents, SIGN_OUT_NOTIFY_CHANNEL, type NewWorkspaceEvent } from './live-repository.js';
+import { LiveSessions } from './live-sessions.js';
 import { handleLiveSocket } from './live-socket.js';
 
 declare module 'fastify' {
@@ -30,16 +31,24 @@ const PRUNE_EVERY_MS = 6 * 60 * 60_000;
 export default fp(
   async (app) => {
     const hub = new LiveHub(app.db, app.log);
+    const sessions = new LiveSessions(app.log);
     const stopListening = await app.dbListen(LIVE_NOTIFY_CHANNEL, {
       onMessage: (payload) => hub.notified(payload),
       onResume: () => void hub.pullAll(),
+    });
+    // Sign-outs travel like events: a NOTIFY on commit reaches every instance (the embedded database: this one).
+    const stopListeningForSignOuts = await app.dbListen(SIGN_OUT_NOTIFY_CHANNEL, {
+      onMessage: (payload) => void sessions.tokensRevoked(payload),
+      onResume: () => void sessions.recheckAll(),
     });
     const safetyPull = setInterval(() => void hub.pullAll(), SAFETY_PULL_MS);
     safetyPull.unref();
     app.addHook('onClose', async () => {
       clearInterval(safetyPull);
       // The database may already be gone (the embedded one closed first): then nothing listens anyway.
-      await stopListening().catch((error: unknown) => app.log.debug({ err: error }, 'live channel: stopped listening on a closed database'));
+      for (const stop of [stopListening, stopListeningForSignOuts]) {
+        await stop().catch((error: unknown) => app.log.debug({ err: error }, 'live channel: stopped listening on a closed database'));
+      }
     });
     app.jobs.schedule('live.prune', PRUNE_EVERY_MS, async () => ({ deleted: await pruneReplayedEvents(app.db) }));
     const listeners: PublishListener[] = [];
@@ -53,7 +62,20 @@ export default fp(
       onPublish: (listener) => void listeners.push(listener),
     });
 
-    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+    await app.register(websocket, {
+      options: { maxPayload: 16 * 1024 },
+      errorHandler: (error, socket, request) => {
+        // A frame that breaks the WebSocket protocol (too big, bad UTF-8): ws has already closed the
+        // connection with the code that says so. A client that went away without closing is no error either.
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')) {
+          request.log.debug({ err: error }, 'live channel: connection ended by the client');
+        } else {
+          request.log.error({ err: error }, 'live channel: connection failed');
+        }
+        socket.terminate();
+      },
+    });
     app.get(
       LIVE_PATH,
       {
@@ -66,7 +88,7 @@ export default fp(
           tags: ['live'],
         },
       },
-      (socket) => handleLiveSocket(app, hub, socket),
+      (socket) => handleLiveSocket(app, hub, sessions, socket),
     );
   },
   { name: 'live', dependencies: ['db', 'jobs'] },

@@ -6,6 +6,8 @@ import { workspaceEventCounters, workspaceEvents } from '../../db/schema/index.j
 
 /** The NOTIFY channel; its payload is `<workspace id>:<seq>`. */
 export const LIVE_NOTIFY_CHANNEL = 'stepwise_workspace_events';
+/** The NOTIFY channel of ended sessions; its payload is `<user id>`, whose tokens were revoked. */
+export const SIGN_OUT_NOTIFY_CHANNEL = 'stepwise_sign_outs';
 
 export interface NewWorkspaceEvent {
   workspaceId: number;
@@ -36,6 +38,24 @@ export async function insertWorkspaceEvent(tx: Database, event: NewWorkspaceEven
   });
   await tx.execute(sql`select pg_notify(${LIVE_NOTIFY_CHANNEL}, ${`${event.workspaceId}:${counter.seq}`})`);
   return counter.seq;
+}
+
+/**
+ * Locks the workspace's event counter for the rest of the transaction, as publishing an event does.
+ * The counter is the first lock of every change that publishes: a transaction that would lock
+ * something else first (the forecast's publish job, which locks the forecast version) takes it
+ * before, so two transactions never wait for each other in opposite orders (docs/live.md, "Lock order").
+ */
+export async function lockEventCounter(tx: Database, workspaceId: number): Promise<void> {
+  await tx.select({ seq: workspaceEventCounters.lastSeq }).from(workspaceEventCounters).where(eq(workspaceEventCounters.workspaceId, workspaceId)).for('update');
+}
+
+/**
+ * Tells every API instance, once the transaction commits, that some of the user's access tokens were
+ * revoked: their live connections check their tokens and the ended ones close (LIVE_CLOSE.signedOut).
+ */
+export async function announceTokensRevoked(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${SIGN_OUT_NOTIFY_CHANNEL}, ${String(userId)})`);
 }
 
 /** Events of a workspace after `after`, oldest first. */

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { formatLiveSeq, LIVE_SEQ_HEADER } from '@stepwise/contracts';
+import { withLiveSeqHeader } from '../live/live-seq-header.js';
 import { workspacePermissions, type WorkspacePermission } from './permissions.js';
 import { parseWorkspaceId, requireWorkspacePermission, type WorkspaceScope } from './workspace-scope.js';
 
@@ -57,6 +59,8 @@ export default fp(
       const config = route.config?.workspace;
       if (!config) return;
       assertValidConfig(route, config);
+      const reads = [route.method].flat().includes('GET');
+      if (reads) route.schema = withLiveSeqHeader(route.schema);
 
       // Runs before the route's own preHandlers; a route without `authenticate` is authenticated here.
       const resolveScope: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
@@ -66,9 +70,14 @@ export default fp(
           config.param !== undefined
             ? parseWorkspaceId((request.params as Record<string, unknown> | undefined)?.[config.param])
             : await config.resolve(request);
+        const answersLiveSeq = reads && request.method === 'GET';
         request.workspaceScope = await requireWorkspacePermission(app.db, userId, workspaceId, config.permission, {
           notFoundMessage: config.notFoundMessage,
+          withLiveSeq: answersLiveSeq,
         });
+        // Read with the membership, before the handler reads its data: the answer holds every event up to it.
+        const { liveSeq } = request.workspaceScope;
+        if (answersLiveSeq && liveSeq !== undefined) reply.header(LIVE_SEQ_HEADER, formatLiveSeq({ workspaceId: request.workspaceScope.workspaceId, seq: liveSeq }));
       };
       route.preHandler = [resolveScope, ...asArray(route.preHandler)];
     });

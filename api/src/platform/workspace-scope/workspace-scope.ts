@@ -2,7 +2,7 @@ import { parseId } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import type { MemberRole } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { findActiveMemberRole } from './membership-repository.js';
+import { findActiveMemberRole, findActiveMemberRoleAndLiveSeq } from './membership-repository.js';
 import { forbiddenMessage, roleCan, type WorkspacePermission } from './permissions.js';
 
 /** The workspace a request acts in, as the signed-in member sees it. */
@@ -11,6 +11,8 @@ export interface WorkspaceScope {
   userId: number;
   role: MemberRole;
   can(permission: WorkspacePermission): boolean;
+  /** The workspace's latest live event number, read with the membership (only when asked for: `withLiveSeq`). */
+  liveSeq?: number;
 }
 
 export const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
@@ -40,6 +42,8 @@ export function scopeOf(workspaceId: number, userId: number, role: MemberRole): 
 export interface ScopeOptions {
   /** The message of the 404 (e.g. "Subscription not found" when the workspace came from a subscription). */
   notFoundMessage?: string;
+  /** Also read the workspace's latest live event number (a read answers it as X-Live-Seq). */
+  withLiveSeq?: boolean;
 }
 
 /**
@@ -54,9 +58,14 @@ export async function requireWorkspacePermission(
   permission: WorkspacePermission,
   options: ScopeOptions = {},
 ): Promise<WorkspaceScope> {
-  const role = workspaceId == null ? undefined : await findActiveMemberRole(db, workspaceId, userId);
-  if (workspaceId == null || !role) throw workspaceNotFound(options.notFoundMessage);
-  const scope = scopeOf(workspaceId, userId, role);
+  const membership =
+    workspaceId == null
+      ? undefined
+      : options.withLiveSeq
+        ? await findActiveMemberRoleAndLiveSeq(db, workspaceId, userId)
+        : await findActiveMemberRole(db, workspaceId, userId).then((role) => role && { role, liveSeq: undefined });
+  if (workspaceId == null || !membership) throw workspaceNotFound(options.notFoundMessage);
+  const scope = scopeOf(workspaceId, userId, membership.role);
   if (!scope.can(permission)) throw workspaceForbidden(permission);
-  return scope;
+  return membership.liveSeq === undefined ? scope : { ...scope, liveSeq: membership.liveSeq };
 }

@@ -110,7 +110,7 @@ describe('login', () => {
   it('links to password recovery and registration, and notices a restored password', async () => {
     mockApi({});
     await renderAuthScreen('/login?restored=1');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed. Sign in with the new password.');
+    expect(await screen.findByText('Your password has been changed. Sign in with the new password.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forget');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   });

@@ -9,6 +9,7 @@ import { ProviderSignInButton } from '../provider-login';
 import type { LoginCredentials } from './api/login-api';
 import { loginRequest } from './api/login-request';
 import { LoginForm } from './components/login-form';
+import { useChallengedLogin } from './proof-of-work/use-challenged-login';
 import { RESTORED_QUERY_FLAG } from './restored-flag';
 import { loginSubmitErrors } from './login-errors';
 
@@ -18,8 +19,11 @@ export default function LoginPage() {
   const restored = searchParams.get(RESTORED_QUERY_FLAG) === '1';
   const next = safeNextPath(searchParams.get('next'));
 
+  const { checking, send } = useChallengedLogin();
+
   async function submit(credentials: LoginCredentials) {
-    const result = await loginRequest.send(dispatch, { email: credentials.email.trim(), password: credentials.password });
+    const result = await send({ email: credentials.email.trim(), password: credentials.password });
+    if ('unsolvable' in result) return formError('auth.login.checkUnavailable');
     if ('error' in result) return loginSubmitErrors(toApiError(result.error));
     // With the user loaded, the shell's guard moves on: to ?next=, account-workspaces or activate.
     const user = await dispatch(signIn(result.data.access_token, 'password'));
@@ -34,7 +38,7 @@ export default function LoginPage() {
           <FormattedMessage id="auth.login.passwordRestored" />
         </StatusMessage>
       )}
-      <LoginForm onSubmit={submit} />
+      <LoginForm onSubmit={submit} checking={checking} />
       <OrSeparator />
       <ProviderSignInButton provider="google" labelId="auth.login.withProvider" />
       <AuthCardLinks>

@@ -77,6 +77,8 @@ const registerRoute: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       setSessionCookie(request, reply, created.accessToken, app.config.publicUrl);
+      // The browser that chose the account's password is one that signed in to it.
+      app.trustedDevices.remember(request, reply, created.user);
       // The code's email is on its way (the outbox retries it): the activate page counts the cooldown
       // down at once, so "send a new code" is never offered only to be refused.
       return reply.code(201).send({ access_token: created.accessToken, resend_available_in: RESEND_COOLDOWN_MS / 1000 });
