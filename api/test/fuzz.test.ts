@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InjectOptions } from 'fastify';
 import { activeUser, bearer } from './helpers/auth.js';
+import { extremeFields, extremeKindOf, extremeTexts, EXTREMES, withField, type ExtremeKind } from './helpers/fuzz-extremes.js';
+import { createFuzzObjects, type FuzzObjects } from './helpers/fuzz-objects.js';
+import { describeFailure, watchProcessFailures, type ProcessFailureWatch } from './helpers/process-failures.js';
 import { startTestApp, type TestApp } from './helpers/test-app.js';
-import { createWorkspace } from './helpers/workspaces.js';
 import { seededRandom } from '@stepwise/scheduling';
 
 /**
  * Bad input never gives a 5xx: every operation of the OpenAPI document gets requests built from its own
  * schema and then broken (wrong types, missing fields, NUL characters, 1 MB strings, deeply nested JSON,
- * malformed JSON and multipart, bad path ids), with and without a session. Seeded, so every run sends the
- * same requests; the number per operation is capped, so the whole run stays well under a minute.
+ * malformed JSON and multipart, bad path ids), with and without a session. Every id, date, instant, week and
+ * time zone of a path, a query or a body also gets the values at the edges of the contract's rules (ids of
+ * 2^31, 2^53, -1 and 1.5, years 0000, 0001 and 9999, offsets as zones), with the ids of real objects in the
+ * other path parameters so each request reaches the route's own code. Afterwards the process has seen no
+ * unhandled rejection or uncaught exception (either would end the API) and still answers its health check.
+ * Seeded, so every run sends the same requests; the number per operation is capped, so the run stays short.
  */
 
 type JsonSchema = {
@@ -25,7 +31,9 @@ type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  maximum?: number;
   format?: string;
+  pattern?: string;
   nullable?: boolean;
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: JsonSchema };
@@ -57,6 +65,18 @@ function typeOf(schema: JsonSchema): string | undefined {
   return type ?? (schema.properties ? 'object' : undefined);
 }
 
+/** A valid value of each string format the contract's schemas use. */
+const FORMAT_VALUES: Record<string, string> = {
+  email: 'fuzz@example.com',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  'date-time': '2026-01-05T09:00:00Z',
+  date: '2026-01-05',
+  'iso-week': '2026-W02',
+  'time-zone': 'Europe/Moscow',
+  id: '1',
+  'id-list': '1,none',
+};
+
 /** A value the schema accepts as far as a schema can tell (route rules may still refuse it). */
 function validValue(schema: JsonSchema, depth = 0): unknown {
   if (schema.const !== undefined) return schema.const;
@@ -78,9 +98,7 @@ function validValue(schema: JsonSchema, depth = 0): unknown {
     case 'boolean':
       return true;
     case 'string':
-      if (schema.format === 'email') return 'fuzz@example.com';
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+      if (schema.format && schema.format in FORMAT_VALUES) return FORMAT_VALUES[schema.format];
       // Long enough for the rules of routes beyond the schema (a feedback message of 10 characters or more).
       return 'a'.repeat(Math.min(Math.max(12, schema.minLength ?? 1), schema.maxLength ?? Infinity));
     default:
@@ -110,15 +128,20 @@ function deeplyNested(depth: number): string {
 interface FuzzCase {
   label: string;
   request: InjectOptions;
+  /** Sent only with a session: without one it would be refused (401) before its value is read. */
+  sessionOnly?: boolean;
 }
 
-const BAD_IDS = ['0', '-1', '2147483648', '99999999999999999999', 'abc', '%00', '%ZZ', 'a'.repeat(2000), '1.5', '%20', "1'--", '..%2F..'];
+const BAD_IDS = ['0', '99999999999999999999', 'abc', '%00', '%ZZ', 'a'.repeat(2000), '%20', "1'--", '..%2F..'];
+/** Path parameters that are ids (the others name a provider, a size, a uuid, a notification kind). */
+const isIdParameter = (name: string) => name === 'id' || name.endsWith('_id');
 
-/** The path with its parameters filled with valid values, or with one bad value for one of them. */
-function fillPath(path: string, parameters: Parameter[], known: Record<string, string>, override?: [string, string]): string {
+/** The path with its parameters filled with valid values (real objects' ids), or with one bad value for one of them. */
+function fillPath(path: string, parameters: Parameter[], objects: FuzzObjects, override?: [string, string]): string {
   return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
     if (override?.[0] === name) return override[1];
-    if (known[name]) return known[name]!;
+    const known = objects.pathValue(path, name);
+    if (known) return known;
     const schema = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema ?? {};
     return encodeURIComponent(String(validValue(schema)));
   });
@@ -129,18 +152,27 @@ function queryString(values: Record<string, unknown>): string {
   return entries.length ? `?${entries.join('&')}` : '';
 }
 
-function casesFor(method: string, path: string, operation: Operation, known: Record<string, string>): FuzzCase[] {
+function casesFor(method: string, path: string, operation: Operation, objects: FuzzObjects): FuzzCase[] {
   const parameters = operation.parameters ?? [];
   const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
   const validQuery = Object.fromEntries(
     queryParameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, validValue(parameter.schema ?? {})]),
   );
-  const url = (query = validQuery, override?: [string, string]) => `${fillPath(path, parameters, known, override)}${queryString(query)}`;
+  const url = (query = validQuery, override?: [string, string]) => `${fillPath(path, parameters, objects, override)}${queryString(query)}`;
   const upper = method.toUpperCase() as InjectOptions['method'];
   const cases: FuzzCase[] = [{ label: 'as documented', request: { method: upper, url: url() } }];
 
   for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
     for (const bad of sample(BAD_IDS, 4)) cases.push({ label: `path ${parameter.name}=${bad.slice(0, 20)}`, request: { method: upper, url: url(validQuery, [parameter.name, bad]) } });
+    for (const extreme of isIdParameter(parameter.name) ? extremeTexts('id') : []) {
+      cases.push({ label: `path ${parameter.name}=${extreme}`, request: { method: upper, url: url(validQuery, [parameter.name, extreme]) }, sessionOnly: true });
+    }
+  }
+  for (const parameter of queryParameters) {
+    const kind = extremeKindOf(parameter.schema ?? {}, parameter.name);
+    for (const extreme of kind ? extremeTexts(kind) : []) {
+      cases.push({ label: `query ${parameter.name}=${extreme}`, request: { method: upper, url: url({ ...validQuery, [parameter.name]: extreme }) }, sessionOnly: true });
+    }
   }
   for (const parameter of sample(queryParameters, MAX_FIELDS_PER_OPERATION)) {
     const { name } = parameter;
@@ -179,7 +211,7 @@ function casesFor(method: string, path: string, operation: Operation, known: Rec
 
   if (!jsonSchema || typeOf(jsonSchema) !== 'object') return cases;
   const properties = jsonSchema.properties ?? {};
-  const valueOf = (name: string) => (name === 'workspace_id' && known.id ? Number(known.id) : validValue(properties[name]!));
+  const valueOf = (name: string) => (name === 'workspace_id' ? objects.workspaceId : validValue(properties[name]!));
   const full = Object.fromEntries(Object.keys(properties).map((name) => [name, valueOf(name)]));
   // Each broken field goes into a body of just the required ones, so optional fields with rules of their own
   // (a password change) do not stop the request before the broken value reaches the route.
@@ -202,6 +234,13 @@ function casesFor(method: string, path: string, operation: Operation, known: Rec
   }
   const [hugeField] = sample(Object.keys(properties), 1);
   if (hugeField) cases.push({ label: `${hugeField} 1 MB`, request: body({ ...required, [hugeField]: ONE_MB }) });
+  // Each extreme goes into the required fields plus its own (within the valid value of its top-level field).
+  for (const { path: fieldPath, kind } of extremeFields(jsonSchema)) {
+    const [top, ...rest] = fieldPath as [string, ...Array<string | number>];
+    for (const extreme of EXTREMES[kind as ExtremeKind]) {
+      cases.push({ label: `${fieldPath.join('.')}=${String(extreme)}`, request: body({ ...required, [top]: withField(valueOf(top), rest, extreme) }), sessionOnly: true });
+    }
+  }
   return cases;
 }
 
@@ -209,28 +248,35 @@ describe('schema-driven fuzz of every documented operation', () => {
   let testApp: TestApp;
   let document: OpenApiDocument;
   let token: string;
-  const known: Record<string, string> = {};
+  let objects: FuzzObjects;
+  let processFailures: ProcessFailureWatch;
   beforeAll(async () => {
     testApp = await startTestApp();
     const user = await activeUser(testApp);
     token = user.token;
-    known.id = String((await createWorkspace(testApp, token)).id);
+    objects = await createFuzzObjects(testApp, token, user.user.id);
     document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
+    processFailures = watchProcessFailures();
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    processFailures.stop();
+    await testApp.close();
+  });
 
-  it('never answers 5xx, with or without a session', async () => {
-    // Signing out ends the session the other requests use: it goes last.
+  /** Deleting goes after everything else (the objects stay for the other routes), signing out last of all. */
+  const order = (path: string, method: string) => (path === '/api/auth/logout' ? 2 : method === 'delete' ? 1 : 0);
+
+  it('never answers 5xx, with or without a session, and the process survives', async () => {
     const operations = Object.entries(document.paths)
       .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })))
-      .sort((a, b) => Number(a.path === '/api/auth/logout') - Number(b.path === '/api/auth/logout'));
+      .sort((a, b) => order(a.path, a.method) - order(b.path, b.method));
     expect(operations.length).toBeGreaterThan(30);
 
     const failures: string[] = [];
     let sent = 0;
     for (const { path, method, operation } of operations) {
-      for (const { label, request } of casesFor(method, path, operation, known)) {
-        for (const session of [false, true]) {
+      for (const { label, request, sessionOnly } of casesFor(method, path, operation, objects)) {
+        for (const session of sessionOnly ? [true] : [false, true]) {
           const headers = { ...(request.headers as Record<string, string>), ...(session && bearer(token)) };
           const response = await testApp.app.inject({ ...request, headers });
           sent += 1;
@@ -242,5 +288,8 @@ describe('schema-driven fuzz of every documented operation', () => {
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(500);
-  }, 120_000);
+    expect(processFailures.failures.map(describeFailure)).toEqual([]);
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect([health.statusCode, health.json().status]).toEqual([200, 'ok']);
+  }, 240_000);
 });

@@ -2,6 +2,7 @@
 // and the request and response schemas of each area.
 export * from './rules/index.js';
 export * from './common/schemas.js';
+export * from './common/value-fields.js';
 export * from './live/live-messages.js';
 export * from './auth/schemas.js';
 export * from './users/schemas.js';

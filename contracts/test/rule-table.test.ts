@@ -9,6 +9,8 @@ import {
   isValidKpp,
   isValidPhone,
   isValidPostcode,
+  isSupportedDate,
+  isTimeZone,
   NAME_MAX_LENGTH,
   normalizeDomain,
   passwordProblem,
@@ -31,6 +33,8 @@ const contractAccepts: Record<RuleName, (value: string, context: Readonly<Record
   postcode: (value) => isValidPostcode(withoutDigitSeparators(value.trim())),
   phone: (value) => isValidPhone(value),
   workspaceDomain: (value) => domainProblem(normalizeDomain(value)) === undefined,
+  supportedDate: (value) => isSupportedDate(value),
+  timeZone: (value) => isTimeZone(value),
 };
 
 describe('the rule table', () => {

@@ -21,7 +21,9 @@ export type RuleName =
   | 'kpp'
   | 'postcode'
   | 'phone'
-  | 'workspaceDomain';
+  | 'workspaceDomain'
+  | 'supportedDate'
+  | 'timeZone';
 
 const good = (...values: string[]): RuleCase[] => values.map((value) => ({ value, valid: true }));
 const bad = (...values: string[]): RuleCase[] => values.map((value) => ({ value, valid: false }));
@@ -73,6 +75,15 @@ export const RULE_TABLE: Readonly<Record<RuleName, readonly RuleCase[]>> = {
     ...bad('', 'ab', 'a'.repeat(64), '-acme', 'acme-', 'acme_team', 'акме', 'acme team', 'xn--80ak', 'ab--cd'),
     // Reserved for the product itself, and every name starting with the brand
     ...bad('billing', 'Admin', 'stepwise-hq', 'www'),
+  ],
+  // A date field that has a value (whether it may be empty is the field's own rule)
+  supportedDate: [
+    ...good('1970-01-01', '2026-12-07', '2028-02-29', '2099-12-31'),
+    ...bad('0000-01-01', '0001-01-01', '1969-12-31', '2100-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', 'tomorrow'),
+  ],
+  timeZone: [
+    ...good('Europe/Moscow', 'UTC', 'America/New_York', 'Etc/GMT-3', 'America/Argentina/Buenos_Aires'),
+    ...bad('+99:00', '-99:99', '+03:00', 'UTC+3', 'Mars/Olympus', 'Europe/', '', 'x'.repeat(65)),
   ],
 };
 

@@ -16,6 +16,13 @@ describe('calendar dates', () => {
     expect(() => epochDay('2026-04-31')).toThrow(RangeError);
   });
 
+  it('never reads a year before 100 as one of the 1900s', () => {
+    expect(isDayKey('0001-01-01')).toBe(false);
+    expect(isDayKey('0099-12-31')).toBe(false);
+    expect(() => epochDay('0001-01-01')).toThrow(RangeError);
+    expect(epochDay('1901-01-01')).toBe(Date.UTC(1901, 0, 1) / 86_400_000);
+  });
+
   it('formats instants exactly as Date#toISOString does', () => {
     const samples = [0, 1, 999, 86_399_999, Date.parse('2026-11-23T06:00:00Z') + 0.7, Date.parse('1999-12-31T23:59:59.5Z'), Date.parse('2031-05-07T13:04:05.006Z')];
     for (let index = 0; index < 200; index++) samples.push(Math.floor(1.7e12 + index * 7_777_777.7));

@@ -1,11 +1,17 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
-import { isEmail } from '@stepwise/contracts';
+import { isEmail, VALUE_FORMATS } from '@stepwise/contracts';
 import type { TSchema } from 'typebox';
 import { Format } from 'typebox/format';
 
-/** `format: 'email'` is the contract's rule, the one the forms apply, not the schema library's own. */
+/**
+ * Formats are the contract's rules, the ones the forms apply, not the schema library's own: `email`, and
+ * the ids, dates, instants, weeks and time zones of VALUE_FORMATS (`date` refuses 9999-12-31, `date-time`
+ * year 0001, `time-zone` an offset such as +03:00). They are set before any route's schema is compiled:
+ * TypeBox passes a format it does not know.
+ */
 Format.Set('email', isEmail);
+for (const [name, rule] of Object.entries(VALUE_FORMATS)) Format.Set(name, rule);
 
 /** The message of a text with a NUL character; its field code is 'invalid'. */
 export const NUL_MESSAGE = 'must not contain the NUL character';

@@ -5,6 +5,7 @@ import { defaultRateLimits } from '../../src/config.js';
 import { activeUser, bearer, registration } from '../helpers/auth.js';
 import { bankTransferCompany } from '../helpers/billing.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { createWorkspace } from '../helpers/workspaces.js';
 
 /**
  * The API half of the rule table (contracts/test/rule-table.ts): every row goes to the route that
@@ -17,6 +18,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js';
 describe('the API applies the contract rule table', () => {
   let testApp: TestApp;
   let token: string;
+  let workspaceId: number;
   const generous = { max: 100_000, timeWindowMs: 60_000 };
   beforeAll(async () => {
     testApp = await startTestApp({
@@ -25,6 +27,7 @@ describe('the API applies the contract rule table', () => {
       },
     });
     token = (await activeUser(testApp)).token;
+    workspaceId = (await createWorkspace(testApp, token)).id;
   });
   afterAll(() => testApp.close());
 
@@ -63,6 +66,19 @@ describe('the API applies the contract rule table', () => {
     return available || reason === 'taken' ? undefined : reason;
   }
 
+  /** A goal without a title: always a 400, no goal. */
+  async function goalDueDate(value: string): Promise<string | undefined> {
+    const response = await testApp.app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}/goals`, headers: bearer(token), payload: { title: '', due_on: value } });
+    return refused(response, 'due_on');
+  }
+
+  /** A schedule whose Monday ends before it starts: always a 400, the schedule unchanged. */
+  async function scheduleZone(value: string): Promise<string | undefined> {
+    const week = { mon: [['18:00', '09:00']], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+    const response = await testApp.app.inject({ method: 'PUT', url: `/api/workspaces/${workspaceId}/schedule`, headers: bearer(token), payload: { time_zone: value, week } });
+    return refused(response, 'time_zone');
+  }
+
   const apiVerdict: Record<RuleName, (row: RuleCase) => Promise<string | undefined>> = {
     email: (row) => register('email', row.value),
     personName: (row) => register('first_name', row.value),
@@ -73,6 +89,8 @@ describe('the API applies the contract rule table', () => {
     postcode: (row) => bankTransfer('zipcode', row.value),
     phone: (row) => bankTransfer('customerPhone', row.value),
     workspaceDomain: (row) => workspaceDomain(row.value),
+    supportedDate: (row) => goalDueDate(row.value),
+    timeZone: (row) => scheduleZone(row.value),
   };
 
   const rows = (Object.entries(RULE_TABLE) as Array<[RuleName, readonly RuleCase[]]>).flatMap(([rule, cases]) =>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateField } from '../work/common-work-schemas.js';
+import { DateField, IdText } from '../common/value-fields.js';
 import { CALENDAR_COUNTRY_CODES, CALENDAR_OWN_DAYS_MAX } from './forecast-limits.js';
 
 const Country = Type.Union([Type.Enum(CALENDAR_COUNTRY_CODES), Type.Null()], {
@@ -35,7 +35,7 @@ export type CalendarDayReason = (typeof CALENDAR_DAY_REASONS)[number];
 export const CalendarDaysQuery = Type.Object({
   from: DateField,
   to: DateField,
-  user_id: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: "A member: their hours and days off; omitted = the workspace default schedule" })),
+  user_id: Type.Optional(IdText('A member: their hours and days off; omitted = the workspace default schedule')),
 });
 export type CalendarDaysQuery = Static<typeof CalendarDaysQuery>;
 

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { InstantField } from '../work/common-work-schemas.js';
+import { INSTANT_RULE } from '../common/value-fields.js';
 import { FORECAST_RISKS, PACE_BASES } from './forecast-limits.js';
 
 export const ForecastQuery = Type.Object({
-  at: Type.Optional(Type.String({ format: 'date-time', description: 'The forecast instant; now (to the minute) by default' })),
+  at: Type.Optional({ ...InstantField, description: `The forecast instant (${INSTANT_RULE}); now (to the minute) by default` }),
 });
 export type ForecastQuery = Static<typeof ForecastQuery>;
 

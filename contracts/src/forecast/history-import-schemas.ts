@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { InstantField } from '../work/common-work-schemas.js';
+import { InstantField, TIME_ZONE_RULE, TimeZoneField } from '../common/value-fields.js';
 import { HISTORY_SKIP_REASONS } from './history-skip-reasons.js';
 
 
 export const HistoryImportQuery = Type.Object({
   dry_run: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: preview, nothing is written' })),
-  time_zone: Type.Optional(Type.String({ maxLength: 64, description: 'IANA zone of dates written without one; the importer’s schedule zone by default' })),
+  time_zone: Type.Optional({ ...TimeZoneField, description: `${TIME_ZONE_RULE}: the zone of dates written without one; the importer’s schedule zone by default` }),
 });
 export type HistoryImportQuery = Static<typeof HistoryImportQuery>;
 

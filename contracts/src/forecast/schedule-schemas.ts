@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { TimeZoneField } from '../common/value-fields.js';
 import { SCHEDULE_DAY_MAX_INTERVALS } from './forecast-limits.js';
 import { WALL_TIME_PATTERN } from './work-intervals.js';
 
@@ -15,7 +16,7 @@ export const WeekIntervals = Type.Object(
 
 /** A weekly schedule in an IANA time zone: a member's, or the workspace default new members inherit. */
 export const ScheduleBody = Type.Object(
-  { time_zone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone, e.g. Europe/Moscow' }), week: WeekIntervals },
+  { time_zone: TimeZoneField, week: WeekIntervals },
   { additionalProperties: false, title: 'Schedule' },
 );
 export type ScheduleBody = Static<typeof ScheduleBody>;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { DateField } from '../work/common-work-schemas.js';
+import { DATE_RULE, DateField, IdText } from '../common/value-fields.js';
 
-const Id = (description: string) => Type.Optional(Type.String({ pattern: '^\\d{1,10}$', description }));
+const Id = (description: string) => Type.Optional(IdText(description));
 
 /** The filters every report takes (each optional; ids of the workspace, else the report is empty). */
 export const ReportFilterFields = {
@@ -13,6 +13,6 @@ export const ReportFilterFields = {
 
 /** A period of calendar days in the workspace's zone, both included; the last 30 days by default. */
 export const ReportPeriodFields = {
-  from: Type.Optional({ ...DateField, description: 'First day (YYYY-MM-DD, workspace zone); 29 days before `to` by default' }),
-  to: Type.Optional({ ...DateField, description: 'Last day, included; today by default; at most 366 days after `from`' }),
+  from: Type.Optional({ ...DateField, description: `First day (YYYY-MM-DD, workspace zone; ${DATE_RULE}); 29 days before \`to\` by default` }),
+  to: Type.Optional({ ...DateField, description: `Last day, included (${DATE_RULE}); today by default; at most 366 days after \`from\`` }),
 };

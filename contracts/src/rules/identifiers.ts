@@ -18,3 +18,16 @@ export function parseId(value: unknown): number | undefined {
   const id = Number(value);
   return isId(id) ? id : undefined;
 }
+
+/** Whether a text (a query parameter) is an id written in digits. */
+export function isIdText(value: string): boolean {
+  return parseId(value) !== undefined;
+}
+
+/** The word of an id filter that stands for "not set" (`assignee_id=12,none`). */
+export const NO_ID = 'none';
+
+/** Whether a text is a comma-separated list of ids, each in digits or `none`: `12,15,none`. */
+export function isIdListText(value: string): boolean {
+  return value.split(',').every((part) => part === NO_ID || isIdText(part));
+}

@@ -6,6 +6,7 @@ export * from './workspace-domain.js';
 export * from './identifiers.js';
 export * from './supported-dates.js';
 export * from './time-zones.js';
+export * from './value-formats.js';
 
 // Everything else a screen may need that is not a schema: `@stepwise/contracts/rules` is the whole
 // contract minus TypeBox, so a browser bundle that imports only from here never includes it.

@@ -1,3 +1,4 @@
+import { daysOfIsoWeek, mondayOfIsoWeek } from '../time/iso-week.js';
 import { isCalendarDate } from '../work/calendar-date.js';
 
 /**
@@ -33,4 +34,11 @@ export function isSupportedInstant(value: string): boolean {
   if (hours > 23 || minutes > 59 || seconds > 60) return false;
   if (match[7] !== undefined && (Number(match[7]) > 23 || Number(match[8]) > 59)) return false;
   return isSupportedInstantMs(Date.parse(value.replace(' ', 'T')));
+}
+
+/** Whether an ISO week (`2026-W48`) exists and each of its seven days is a supported date. */
+export function isSupportedIsoWeek(value: string): boolean {
+  if (mondayOfIsoWeek(value) === undefined) return false;
+  const days = daysOfIsoWeek(value);
+  return isSupportedDate(days[0]!) && isSupportedDate(days[6]!);
 }

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateField, IdField, InstantField, NullableId } from '../work/common-work-schemas.js';
+import { INSTANT_RULE } from '../common/value-fields.js';
 import {
   SPRINT_LENGTH_WEEKS_MAX,
   SPRINT_LENGTH_WEEKS_MIN,
@@ -21,7 +22,7 @@ export type SprintSettingsBody = Static<typeof SprintSettingsBody>;
 export const SprintSettingsEnvelope = Type.Object({ data: SprintSettingsBody }, { title: 'SprintSettingsEnvelope' });
 
 export const SprintsQuery = Type.Object({
-  at: Type.Optional(Type.String({ format: 'date-time', description: 'The instant the statuses are for; now by default' })),
+  at: Type.Optional({ ...InstantField, description: `The instant the statuses are for (${INSTANT_RULE}); now by default` }),
 });
 export type SprintsQuery = Static<typeof SprintsQuery>;
 

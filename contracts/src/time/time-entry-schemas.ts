@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DAY_REASONS } from '../forecast/calendar-schemas.js';
-import { DateField, IdField, InstantField } from '../work/common-work-schemas.js';
+import { DateField, IdField, IdText, INSTANT_RULE, InstantField, ISO_WEEK_RULE, IsoWeekField } from '../common/value-fields.js';
 import {
   ISO_WEEK_PATTERN,
   TIME_ENTRY_MINUTES_MAX,
@@ -61,10 +61,10 @@ export const UpdateTimeEntryBody = Type.Object(
 export type UpdateTimeEntryBody = Static<typeof UpdateTimeEntryBody>;
 
 export const TimeEntriesQuery = Type.Object({
-  user_id: Type.Optional(Type.String({ pattern: '^\\d+$', description: 'One member’s entries' })),
-  task_id: Type.Optional(Type.String({ pattern: '^\\d+$', description: 'One task’s entries' })),
-  from: Type.Optional(Type.String({ format: 'date-time', description: 'Entries ending after this instant' })),
-  to: Type.Optional(Type.String({ format: 'date-time', description: 'Entries starting before this instant' })),
+  user_id: Type.Optional(IdText('One member’s entries')),
+  task_id: Type.Optional(IdText('One task’s entries')),
+  from: Type.Optional({ ...InstantField, description: `Entries ending after this instant (${INSTANT_RULE})` }),
+  to: Type.Optional({ ...InstantField, description: `Entries starting before this instant (${INSTANT_RULE})` }),
 });
 export type TimeEntriesQuery = Static<typeof TimeEntriesQuery>;
 
@@ -75,8 +75,8 @@ export const TimeEntryOverlapDetails = Type.Object(
 );
 
 export const TimesheetQuery = Type.Object({
-  user_id: Type.Optional(Type.String({ pattern: '^\\d+$', description: 'The member; the caller by default' })),
-  week: Type.Optional(Type.String({ pattern: ISO_WEEK_PATTERN, description: 'ISO week YYYY-Www in the member’s zone; the current one by default' })),
+  user_id: Type.Optional(IdText('The member; the caller by default')),
+  week: Type.Optional({ ...IsoWeekField, description: `${ISO_WEEK_RULE}, in the member’s zone; the current one by default` }),
 });
 export type TimesheetQuery = Static<typeof TimesheetQuery>;
 
@@ -106,6 +106,7 @@ const TimesheetRow = Type.Object(
 export const TimesheetResponse = Type.Object(
   {
     user_id: IdField,
+    // A response's fields carry no format of their own: the serializer knows only the standard ones.
     week: Type.String({ pattern: ISO_WEEK_PATTERN }),
     time_zone: Type.String(),
     days: Type.Array(TimesheetDay, { minItems: 7, maxItems: 7 }),

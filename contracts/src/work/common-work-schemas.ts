@@ -1,11 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ID_MAX, ID_MIN } from '../rules/identifiers.js';
+import { DateField, IdField } from '../common/value-fields.js';
 
-/** A calendar date, `YYYY-MM-DD`. */
-export const DateField = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
-export const InstantField = Type.String({ format: 'date-time' });
-/** An id: a positive 32-bit integer (`ID_MIN`…`ID_MAX`, the database's `integer`). */
-export const IdField = Type.Integer({ minimum: ID_MIN, maximum: ID_MAX });
+export { DateField, IdField, InstantField } from '../common/value-fields.js';
 export const NullableId = Type.Union([IdField, Type.Null()]);
 export const NullableDate = Type.Union([DateField, Type.Null()]);
 

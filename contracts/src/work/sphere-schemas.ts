@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IdField } from './common-work-schemas.js';
+import { IdField, IdText } from '../common/value-fields.js';
 import { SPHERE_NAME_MAX_LENGTH, STAGE_NAME_MAX_LENGTH, STAGES_PER_SPHERE_MAX } from './work-limits.js';
 import { baseStates } from './work-enums.js';
 
@@ -68,5 +68,5 @@ export const UpdateSphereBody = Type.Object(
 export type UpdateSphereBody = Static<typeof UpdateSphereBody>;
 
 /** Deleting a sphere that holds tasks needs where they go: a stage of another sphere. */
-export const DeleteSphereQuery = Type.Object({ move_to_stage_id: Type.Optional(Type.String({ pattern: '^[0-9]+$' })) });
+export const DeleteSphereQuery = Type.Object({ move_to_stage_id: Type.Optional(IdText('The stage of another sphere its tasks move to')) });
 export type DeleteSphereQuery = Static<typeof DeleteSphereQuery>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { IdField, InstantField, NullableDate, NullableId } from './common-work-schemas.js';
+import { IdField, IdListText, InstantField } from '../common/value-fields.js';
+import { NullableDate, NullableId } from './common-work-schemas.js';
 import {
   BLOCKED_BY_MAX,
   COMPLEXITY_MAX,
@@ -117,7 +118,7 @@ export type StartTaskBody = Static<typeof StartTaskBody>;
 export const TaskBlockedDetails = Type.Object({ waiting_for: Type.Array(Type.Integer()) }, { title: 'TaskBlockedDetails' });
 export type TaskBlockedDetails = Static<typeof TaskBlockedDetails>;
 
-const IdFilter = Type.String({ pattern: '^([0-9]+|none)(,([0-9]+|none))*$', description: 'One or more ids, comma-separated; `none` for unset' });
+const IdFilter = IdListText('One or more, comma-separated; `none` for unset');
 
 export const TaskListQuery = Type.Object({
   assignee_id: Type.Optional(IdFilter),

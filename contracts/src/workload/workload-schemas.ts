@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DAY_REASONS } from '../forecast/calendar-schemas.js';
-import { DateField } from '../work/common-work-schemas.js';
+import { DateField, IdText } from '../common/value-fields.js';
 
 /** The longest range `GET …/workload` answers, in days (from and to included). */
 export const WORKLOAD_MAX_DAYS = 62;
 
-const FilterId = (description: string) => Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description }));
+const FilterId = (description: string) => Type.Optional(IdText(description));
 
 /** The board's range and filters: the filters narrow the planned work, never the capacity. */
 export const WorkloadQuery = Type.Object({

@@ -23,7 +23,8 @@ function parseEpochDay(day: DayKey): number {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const ms = Date.UTC(year, month - 1, date);
   const check = new Date(ms);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) throw new RangeError(`no such date: ${day}`);
+  // Date.UTC reads years 0–99 as 1900–1999: 0001-01-01 would silently become 1901-01-01.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) throw new RangeError(`no such date: ${day}`);
   return ms / DAY_MS;
 }
 

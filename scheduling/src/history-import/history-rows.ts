@@ -2,7 +2,7 @@ import { isDayKey } from '../dates/day-key.js';
 import { instantOfLocal } from '../dates/zone-clock.js';
 import type { CsvRecord } from './csv.js';
 import type { HistoryColumns, HistoryField } from './history-columns.js';
-import type { HistorySkipReason } from '@stepwise/contracts/rules';
+import { isSupportedInstantMs, type HistorySkipReason } from '@stepwise/contracts/rules';
 
 /** A finished task read from an import file. */
 export interface ImportedTask {
@@ -35,9 +35,15 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /**
  * An instant from an import cell: ISO 8601 with a zone, or a local date and time (`2026-03-05 14:30`,
- * Jira's `05/Mar/26 2:30 PM`) read in `timeZone`. Null when it is none of these.
+ * Jira's `05/Mar/26 2:30 PM`) read in `timeZone`. Null when it is none of these, or when it lies outside
+ * the product's supported dates (the contract's rule: the API refuses such an instant too).
  */
 export function parseImportedInstant(value: string, timeZone: string): number | null {
+  const instant = readImportedInstant(value, timeZone);
+  return instant !== null && isSupportedInstantMs(instant) ? instant : null;
+}
+
+function readImportedInstant(value: string, timeZone: string): number | null {
   const text = value.trim();
   if (ISO_INSTANT.test(text)) {
     const instant = Date.parse(text);

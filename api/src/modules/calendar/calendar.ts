@@ -1,4 +1,4 @@
-import { CALENDAR_DAYS_MAX_RANGE, isCalendarDate, type CalendarBody, type CalendarDay, type CalendarDaysQuery, type FieldCode } from '@stepwise/contracts';
+import { CALENDAR_DAYS_MAX_RANGE, type CalendarBody, type CalendarDay, type CalendarDaysQuery, type FieldCode } from '@stepwise/contracts';
 import { addDays, createHolidayCalendar, epochDay, memberDay, type CalendarCountry, type DayOff, type HolidayCalendar } from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -32,12 +32,9 @@ export async function workspaceCalendar(db: Database, workspaceId: number): Prom
 
 function assertCalendar(body: CalendarBody): void {
   const fields: Record<string, FieldCode> = {};
-  body.holidays.forEach((day, index) => {
-    if (!isCalendarDate(day)) fields[`holidays.${index}`] ??= 'invalid';
-  });
+  // Each day is a supported date by the schema; a day cannot be both a holiday and a working day.
   body.working_days.forEach((day, index) => {
-    if (!isCalendarDate(day)) fields[`working_days.${index}`] ??= 'invalid';
-    else if (body.holidays.includes(day)) fields[`working_days.${index}`] ??= 'invalid';
+    if (body.holidays.includes(day)) fields[`working_days.${index}`] ??= 'invalid';
   });
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }
@@ -59,9 +56,8 @@ export async function saveCalendar(deps: CalendarChangeDeps, scope: WorkspaceSco
  */
 export async function calendarDays(db: Database, workspaceId: number, query: CalendarDaysQuery): Promise<CalendarDay[]> {
   const fields: Record<string, FieldCode> = {};
-  if (!isCalendarDate(query.from)) fields.from = 'invalid';
-  if (!isCalendarDate(query.to)) fields.to = 'invalid';
-  else if (!fields.from && (query.to < query.from || epochDay(query.to) - epochDay(query.from) >= CALENDAR_DAYS_MAX_RANGE)) fields.to = 'invalid';
+  // from and to are supported dates by the schema.
+  if (query.to < query.from || epochDay(query.to) - epochDay(query.from) >= CALENDAR_DAYS_MAX_RANGE) fields.to = 'invalid';
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   const calendar = await workspaceCalendar(db, workspaceId);
   let schedule = await workspaceSchedule(db, workspaceId);

@@ -1,4 +1,4 @@
-import { DAY_OFF_MAX_DAYS, isCalendarDate, type CreateDayOffBody, type DayOffResponse, type FieldCode } from '@stepwise/contracts';
+import { DAY_OFF_MAX_DAYS, type CreateDayOffBody, type DayOffResponse, type FieldCode } from '@stepwise/contracts';
 import { epochDay, minuteOfDay, type DayOff } from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -53,9 +53,8 @@ async function assertMayManage(db: Database, scope: WorkspaceScope, userId: numb
 
 function assertDayOff(body: CreateDayOffBody): void {
   const fields: Record<string, FieldCode> = {};
-  if (!isCalendarDate(body.from)) fields.from = 'invalid';
-  if (!isCalendarDate(body.to)) fields.to = 'invalid';
-  else if (!fields.from && (body.to < body.from || epochDay(body.to) - epochDay(body.from) >= DAY_OFF_MAX_DAYS)) fields.to = 'invalid';
+  // from and to are supported dates by the schema.
+  if (body.to < body.from || epochDay(body.to) - epochDay(body.from) >= DAY_OFF_MAX_DAYS) fields.to = 'invalid';
   if (body.part && minuteOfDay(body.part[1]) <= minuteOfDay(body.part[0])) fields.part = 'invalid';
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 }

@@ -1,4 +1,4 @@
-import { isCalendarDate, type CreateGoalBody, type FieldCode, type GoalResponse, type UpdateGoalBody, type WorkspaceEventPayloads } from '@stepwise/contracts';
+import { type CreateGoalBody, type GoalResponse, type UpdateGoalBody, type WorkspaceEventPayloads } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError, validationFailed } from '../../errors/app-error.js';
@@ -42,12 +42,9 @@ export async function getGoal(db: Database, workspaceId: number, goalId: number)
   return toGoalResponse(goal);
 }
 
-/** 400 for a due date that does not exist or an owner who is not an active member of the workspace. */
-async function assertGoalFields(db: Database, workspaceId: number, body: { due_on?: string | null; owner_id?: number | null }): Promise<void> {
-  const fields: Record<string, FieldCode> = {};
-  if (typeof body.due_on === 'string' && !isCalendarDate(body.due_on)) fields.due_on = 'invalid';
-  if (typeof body.owner_id === 'number' && !(await findActiveMemberRole(db, workspaceId, body.owner_id))) fields.owner_id = 'invalid';
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+/** 400 for an owner who is not an active member of the workspace (the due date is a supported date by the schema). */
+async function assertGoalFields(db: Database, workspaceId: number, body: { owner_id?: number | null }): Promise<void> {
+  if (typeof body.owner_id === 'number' && !(await findActiveMemberRole(db, workspaceId, body.owner_id))) throw validationFailed({ owner_id: 'invalid' });
 }
 
 async function publishGoal(deps: GoalChangeDeps, tx: Database, scope: WorkspaceScope, type: 'goal.created' | 'goal.updated', goal: GoalResponse) {

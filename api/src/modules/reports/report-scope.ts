@@ -1,5 +1,5 @@
-import { REPORT_PERIOD_DEFAULT_DAYS, REPORT_PERIOD_MAX_DAYS, type FieldCode } from '@stepwise/contracts';
-import { addDays, daysBetween, epochDay, instantOfLocal, isDayKey, localDayOf, type DayKey } from '@stepwise/scheduling';
+import { isSupportedDate, REPORT_PERIOD_DEFAULT_DAYS, REPORT_PERIOD_MAX_DAYS, type FieldCode } from '@stepwise/contracts';
+import { addDays, daysBetween, epochDay, instantOfLocal, localDayOf, type DayKey } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { parseWorkspaceId } from '../../platform/workspace-scope/index.js';
 import { workspaceSchedule } from '../schedules/index.js';
@@ -37,10 +37,10 @@ export function parseReportFilters(query: FilterQuery, problems: ReportProblems)
   return { sphereId: id('sphere_id'), goalId: id('goal_id'), projectId: id('project_id'), userId: id('user_id') };
 }
 
-/** Checks a period that does not need the workspace's today: real dates, `from` ≤ `to`, at most 366 days. */
+/** Checks a period that does not need the workspace's today: supported dates, `from` ≤ `to`, at most 366 days. */
 export function checkReportPeriod(query: PeriodQuery, problems: ReportProblems): void {
-  if (query.from !== undefined && !isDayKey(query.from)) problems.from = 'invalid';
-  if (query.to !== undefined && !isDayKey(query.to)) problems.to = 'invalid';
+  if (query.from !== undefined && !isSupportedDate(query.from)) problems.from = 'invalid';
+  if (query.to !== undefined && !isSupportedDate(query.to)) problems.to = 'invalid';
   if (problems.from || problems.to || query.from === undefined || query.to === undefined) return;
   const span = epochDay(query.to) - epochDay(query.from) + 1;
   if (span < 1 || span > REPORT_PERIOD_MAX_DAYS) problems.to = 'invalid';

@@ -1,17 +1,13 @@
-import { WORKLOAD_MAX_DAYS, isCalendarDate, type FieldCode, type WorkloadMember, type WorkloadQuery } from '@stepwise/contracts';
+import { WORKLOAD_MAX_DAYS, type WorkloadMember, type WorkloadQuery } from '@stepwise/contracts';
 import { epochDay, forecastSpans, workloadDays, type WorkloadDayResult } from '@stepwise/scheduling';
 import type { Database } from '../../db/database.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { forecastEngineOf } from '../forecast/index.js';
 import { selectWorkloadTasks, type WorkloadTaskRow } from './workload-repository.js';
 
-/** 400 for a range that is not two real days, `to` before `from`, or longer than WORKLOAD_MAX_DAYS. */
+/** 400 for `to` before `from`, or a range longer than WORKLOAD_MAX_DAYS (both are supported dates by the schema). */
 function assertRange(query: WorkloadQuery): void {
-  const fields: Record<string, FieldCode> = {};
-  if (!isCalendarDate(query.from)) fields.from = 'invalid';
-  if (!isCalendarDate(query.to)) fields.to = 'invalid';
-  else if (!fields.from && (query.to < query.from || epochDay(query.to) - epochDay(query.from) >= WORKLOAD_MAX_DAYS)) fields.to = 'invalid';
-  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  if (query.to < query.from || epochDay(query.to) - epochDay(query.from) >= WORKLOAD_MAX_DAYS) throw validationFailed({ to: 'invalid' });
 }
 
 /** Whether a task's work counts under the query's filters (sphere, goal, project: all that are given). */

@@ -7,7 +7,7 @@ import { useWorkSaveScheduleMutation } from '../../api';
 import { refusalMessageId } from '../errors/refusal-message';
 import { LeaveGuard } from '../components/leave-guard';
 import { TimeZonePicker } from './time-zone-picker';
-import { isKnownTimeZone } from './time-zones';
+import { isTimeZone } from '@stepwise/contracts/rules';
 import { useWeekdayNames } from './use-weekday-names';
 import { WeekdayRow } from './weekday-row';
 import { bodyOf, copyMondayToWeekdays, draftOf, sameDraft, weekIssues, weekMinutes, WEEKDAYS, withDay, type DraftInterval, type Weekday, type WeekDraft } from './week-draft';
@@ -47,7 +47,7 @@ export function ScheduleEditor({ workspaceId, userId, schedule }: ScheduleEditor
   const dirty = edited !== null && !sameDraft(edited, saved);
 
   const issues = weekIssues(draft);
-  const zoneErrorId = serverFields.time_zone || !isKnownTimeZone(draft.timeZone) ? 'work.schedule.timeZoneInvalid' : undefined;
+  const zoneErrorId = serverFields.time_zone || !isTimeZone(draft.timeZone) ? 'work.schedule.timeZoneInvalid' : undefined;
 
   function change(next: WeekDraft, clearedFields: (field: string) => boolean) {
     setEdited(next);

@@ -1,3 +1,5 @@
+import { isTimeZone } from '@stepwise/contracts/rules';
+
 let zones: readonly string[] | undefined;
 
 /** The IANA zones this browser knows, UTC first. */
@@ -6,19 +8,9 @@ export function timeZoneNames(): readonly string[] {
   return zones;
 }
 
-export function isKnownTimeZone(zone: string): boolean {
-  if (zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The zone's offset from UTC at `at`, as "UTC+03:00" (null for a zone the browser does not know). */
 export function utcOffsetLabel(zone: string, at: Date): string | null {
-  if (!isKnownTimeZone(zone)) return null;
+  if (!isTimeZone(zone)) return null;
   const name = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? 'UTC+00:00' : name.replace('GMT', 'UTC');
 }

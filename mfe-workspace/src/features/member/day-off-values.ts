@@ -1,5 +1,5 @@
 import type { CreateDayOffBody } from '@stepwise/contracts';
-import { DAY_OFF_MAX_DAYS, isCalendarDate, type DayOffKind } from '@stepwise/contracts/rules';
+import { DAY_OFF_MAX_DAYS, isSupportedDate, type DayOffKind } from '@stepwise/contracts/rules';
 import { composeValidators, required, validatorOf } from '@stepwise/shared';
 
 export interface DayOffValues {
@@ -23,7 +23,7 @@ export function initialDayOffValues(today: string): DayOffValues {
   return { kind: 'vacation', from: today, to: today, partOfDay: false, partStart: '10:00', partEnd: '12:00' };
 }
 
-const date = validatorOf<string>(['work.dayOff.error.date'], (value) => (isCalendarDate(value ?? '') ? undefined : 'work.dayOff.error.date'));
+const date = validatorOf<string>(['work.dayOff.error.date'], (value) => (isSupportedDate(value ?? '') ? undefined : 'work.dayOff.error.date'));
 
 export const validateFrom = composeValidators(required('work.dayOff.error.date'), date as never);
 
@@ -33,7 +33,7 @@ export const validateTo = composeValidators(
   date as never,
   validatorOf(['work.dayOff.error.beforeFrom', 'work.dayOff.error.tooLong'], (value, all) => {
     const from = (all as DayOffValues | undefined)?.from ?? '';
-    if (typeof value !== 'string' || !isCalendarDate(from)) return undefined;
+    if (typeof value !== 'string' || !isSupportedDate(from)) return undefined;
     if (value < from) return 'work.dayOff.error.beforeFrom';
     return (Date.parse(value) - Date.parse(from)) / DAY_MS >= DAY_OFF_MAX_DAYS ? 'work.dayOff.error.tooLong' : undefined;
   }),

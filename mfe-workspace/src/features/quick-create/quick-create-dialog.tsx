@@ -9,6 +9,7 @@ import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useWorkLookups, type WorkLookups } from '../../common/hooks/use-work-lookups';
 import { complexityOptions, goalOptions, memberOptions, projectOptions, sphereOptions, stageOptions } from '../../common/tasks/task-options';
 import { refusalMessageId } from '../../common/errors/refusal-message';
+import { SUPPORTED_DATE_INPUT } from '../../common/time/supported-dates';
 import type { QuickCreateDefaults } from './quick-create-context';
 import { createTaskBody, validateEstimate, validateTitle, type QuickCreateValues } from './quick-create-fields';
 
@@ -122,7 +123,7 @@ function QuickCreateForm({ workspaceId, defaults, onClose }: { workspaceId: numb
             <SelectField name="complexity" label={label('work.field.complexity')} placeholder={none} options={complexityOptions()} />
             <TextField name="estimateHours" label={label('work.field.estimateHours')} inputMode="numeric" autoComplete="off" validate={validateEstimate} />
             <TextField name="estimateMinutes" label={label('work.field.estimateMinutes')} inputMode="numeric" autoComplete="off" />
-            <TextField name="due" type="date" label={label('work.field.due')} />
+            <TextField name="due" type="date" {...SUPPORTED_DATE_INPUT} label={label('work.field.due')} />
           </div>
           <CheckboxField name="another" label={label('work.quickCreate.another')} />
           <div css={{ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm, flexWrap: 'wrap' }}>

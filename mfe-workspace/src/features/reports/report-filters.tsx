@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { TIME_REPORT_GROUPS, type TimeReportGroup } from '@stepwise/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
+import { SUPPORTED_DATE_INPUT } from '../../common/time/supported-dates';
 import { hasPeriod, type ReportQuery } from './report-query';
 
 const GROUP_MESSAGES: Record<TimeReportGroup, string> = {
@@ -56,10 +57,10 @@ export function ReportFilters({ query, defaultPeriod, lookups, onChange }: Repor
       {hasPeriod(query.report) && (
         <>
           <Field id="report-from" labelId="work.reports.filter.from">
-            <input id="report-from" type="date" value={query.from ?? defaultPeriod.from} max={query.to ?? defaultPeriod.to} onChange={(event) => onChange('from', event.target.value || null)} css={control} />
+            <input id="report-from" type="date" value={query.from ?? defaultPeriod.from} min={SUPPORTED_DATE_INPUT.min} max={query.to ?? defaultPeriod.to} onChange={(event) => onChange('from', event.target.value || null)} css={control} />
           </Field>
           <Field id="report-to" labelId="work.reports.filter.to">
-            <input id="report-to" type="date" value={query.to ?? defaultPeriod.to} min={query.from ?? defaultPeriod.from} onChange={(event) => onChange('to', event.target.value || null)} css={control} />
+            <input id="report-to" type="date" value={query.to ?? defaultPeriod.to} min={query.from ?? defaultPeriod.from} max={SUPPORTED_DATE_INPUT.max} onChange={(event) => onChange('to', event.target.value || null)} css={control} />
           </Field>
         </>
       )}

@@ -1,4 +1,5 @@
 import { REPORT_KINDS, TIME_REPORT_GROUPS, type ReportKind, type TimeReportGroup } from '@stepwise/contracts';
+import { isIdText, isSupportedDate } from '@stepwise/contracts/rules';
 
 /** What the address says about the report shown: `?report=…&from=…&to=…&sphere_id=…` — shareable as it is. */
 export interface ReportQuery {
@@ -12,9 +13,8 @@ export interface ReportQuery {
   groupBy: TimeReportGroup;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^\d{1,10}$/;
-const valid = (value: string | null, pattern: RegExp) => (value !== null && pattern.test(value) ? value : null);
+/** A value the API takes by the contract's rule (a supported date, an id), else none: the report's default. */
+const valid = (value: string | null, rule: (value: string) => boolean) => (value !== null && rule(value) ? value : null);
 
 /** The filter parameters, in the address and the API alike. */
 export const FILTER_PARAMS = ['sphere_id', 'goal_id', 'project_id', 'user_id'] as const;
@@ -24,12 +24,12 @@ export function readReportQuery(params: URLSearchParams): ReportQuery {
   const groupBy = params.get('group_by');
   return {
     report: REPORT_KINDS.includes(report as ReportKind) ? (report as ReportKind) : 'velocity',
-    from: valid(params.get('from'), DATE),
-    to: valid(params.get('to'), DATE),
-    sphereId: valid(params.get('sphere_id'), ID),
-    goalId: valid(params.get('goal_id'), ID),
-    projectId: valid(params.get('project_id'), ID),
-    userId: valid(params.get('user_id'), ID),
+    from: valid(params.get('from'), isSupportedDate),
+    to: valid(params.get('to'), isSupportedDate),
+    sphereId: valid(params.get('sphere_id'), isIdText),
+    goalId: valid(params.get('goal_id'), isIdText),
+    projectId: valid(params.get('project_id'), isIdText),
+    userId: valid(params.get('user_id'), isIdText),
     groupBy: TIME_REPORT_GROUPS.includes(groupBy as TimeReportGroup) ? (groupBy as TimeReportGroup) : 'member',
   };
 }

@@ -1,3 +1,5 @@
+import { isSupportedDate } from '@stepwise/contracts/rules';
+
 /** A month of the calendar, as in the address (`?month=2026-12`); `month` is 1–12. */
 export interface CalendarMonth {
   year: number;
@@ -6,12 +8,11 @@ export interface CalendarMonth {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The month a `YYYY-MM` value names; null for anything else. */
+/** The month a `YYYY-MM` value names, if its days are supported dates (the contract's rule); null for anything else. */
 export function parseMonth(value: string | null): CalendarMonth | null {
   const match = value === null ? null : /^(\d{4})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : null;
+  if (!match || !isSupportedDate(`${value}-01`)) return null;
+  return { year: Number(match[1]), month: Number(match[2]) };
 }
 
 /** The month of a `YYYY-MM-DD` date. */

@@ -24,7 +24,8 @@ function WorkloadScreen() {
   const [params, setParams] = useSearchParams();
   const today = localToday();
   const asked = params.get('from');
-  const from = isDay(asked) ? asked : today;
+  // The whole range is supported dates, as the API requires; else the board starts today.
+  const from = isDay(asked) && isDay(addDays(asked, WORKLOAD_DAYS - 1)) ? asked : today;
   const days = useMemo(() => rangeDays(from), [from]);
   const filters = { sphereId: idParam(params.get('sphere')), goalId: idParam(params.get('goal')), projectId: idParam(params.get('project')) };
   const membersQuery = useWorkMembersQuery(workspaceId);

@@ -1,11 +1,11 @@
+import { isSupportedDate, parseId } from '@stepwise/contracts/rules';
+
 /** Days the board shows at once, and how far the range buttons step. */
 export const WORKLOAD_DAYS = 14;
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether a URL value is a real YYYY-MM-DD day. */
+/** Whether a URL value is a YYYY-MM-DD day the API takes (the contract's rule: a real, supported date). */
 export function isDay(value: string | null): value is string {
-  return value !== null && DAY_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return value !== null && isSupportedDate(value);
 }
 
 /** The day `days` after `day` (YYYY-MM-DD, calendar arithmetic). */
@@ -18,7 +18,7 @@ export function rangeDays(from: string): string[] {
   return Array.from({ length: WORKLOAD_DAYS }, (_, index) => addDays(from, index));
 }
 
-/** A filter id from the URL: digits only, else none. */
+/** A filter id from the URL: an id by the contract's rule, else none. */
 export function idParam(value: string | null): number | undefined {
-  return value !== null && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+  return parseId(value);
 }

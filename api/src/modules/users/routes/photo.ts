@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { photoSizes } from '@stepwise/contracts';
+import { IdField, photoSizes } from '@stepwise/contracts';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { matchesIfNoneMatch } from '../../../http/if-none-match.js';
@@ -20,7 +20,7 @@ const photoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Use the photo_sm / photo_lg URLs of the User: their `v` (the current version) is required, so photo ' +
           'URLs cannot be guessed from user ids. Each version is immutable and cached for a year.',
         tags: ['users'],
-        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), size: Type.Enum(photoSizes) }),
+        params: Type.Object({ id: IdField, size: Type.Enum(photoSizes) }),
         querystring: Type.Object({ v: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'image/webp' }),

@@ -1,12 +1,13 @@
 import { useTheme } from '@emotion/react';
 import { composeValidators, FormAlert, maxLength, required, serverFieldErrors, toApiError, useToast, validatorOf, fullName } from '@stepwise/shared';
 import { Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm } from '@stepwise/shared/forms';
-import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
+import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isSupportedDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
+import { SUPPORTED_DATE_INPUT, SUPPORTED_YEARS } from '../../../common/time/supported-dates';
 
 interface GoalValues {
   title: string;
@@ -19,7 +20,7 @@ interface GoalValues {
 
 const validateTitle = composeValidators(required('work.goals.form.titleRequired'), maxLength(GOAL_TITLE_MAX_LENGTH, 'validation.tooLong'));
 const validateDescription = maxLength(GOAL_DESCRIPTION_MAX_LENGTH, 'validation.tooLong');
-const validateDue = validatorOf(['work.goals.form.dueInvalid'], (value) => (typeof value === 'string' && value && !isCalendarDate(value) ? 'work.goals.form.dueInvalid' : undefined));
+const validateDue = validatorOf(['work.goals.form.dueInvalid'], (value) => (typeof value === 'string' && value && !isSupportedDate(value) ? 'work.goals.form.dueInvalid' : undefined));
 
 const FIELD_MESSAGES = {
   title: { required: 'work.goals.form.titleRequired', max_length: 'validation.tooLong' },
@@ -81,7 +82,7 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
             <TextField name="title" label={intl.formatMessage({ id: 'work.goals.form.title' })} validate={validateTitle} data-autofocus="" />
             <TextAreaField name="description" rows={3} label={intl.formatMessage({ id: 'work.goals.form.description' })} validate={validateDescription} />
             <div css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', alignItems: 'start' }}>
-              <TextField name="due_on" type="date" label={intl.formatMessage({ id: 'work.goals.form.due' })} validate={validateDue} />
+              <TextField name="due_on" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.goals.form.due' })} validate={validateDue} errorValues={SUPPORTED_YEARS} />
               <SelectField
                 name="owner_id"
                 label={intl.formatMessage({ id: 'work.goals.form.owner' })}

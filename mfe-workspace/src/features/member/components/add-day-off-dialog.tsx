@@ -17,6 +17,7 @@ import {
   validateTo,
   type DayOffValues,
 } from '../day-off-values';
+import { SUPPORTED_DATE_INPUT, SUPPORTED_YEARS } from '../../../common/time/supported-dates';
 
 export interface AddDayOffDialogProps {
   workspaceId: number;
@@ -63,8 +64,8 @@ export function AddDayOffDialog({ workspaceId, userId, open, onClose }: AddDayOf
             )}
             <SelectField name="kind" label={intl.formatMessage({ id: 'work.dayOff.kind' })} options={kindOptions} data-autofocus="" />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 10rem' } }}>
-              <TextField name="from" type="date" label={intl.formatMessage({ id: 'work.dayOff.from' })} validate={validateFrom} />
-              <TextField name="to" type="date" label={intl.formatMessage({ id: 'work.dayOff.to' })} validate={validateTo} />
+              <TextField name="from" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.dayOff.from' })} validate={validateFrom} errorValues={SUPPORTED_YEARS} />
+              <TextField name="to" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.dayOff.to' })} validate={validateTo} errorValues={SUPPORTED_YEARS} />
             </div>
             <CheckboxField name="partOfDay" label={intl.formatMessage({ id: 'work.dayOff.partOfDay' })} hint={intl.formatMessage({ id: 'work.dayOff.partOfDayHint' })} />
             {values.partOfDay && (

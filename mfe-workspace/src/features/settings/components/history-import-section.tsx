@@ -1,11 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import type { HistoryImportResponse } from '@stepwise/contracts';
-import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
+import { HISTORY_IMPORT_MAX_BYTES, isTimeZone } from '@stepwise/contracts/rules';
 import { Button, FormAlert, Notice, toApiError } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useWorkImportHistoryMutation } from '../../../api';
-import { isKnownTimeZone } from '../../../common/schedule/time-zones';
 import { TimeZonePicker } from '../../../common/schedule/time-zone-picker';
 import { browserTimeZone } from '../../../common/time/browser-time-zone';
 import { readHistoryFile, type HistoryFileProblem } from '../history-csv';
@@ -117,7 +116,7 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
       <TimeZonePicker
         labelId="work.settings.import.timeZone"
         value={timeZone}
-        errorId={isKnownTimeZone(timeZone) ? undefined : 'work.schedule.timeZoneInvalid'}
+        errorId={isTimeZone(timeZone) ? undefined : 'work.schedule.timeZoneInvalid'}
         onChange={(zone) => {
           setTimeZone(zone);
           setPreview(null);

@@ -3,6 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
+import { SUPPORTED_DATE_INPUT, SUPPORTED_YEARS } from '../../../common/time/supported-dates';
 import type { OwnDayProblem } from '../calendar-draft';
 
 const PROBLEM_MESSAGES: Record<OwnDayProblem, string> = {
@@ -71,6 +72,7 @@ export function OwnDaysEditor({ titleId, addLabelId, days, onAdd, onRemove }: Ow
           <input
             id={inputId}
             type="date"
+            {...SUPPORTED_DATE_INPUT}
             value={date}
             aria-invalid={problem !== null || undefined}
             aria-describedby={problem ? problemId : undefined}
@@ -93,7 +95,7 @@ export function OwnDaysEditor({ titleId, addLabelId, days, onAdd, onRemove }: Ow
       </div>
       {problem && (
         <p id={problemId} role="alert" css={{ margin: 0, color: theme.colors.danger }}>
-          <FormattedMessage id={PROBLEM_MESSAGES[problem]} />
+          <FormattedMessage id={PROBLEM_MESSAGES[problem]} values={SUPPORTED_YEARS} />
         </p>
       )}
     </div>

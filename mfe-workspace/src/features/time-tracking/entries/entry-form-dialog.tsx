@@ -24,6 +24,7 @@ import {
   type EntryValues,
 } from './entry-values';
 import { OverlapMessage, overlappingEntry } from './overlap-message';
+import { SUPPORTED_DATE_INPUT, SUPPORTED_YEARS } from '../../../common/time/supported-dates';
 
 export interface EntryFormDialogProps {
   workspaceId: number;
@@ -102,7 +103,7 @@ export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, tas
               />
             )}
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 9rem' } }}>
-              <TextField name="date" type="date" label={label('work.time.date')} validate={validateDate} {...(taskId !== undefined && { 'data-autofocus': '' })} />
+              <TextField name="date" type="date" {...SUPPORTED_DATE_INPUT} label={label('work.time.date')} validate={validateDate} errorValues={SUPPORTED_YEARS} {...(taskId !== undefined && { 'data-autofocus': '' })} />
               <TextField name="start" type="time" label={label('work.time.start')} validate={validateStart} />
             </div>
             <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>

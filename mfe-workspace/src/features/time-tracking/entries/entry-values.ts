@@ -1,5 +1,5 @@
 import type { CreateTimeEntryBody, UpdateTimeEntryBody } from '@stepwise/contracts';
-import { TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_NOTE_MAX_LENGTH, isCalendarDate } from '@stepwise/contracts/rules';
+import { TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_NOTE_MAX_LENGTH, isSupportedDate } from '@stepwise/contracts/rules';
 import { maxLength, required, validatorOf, type Validator } from '@stepwise/shared';
 import type { TimeEntry } from '../../../api';
 import { zonedInstant, zonedParts } from '../../../common/time/zoned-time';
@@ -41,7 +41,7 @@ export function initialEntryValues(timeZone: string, today: string, taskId: numb
 
 export const validateTask = required('work.time.error.task');
 
-export const validateDate = validatorOf(['work.time.error.date'], (value) => (typeof value === 'string' && isCalendarDate(value) ? undefined : 'work.time.error.date'));
+export const validateDate = validatorOf(['work.time.error.date'], (value) => (typeof value === 'string' && isSupportedDate(value) ? undefined : 'work.time.error.date'));
 
 const time = (value: unknown) => (typeof value === 'string' && TIME.test(value) ? undefined : 'work.time.error.time');
 
