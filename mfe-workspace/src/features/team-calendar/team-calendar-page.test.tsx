@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarDay } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, type ApiCall } from '@stepwise/shared/testing';
@@ -10,7 +10,16 @@ import { daysOfMonth, monthOf, monthParam, parseMonth } from './calendar-month';
 
 beforeAll(preloadWorkScreens);
 
+// The grid's one Tab stop is today's cell when today is in the month shown, else the month's first day:
+// "today" is fixed outside December 2026 so the month under test does not depend on the day the suite runs.
+const TIMERS_LEFT_REAL = ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2027-03-10T09:00:00Z'), doNotFake: [...TIMERS_LEFT_REAL] });
+});
+
 afterEach(() => {
+  jest.useRealTimers();
   tokenStorage.clear();
   jest.restoreAllMocks();
 });
@@ -103,7 +112,7 @@ describe('workspace-calendar', () => {
     const { user } = await loadedGrid();
     const first = cell('Workspace default, December 1: working day, 8 h');
     expect(within(grid()).getAllByRole('gridcell').filter((candidate) => candidate.tabIndex === 0)).toEqual([first]);
-    first.focus();
+    act(() => first.focus());
     await user.keyboard('{ArrowRight}');
     expect(cell('Workspace default, December 2: working day, 8 h')).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -135,7 +144,8 @@ describe('workspace-calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/w/7/calendar?month=2026-11');
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/w/7/calendar?month=${monthParam(monthOf(localToday()))}`);
+    expect(screen.getByTestId('location')).toHaveTextContent('/w/7/calendar?month=2027-03');
+    expect(monthParam(monthOf(localToday()))).toBe('2027-03');
   });
 
   it('starts at the month of today, its Tab stop on today, when the address names none or a wrong one', async () => {
