@@ -71,17 +71,15 @@ function skip(name, note) {
 }
 
 function summary() {
-  const rows = results.map((result) => [result.name, result.status, seconds(result.ms), result.note ?? '']);
-  const header = ['stage', 'result', 'time', 'note'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `  ${cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`.trimEnd();
-  console.log(`\n━━━ summary ${'━'.repeat(62)}`);
-  console.log(line(header));
-  console.log(line(widths.map((width) => '─'.repeat(width))));
-  for (const row of rows) console.log(line(row));
   const failed = results.filter((result) => result.status !== 'passed');
-  console.log(line(widths.map((width) => '─'.repeat(width))));
-  console.log(line(['total', failed.length === 0 ? 'passed' : `${failed.length} not passed`, seconds(Date.now() - runStarted), '']));
+  const rows = results.map((result) => [result.name, result.status, seconds(result.ms), result.note ?? '']);
+  const total = ['total', failed.length === 0 ? 'passed' : `${failed.length} not passed`, seconds(Date.now() - runStarted), ''];
+  const header = ['stage', 'result', 'time', 'note'];
+  const widths = header.map((title, column) => Math.max(...[header, ...rows, total].map((row) => row[column].length)));
+  const line = (cells) => `  ${cells.map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ')}`.trimEnd();
+  const rule = line(widths.map((width) => '─'.repeat(width)));
+  console.log(`\n━━━ summary ${'━'.repeat(62)}`);
+  console.log([line(header), rule, ...rows.map(line), rule, line(total)].join('\n'));
   return failed.length === 0 ? 0 : 1;
 }
 
