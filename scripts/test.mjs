@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check of the repository, in this order:
 //
-//   setup   dependencies (ensure-deps) → type-check (tsc -b); a failure here stops the run
-//   tests   lint (ESLint: typescript-eslint, React hooks, boundaries) → front-end Jest →
+//   setup   dependencies (ensure-deps) → type-check (tsc -b), with lint (ESLint: typescript-eslint,
+//           React hooks, boundaries) beside it; a type error stops the run once both are done
+//   tests   front-end Jest →
 //           adding a throw-away remote through apps.manifest.json → API Jest → build →
 //           Playwright end-to-end
 //
@@ -126,9 +127,14 @@ async function main() {
   // setup: nothing else is meaningful without these
   if (!(await stage('dependencies', async () => ensureDeps()))) return summary();
   const hasChromium = await stage('chromium', async () => ensureChromium());
-  if (!(await stage('type-check (tsc -b)', () => run('npx', ['tsc', '-b'])))) return summary();
+  // tsc and ESLint each keep one core busy, so on two cores they run side by side (ESLint resolves the
+  // workspace packages to their sources, so it needs nothing tsc builds); a type error still stops the run.
+  const [typeChecked] = await Promise.all([
+    stage('type-check (tsc -b)', () => run('npx', ['tsc', '-b'])),
+    stage('lint (ESLint)', () => run('npx', ['eslint', '.'])),
+  ]);
+  if (!typeChecked) return summary();
 
-  await stage('lint (ESLint)', () => run('npx', ['eslint', '.']));
   await stage('front-end unit tests', () => run('npx', ['jest', '-c', 'jest.config.js', ...(CI ? ['--ci'] : [])]));
   await stage('add a remote (apps manifest)', () => run('node', ['scripts/check-add-remote.mjs']));
   await apiStages();
