@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { fullName } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
-import type { Member } from '../../api';
+import type { Member } from '../../common/api/work-types';
 import { cellId, neighbourCell, type WorkloadCellRef, type WorkloadChipDrag } from './workload-drag';
 
 export interface WorkloadDragContextProps {

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { WorkloadMember } from '@stepwise/contracts';
 import { fullName } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../api';
+import type { Member } from '../../common/api/work-types';
 import { WorkloadCell } from './workload-cell';
 
 export interface WorkloadGridProps {
