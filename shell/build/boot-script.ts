@@ -5,7 +5,7 @@
  * never removes it.
  */
 import type { Configuration } from '@rspack/core';
-import { BOOT_SCRIPT_FILE } from './boot-script-file';
+import { BOOT_SCRIPT_FILE } from '../server/boot-script-file';
 
 export function bootScriptConfig(shellDir: string, outputPath: string, dependsOn: readonly string[] = []): Configuration {
   return {

@@ -40,7 +40,7 @@ import {
   BOOT_SESSION_KEY_ATTRIBUTE,
   TOKEN_STORAGE_KEY,
 } from '@stepwise/shared';
-import { BOOT_SCRIPT_FILE } from '../build/boot-script-file';
+import { BOOT_SCRIPT_FILE } from './boot-script-file';
 import { escapeHtml } from './html-escape';
 
 /** The built boot script and the CSP source that allows exactly it. */
