@@ -1,4 +1,4 @@
-import { type RootState } from '@stepwise/shared';
+import type { RootState } from '@stepwise/shared';
 import { spheresApi } from '../spheres/spheres-api';
 import { taskQueries } from './task-queries';
 import { localToday } from '../time/local-today';

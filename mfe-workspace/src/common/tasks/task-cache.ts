@@ -1,4 +1,4 @@
-import { type RootState } from '@stepwise/shared';
+import type { RootState } from '@stepwise/shared';
 import { taskQueries } from './task-queries';
 import { flowTag, taskListTag } from './task-tags';
 import { placeInFlow, reorderFlow } from './flow-order';

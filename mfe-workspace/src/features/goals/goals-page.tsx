@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkGoalsQuery } from '../../common/goals/goals-api';
 import { useWorkMembersQuery } from '../../common/members/members-api';
 import { localToday } from '../../common/time/local-today';
-import { type Goal } from '../../common/api/work-types';
+import type { Goal } from '../../common/api/work-types';
 import { ArchivedToggle } from '../../common/components/archived-toggle';
 import { UndoBar } from '../../common/components/undo-bar';
 import { WorkPage } from '../../common/components/work-page';

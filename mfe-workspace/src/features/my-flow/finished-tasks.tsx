@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { ErrorPanel, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useWorkTasksInfiniteQuery } from '../../common/tasks/task-queries';
-import { type TaskListArgs } from '../../common/api/work-types';
+import type { TaskListArgs } from '../../common/api/work-types';
 import { FlowTaskRow } from '../../common/components/flow-task-row';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, EmptyState, ErrorPanel, LoadingStatus } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkFlowQuery } from '../../common/tasks/task-queries';
-import { type Task } from '../../common/api/work-types';
+import type { Task } from '../../common/api/work-types';
 import { UnscoredNotice } from '../../common/components/forecast/unscored-notice';
 import { SortableFlowList } from '../../common/components/sortable-flow-list';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkProjectsQuery } from '../../common/projects/projects-api';
-import { type Project } from '../../common/api/work-types';
+import type { Project } from '../../common/api/work-types';
 import { ArchivedToggle } from '../../common/components/archived-toggle';
 import { PlanLimitNotice } from '../../common/components/plan-limit-notice';
 import { UndoBar } from '../../common/components/undo-bar';

@@ -5,7 +5,7 @@ import { Button, useToast } from '@stepwise/shared';
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteTaskMutation } from '../../common/tasks/task-mutations';
-import { type Task } from '../../common/api/work-types';
+import type { Task } from '../../common/api/work-types';
 import { EstimateDisplay } from '../../common/components/estimate-display';
 import { TaskStatusBadge } from '../../common/components/task-status-badge';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';

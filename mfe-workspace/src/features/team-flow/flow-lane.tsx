@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkFlowQuery } from '../../common/tasks/task-queries';
-import { type Member } from '../../common/api/work-types';
+import type { Member } from '../../common/api/work-types';
 import { MemberAvatar } from '../../common/components/member-avatar';
 import { SortableFlowList } from '../../common/components/sortable-flow-list';
 import { FlowTaskRow } from '../../common/components/flow-task-row';

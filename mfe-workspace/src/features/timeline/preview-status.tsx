@@ -3,7 +3,7 @@ import type { ForecastPreviewResponse } from '@stepwise/contracts';
 import { fullName } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
 import { useWorkFlowQuery } from '../../common/tasks/task-queries';
-import { type Member } from '../../common/api/work-types';
+import type { Member } from '../../common/api/work-types';
 import type { ForecastIndex } from '../../common/hooks/use-forecast-index';
 import { previewChanges } from './preview-changes';
 import type { FlowDraft } from './use-flow-preview';

@@ -6,7 +6,7 @@ import { Skeleton } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkCalendarDaysQuery } from '../../common/schedule/working-time-api';
 import { useWorkFlowQuery } from '../../common/tasks/task-queries';
-import { type Member } from '../../common/api/work-types';
+import type { Member } from '../../common/api/work-types';
 import { MemberAvatar } from '../../common/components/member-avatar';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
 import type { FlowMove } from '../../common/tasks/flow-move';

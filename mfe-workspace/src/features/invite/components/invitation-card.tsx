@@ -5,7 +5,7 @@ import { Button, ErrorPanel, pathFor, RouteLink, selectAuthUser, selectIsAuth, s
 import { LocalDate } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkAcceptInvitationMutation } from '../invitation-acceptance-api';
-import { type InvitationPreview } from '../../../common/api/work-types';
+import type { InvitationPreview } from '../../../common/api/work-types';
 import { ROLE_MESSAGES } from '../../../common/components/role-badge';
 import { acceptDeadEnd, type InvitationDeadEnd } from '../invitation-outcome';
 import { DeadEnd } from './dead-end';

@@ -4,7 +4,7 @@ import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkDeleteSphereMutation, useWorkUpdateSphereMutation } from '../../../common/spheres/spheres-api';
-import { type Sphere } from '../../../common/api/work-types';
+import type { Sphere } from '../../../common/api/work-types';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 import { useSphereDraft } from '../hooks/use-sphere-draft';

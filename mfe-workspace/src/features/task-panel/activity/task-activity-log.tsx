@@ -4,7 +4,7 @@ import { taskTrackedFields, type TaskTrackedField } from '@stepwise/contracts/ru
 import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, FormattedRelativeTime } from 'react-intl';
 import { useWorkTaskActivityQuery } from '../../../common/tasks/task-queries';
-import { type TaskActivity } from '../../../common/api/work-types';
+import type { TaskActivity } from '../../../common/api/work-types';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 import { ACTIVITY_FIELD_MESSAGES, ACTIVITY_KIND_MESSAGES } from './activity-labels';
 import { ActivityValue } from './activity-value';

@@ -4,7 +4,7 @@ import { BLOCKED_BY_MAX } from '@stepwise/contracts/rules';
 import { Button } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkTaskQuery, useWorkTasksInfiniteQuery } from '../../../common/tasks/task-queries';
-import { type Task } from '../../../common/api/work-types';
+import type { Task } from '../../../common/api/work-types';
 import { TaskStatusBadge } from '../../../common/components/task-status-badge';
 import { TaskTitleLink } from '../../../common/components/task-title-link';
 import { inlineControlStyle } from './field-frame';

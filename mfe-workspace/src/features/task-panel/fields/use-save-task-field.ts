@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useWorkUpdateTaskMutation } from '../../../common/tasks/task-mutations';
-import { type Task, type UpdateTaskBody } from '../../../common/api/work-types';
+import type { Task, UpdateTaskBody } from '../../../common/api/work-types';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';
 
 /**

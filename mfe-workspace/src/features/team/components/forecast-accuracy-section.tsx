@@ -4,7 +4,7 @@ import type { ForecastAccuracyResponse } from '@stepwise/contracts';
 import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkForecastAccuracyQuery } from '../../../common/forecast/forecast-api';
-import { type Member } from '../../../common/api/work-types';
+import type { Member } from '../../../common/api/work-types';
 
 type HitRate = ForecastAccuracyResponse['workspace'];
 

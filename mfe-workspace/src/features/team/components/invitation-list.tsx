@@ -4,7 +4,7 @@ import { Button, toApiError, useToast } from '@stepwise/shared';
 import { ConfirmDialog, LocalDate } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkResendInvitationMutation, useWorkRevokeInvitationMutation } from '../invitations-api';
-import { type Invitation } from '../../../common/api/work-types';
+import type { Invitation } from '../../../common/api/work-types';
 import { RoleBadge } from '../../../common/components/role-badge';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { resendWaitSeconds } from '../../../common/errors/resend-wait';

@@ -7,7 +7,7 @@ import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
 import { undoAll } from '../../../common/api/work-thunk';
 import { upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation } from '../../../common/members/members-api';
-import { type Member } from '../../../common/api/work-types';
+import type { Member } from '../../../common/api/work-types';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { MemberRow } from './member-row';
 

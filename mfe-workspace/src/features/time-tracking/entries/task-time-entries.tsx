@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, ErrorPanel, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
 import { useWorkTimeEntriesQuery } from '../time-api';
-import { type Task } from '../../../common/api/work-types';
+import type { Task } from '../../../common/api/work-types';
 import { EntryFormDialog } from './entry-form-dialog';
 import { TimeEntryList } from './time-entry-list';
 
