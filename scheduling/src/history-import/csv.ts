@@ -1,13 +1,28 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF line ends, a leading byte-order mark. */
+/**
+ * RFC 4180 CSV, strictly: quoted fields, doubled quotes, CRLF or LF line ends, a leading byte-order
+ * mark. A quote inside an unquoted field, text after a closing quote and an unterminated quote are
+ * refused with their line rather than guessed at.
+ */
 export interface CsvRecord {
   /** 1-based line of the file where the record starts (a quoted field may span lines). */
   line: number;
   fields: string[];
 }
 
+export type CsvSyntaxProblem = 'unterminated_quote' | 'stray_quote' | 'text_after_quote';
+
+const PROBLEM_TEXT: Record<CsvSyntaxProblem, string> = {
+  unterminated_quote: 'unterminated quoted field starting',
+  stray_quote: 'a quote inside an unquoted field',
+  text_after_quote: 'text after a closing quote',
+};
+
 export class CsvSyntaxError extends Error {
-  constructor(readonly line: number) {
-    super(`unterminated quoted field starting on line ${line}`);
+  constructor(
+    readonly line: number,
+    readonly problem: CsvSyntaxProblem = 'unterminated_quote',
+  ) {
+    super(`${PROBLEM_TEXT[problem]} on line ${line}`);
   }
 }
 
@@ -21,6 +36,8 @@ export function parseCsv(text: string): CsvRecord[] {
   let quoted = false;
   let quoteLine = 1;
   let fieldStarted = false;
+  // A quoted field has just closed: only a separator or a line end may follow.
+  let closed = false;
   for (let index = 0; index < source.length; index++) {
     const char = source[index];
     if (quoted) {
@@ -28,14 +45,20 @@ export function parseCsv(text: string): CsvRecord[] {
         if (source[index + 1] === '"') {
           field += '"';
           index++;
-        } else quoted = false;
+        } else {
+          quoted = false;
+          closed = true;
+        }
       } else {
         if (char === '\n') line++;
         field += char;
       }
       continue;
     }
-    if (char === '"' && !fieldStarted) {
+    if (closed && char !== ',' && char !== '\n' && char !== '\r') throw new CsvSyntaxError(line, 'text_after_quote');
+    closed = false;
+    if (char === '"' && fieldStarted) throw new CsvSyntaxError(line, 'stray_quote');
+    if (char === '"') {
       quoted = true;
       quoteLine = line;
       fieldStarted = true;

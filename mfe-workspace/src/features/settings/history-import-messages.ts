@@ -13,6 +13,10 @@ export const SKIP_REASON_MESSAGES: Record<HistorySkipReason, string> = {
   finished_at_invalid: 'work.settings.import.skip.finished_at_invalid',
   finished_before_started: 'work.settings.import.skip.finished_before_started',
   complexity_invalid: 'work.settings.import.skip.complexity_invalid',
+  in_future: 'work.settings.import.skip.in_future',
+  too_long: 'work.settings.import.skip.too_long',
+  overlaps_row: 'work.settings.import.skip.overlaps_row',
+  overlaps_entry: 'work.settings.import.skip.overlaps_entry',
 };
 
 /** Why the API refused the whole file: its size, its header, its quoting or length, the zone, no finished stage. */
