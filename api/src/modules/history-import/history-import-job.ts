@@ -10,7 +10,7 @@ import { lockActiveMember } from '../tasks/index.js';
 import { decideRows } from './history-entry-checks.js';
 import { readHistoryFile, readHistoryTasks } from './history-file.js';
 import { IMPORT_STOPPED_MESSAGE, noFinishedStage } from './history-import-errors.js';
-import { findHistoryImportById, finishHistoryImport, markHistoryImportRunning, recordHistoryImportBatch } from './history-import-records.js';
+import { findHistoryImportById, finishHistoryImport, markHistoryImportRunning, recordHistoryImportBatch } from './history-import-status-repository.js';
 import { findFinishedStage, insertFinishedTasks, lastStageRank, memberIdsByEmail } from './history-import-repository.js';
 import { toHistoryImportProgress } from './history-import-response.js';
 import { FileSpans } from './history-row-rules.js';

@@ -7,7 +7,7 @@ import { decideRows } from './history-entry-checks.js';
 import { noFinishedStage } from './history-import-errors.js';
 import { assertTimeZone, readHistoryFile, readHistoryTasks } from './history-file.js';
 import { HISTORY_IMPORT_JOB } from './history-import-job.js';
-import { insertHistoryImport } from './history-import-records.js';
+import { insertHistoryImport } from './history-import-status-repository.js';
 import { findFinishedStage, memberIdsByEmail } from './history-import-repository.js';
 import { toHistoryImportJobResponse } from './history-import-response.js';
 import { FileSpans } from './history-row-rules.js';

@@ -15,7 +15,7 @@ import { commonErrorResponses, errorResponse, ErrorResponse } from '../../errors
 import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
 import { defineHistoryImportJob } from './history-import-job.js';
-import { findHistoryImport } from './history-import-records.js';
+import { findHistoryImport } from './history-import-status-repository.js';
 import { toHistoryImportJobResponse } from './history-import-response.js';
 import { previewHistory, startHistoryImport } from './history-import.js';
 
