@@ -110,17 +110,21 @@ export async function runHistoryImport(deps: ImportJobDeps, importId: number): P
       return running;
     });
     const file = readHistoryFile(row.csv);
-    const read = readHistoryTasks(file, { timeZone: row.timeZone, members: await memberIdsByEmail(deps.db, row.workspaceId) });
-    const rows: FileRows = { tasks: new Map(read.tasks.map((task) => [task.line, task])), skipped: new Map(read.skipped.map((line) => [line.line, line])) };
+    const members = await memberIdsByEmail(deps.db, row.workspaceId);
+    // Rows are read batch by batch, so the reading is spread between the batches too.
+    const readRows = (from: number, to: number): FileRows => {
+      const read = readHistoryTasks({ data: file.data.slice(from, to), layout: file.layout }, { timeZone: row.timeZone, members });
+      return { tasks: new Map(read.tasks.map((task) => [task.line, task])), skipped: new Map(read.skipped.map((line) => [line.line, line])) };
+    };
     const fileSpans = new FileSpans();
-    const refusedBefore = new Set(row.refused.map((line) => line.line));
-    for (const record of file.data.slice(0, row.processedRows)) {
-      const task = rows.tasks.get(record.line);
-      if (task && !refusedBefore.has(task.line)) fileSpans.add(task);
+    if (row.processedRows > 0) {
+      const refusedBefore = new Set(row.refused.map((line) => line.line));
+      for (const task of readRows(0, row.processedRows).tasks.values()) if (!refusedBefore.has(task.line)) fileSpans.add(task);
     }
     for (let start = row.processedRows; start < file.data.length; start += HISTORY_IMPORT_BATCH_ROWS) {
-      const lines = file.data.slice(start, start + HISTORY_IMPORT_BATCH_ROWS).map((record) => record.line);
-      const accepted = await importBatch(deps, row, { lines, rows, file: fileSpans });
+      const end = Math.min(start + HISTORY_IMPORT_BATCH_ROWS, file.data.length);
+      const lines = file.data.slice(start, end).map((record) => record.line);
+      const accepted = await importBatch(deps, row, { lines, rows: readRows(start, end), file: fileSpans });
       for (const task of accepted) fileSpans.add(task);
       await yieldToOthers();
     }
