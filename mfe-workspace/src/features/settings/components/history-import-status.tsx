@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { HistoryImportJobResponse } from '@stepwise/contracts';
 import { Button, FormAlert, LoadingStatus, Notice } from '@stepwise/shared';
 import { ProgressBar } from '@stepwise/shared/app-kit';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkHistoryImportQuery } from '../../../api';
 import { SkippedLines } from './history-import-preview';
@@ -19,9 +20,13 @@ const isFinished = (status: HistoryImportJobResponse['status'] | undefined) => s
 export function HistoryImportStatus({ workspaceId, importId, initial }: { workspaceId: number; importId: number; initial: HistoryImportJobResponse }) {
   const theme = useTheme();
   const intl = useIntl();
-  const { data, isError, refetch, isFetching } = useWorkHistoryImportQuery({ workspaceId, importId });
+  const [pollingInterval, setPollingInterval] = useState(IMPORT_STATUS_POLL_MS);
+  const { data, isError, refetch, isFetching } = useWorkHistoryImportQuery({ workspaceId, importId }, { pollingInterval });
   const current = data ?? initial;
-  useWorkHistoryImportQuery({ workspaceId, importId }, { pollingInterval: IMPORT_STATUS_POLL_MS, skip: isFinished(current.status) });
+  const finished = isFinished(current.status);
+  useEffect(() => {
+    if (finished) setPollingInterval(0);
+  }, [finished]);
   const percent = current.total_rows === 0 ? 100 : (current.processed_rows / current.total_rows) * 100;
   const counts = { processed: current.processed_rows, total: current.total_rows, imported: current.imported, refused: current.refused_count };
   return (
