@@ -7,7 +7,6 @@ import workspaceBillingRoutes from './routes/workspace-billing.js';
 export { default as billingPlugin } from './billing-plugin.js';
 export { billingDeps, type BillingDeps } from './billing-deps.js';
 export { confirmBankTransfer, type ConfirmResult } from './bank-transfers.js';
-export { subscriptionPriceType } from './pricing.js';
 export { runRenewals } from './jobs/renewals/run-renewals.js';
 
 /**

@@ -6,5 +6,4 @@ export const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes.js'));
   await app.register(import('./timesheet-routes.js'));
 };
-export { toTimeEntryResponse } from './time-entry-response.js';
 export { stoppedTimerEntries } from './stopped-timers.js';

@@ -12,10 +12,9 @@ import type { Database } from '../../db/database.js';
 import type { TaskIntervalRow } from '../../db/schema/index.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { parseWorkspaceId, type WorkspaceScope } from '../../platform/workspace-scope/index.js';
-import { lockActiveMember } from '../tasks/index.js';
+import { lockActiveMember, toTimeEntryResponse } from '../tasks/index.js';
 import { notOwnEntry, runningEntryLocked, timeEntryNotFound, timeEntryOverlap } from './time-entry-errors.js';
 import { deleteEntry, findEntry, findOverlap, insertEntry, lockEntry, selectEntries, shareTask, updateEntry } from './time-entry-repository.js';
-import { toTimeEntryResponse } from './time-entry-response.js';
 import { checkedSpan } from './time-entry-span.js';
 
 export interface TimeEntryDeps {

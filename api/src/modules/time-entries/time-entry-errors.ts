@@ -1,6 +1,6 @@
 import type { TaskIntervalRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { toTimeEntryResponse } from './time-entry-response.js';
+import { toTimeEntryResponse } from '../tasks/index.js';
 
 export const TIME_ENTRY_NOT_FOUND_MESSAGE = 'Time entry not found';
 

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  argon2Hasher,
-  authenticateToken,
-  createDummyPasswordHash,
-  type Authenticated,
-  type PasswordHasher,
-} from '../../modules/auth/index.js';
+import { argon2Hasher, createDummyPasswordHash, type PasswordHasher } from '../../modules/auth/index.js';
+import { authenticateToken, type Authenticated } from '../../platform/access-tokens/access-token-repository.js';
 import { AppError } from '../../errors/app-error.js';
 
 declare module 'fastify' {

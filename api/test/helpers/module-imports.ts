@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+/** An import of one module's file by another module's file: `from` imports `to` (paths from the modules folder). */
+export interface ModuleImport {
+  from: string;
+  to: string;
+}
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return name.endsWith('.ts') && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/**
+ * The specifiers a file imports when it is loaded: `import … from`, `import type … from` and
+ * `export … from` at the top level. An `import()` inside a function runs only when it is called
+ * (a module's index loads its routes so), so it ties nothing at load time.
+ */
+function loadTimeSpecifiers(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
+      return [statement.moduleSpecifier.text];
+    }
+    return [];
+  });
+}
+
+/** The module (first folder under modulesRoot) a file belongs to, or undefined outside it. */
+function moduleOf(modulesRoot: string, path: string): string | undefined {
+  const inside = relative(modulesRoot, path);
+  if (inside.startsWith('..') || !inside.includes(sep)) return undefined;
+  return inside.split(sep)[0];
+}
+
+/** Every load-time import from a file of one module to a file of another module under modulesRoot. */
+export function crossModuleImports(modulesRoot: string): ModuleImport[] {
+  return sourceFiles(modulesRoot).flatMap((file) => {
+    const fromModule = moduleOf(modulesRoot, file);
+    return loadTimeSpecifiers(file)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
+      .filter((target) => {
+        const toModule = moduleOf(modulesRoot, target);
+        return toModule !== undefined && toModule !== fromModule;
+      })
+      .map((target) => ({ from: relative(modulesRoot, file), to: relative(modulesRoot, target) }));
+  });
+}
+
+/**
+ * The import cycles between modules: each is a list of modules (strongly connected, two or more),
+ * with the file imports that tie them, sorted so a failure reads the same on every run.
+ */
+export function moduleCycles(imports: ModuleImport[]): Array<{ modules: string[]; imports: string[] }> {
+  const moduleName = (path: string) => path.split(sep)[0];
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of imports) {
+    const targets = edges.get(moduleName(from)) ?? new Set<string>();
+    targets.add(moduleName(to));
+    edges.set(moduleName(from), targets);
+    if (!edges.has(moduleName(to))) edges.set(moduleName(to), new Set());
+  }
+
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const lowLink = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    lowLink.set(node, index.get(node)!);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        lowLink.set(node, Math.min(lowLink.get(node)!, lowLink.get(next)!));
+      } else if (onStack.has(next)) {
+        lowLink.set(node, Math.min(lowLink.get(node)!, index.get(next)!));
+      }
+    }
+    if (lowLink.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+
+  return components
+    .map((modules) => ({
+      modules,
+      imports: imports
+        .filter(({ from, to }) => modules.includes(moduleName(from)) && modules.includes(moduleName(to)))
+        .map(({ from, to }) => `${from} -> ${to}`)
+        .sort(),
+    }))
+    .sort((a, b) => a.modules[0].localeCompare(b.modules[0]));
+}

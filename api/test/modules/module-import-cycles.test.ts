@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crossModuleImports, moduleCycles } from '../helpers/module-imports.js';
+
+const MODULES = join(dirname(fileURLToPath(import.meta.url)), '../../src/modules');
+
+function plantModules(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'module-cycles-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('imports between API modules', () => {
+  it('form no cycle: a module that another imports at load time imports nothing of it back, directly or through others', () => {
+    expect(moduleCycles(crossModuleImports(MODULES))).toEqual([]);
+  });
+
+  it('a cycle through a third module, a type import or a service file is reported with the imports that form it', () => {
+    const root = plantModules({
+      'billing/index.ts': "export { price } from './pricing.js';\n",
+      'billing/pricing.ts': "import { countMembers } from '../workspaces/index.js';\nexport const price = () => countMembers();\n",
+      'workspaces/index.ts': "export { countMembers } from './members.js';\n",
+      'workspaces/members.ts': "import type { Plan } from '../plans/index.js';\nexport const countMembers = (plan?: Plan) => plan;\n",
+      'plans/index.ts': "import { price } from '../billing/index.js';\nexport type Plan = ReturnType<typeof price>;\n",
+      'users/index.ts': "export const user = 1;\n",
+    });
+    try {
+      expect(moduleCycles(crossModuleImports(root))).toEqual([
+        {
+          modules: ['billing', 'plans', 'workspaces'],
+          imports: [
+            'billing/pricing.ts -> workspaces/index.ts',
+            'plans/index.ts -> billing/index.ts',
+            'workspaces/members.ts -> plans/index.ts',
+          ],
+        },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a route file counts for its module, even one its index loads only when the app registers it', () => {
+    const root = plantModules({
+      'auth/index.ts':
+        "export const authRoutes = async (app: { register(p: unknown): Promise<void> }) => {\n  await app.register(import('./routes.js'));\n};\n",
+      'auth/routes.ts': "import { user } from '../users/index.js';\nexport default user;\n",
+      'users/index.ts': "export { user } from './users.js';\n",
+      'users/users.ts': "import { authRoutes } from '../auth/index.js';\nexport const user = authRoutes;\n",
+    });
+    try {
+      expect(moduleCycles(crossModuleImports(root)).map((cycle) => cycle.modules)).toEqual([['auth', 'users']]);
+      rmSync(join(root, 'users/users.ts'));
+      writeFileSync(join(root, 'users/users.ts'), 'export const user = 1;\n');
+      expect(moduleCycles(crossModuleImports(root))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
