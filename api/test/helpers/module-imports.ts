@@ -18,16 +18,17 @@ function sourceFiles(folder: string): string[] {
 
 /**
  * The specifiers a file imports when it is loaded: `import … from`, `import type … from` and
- * `export … from` at the top level. An `import()` inside a function runs only when it is called
+ * `export … from` at the top level (with `valuesOnly`, not those of types alone, which load nothing). An `import()` inside a function runs only when it is called
  * (a module's index loads its routes so), so it ties nothing at load time.
  */
-function loadTimeSpecifiers(path: string): string[] {
+function loadTimeSpecifiers(path: string, { valuesOnly = false } = {}): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
   return source.statements.flatMap((statement) => {
     if (
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
       statement.moduleSpecifier &&
-      ts.isStringLiteral(statement.moduleSpecifier)
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      !(valuesOnly && (ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly))
     ) {
       return [statement.moduleSpecifier.text];
     }
@@ -55,6 +56,42 @@ export function crossModuleImports(modulesRoot: string): ModuleImport[] {
       })
       .map((target) => ({ from: relative(modulesRoot, file), to: relative(modulesRoot, target) }));
   });
+}
+
+const ROUTE_FILE = /(^|\/)routes(\/|\.ts$)|-routes\.ts$/;
+
+/**
+ * Route files a module's index imports at load time (types aside) (`<module>/index.ts -> <module>/routes/…`): an
+ * index loads its routes only when the app registers them, so importing it for a service pulls in no
+ * route graph.
+ */
+export function eagerRouteImports(modulesRoot: string): string[] {
+  return readdirSync(modulesRoot)
+    .map((name) => join(modulesRoot, name, 'index.ts'))
+    .filter((index) => statSync(index, { throwIfNoEntry: false })?.isFile())
+    .flatMap((index) =>
+      loadTimeSpecifiers(index, { valuesOnly: true })
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => relative(modulesRoot, resolve(dirname(index), specifier.replace(/\.js$/, '.ts'))))
+        .filter((target) => ROUTE_FILE.test(target.split(sep).join('/')))
+        .map((target) => `${relative(modulesRoot, index)} -> ${target}`),
+    )
+    .sort();
+}
+
+const BACKGROUND_WORK = /\b(jobs\.(define|schedule)|live\.onPublish|paymentSettlement\.onCharged)\s*[<(]/g;
+
+/**
+ * Jobs and event listeners a route file registers (`<file>: jobs.define`): they belong to the
+ * module's plugin (its index, or an app plugin), which runs once whatever routes are loaded.
+ */
+export function backgroundWorkInRoutes(modulesRoot: string): string[] {
+  return sourceFiles(modulesRoot)
+    .filter((file) => ROUTE_FILE.test(relative(modulesRoot, file).split(sep).join('/')))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(BACKGROUND_WORK)].map((match) => `${relative(modulesRoot, file)}: ${match[1]}`),
+    )
+    .sort();
 }
 
 /**

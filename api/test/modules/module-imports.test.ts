@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crossModuleImports, moduleCycles } from '../helpers/module-imports.js';
+import { backgroundWorkInRoutes, crossModuleImports, eagerRouteImports, moduleCycles } from '../helpers/module-imports.js';
 
 const MODULES = join(dirname(fileURLToPath(import.meta.url)), '../../src/modules');
 
@@ -16,9 +16,54 @@ function plantModules(files: Record<string, string>): string {
   return root;
 }
 
-describe('imports between API modules', () => {
+describe('API modules', () => {
   it('form no cycle: a module that another imports at load time imports nothing of it back, directly or through others', () => {
     expect(moduleCycles(crossModuleImports(MODULES))).toEqual([]);
+  });
+
+  it("load no module's routes when its index is imported: each index registers them with import()", () => {
+    expect(eagerRouteImports(MODULES)).toEqual([]);
+  });
+
+  it('leave jobs and event listeners to the module plugin: no route file defines a job or listens to published events', () => {
+    expect(backgroundWorkInRoutes(MODULES)).toEqual([]);
+  });
+
+  it('a route file that defines or schedules a job, or listens to events, is reported', () => {
+    const root = plantModules({
+      'forecast/routes.ts': 'export default async (app: any) => {\n  app.live.onPublish(async () => {});\n  app.jobs.define<{ id: number }>("x", async () => {});\n};\n',
+      'sprints/routes/index.ts': 'export default async (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
+      'sprints/sprint-roll-over.ts': 'export const schedule = (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
+    });
+    try {
+      expect(backgroundWorkInRoutes(root)).toEqual([
+        'forecast/routes.ts: jobs.define',
+        'forecast/routes.ts: live.onPublish',
+        'sprints/routes/index.ts: jobs.schedule',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('an index that imports its routes, a route folder or a *-routes file is reported', () => {
+    const root = plantModules({
+      'billing/index.ts': "import checkout from './routes/checkout.js';\nexport default checkout;\n",
+      'billing/routes/checkout.ts': 'export default 1;\n',
+      'time-entries/index.ts': "export { default } from './timesheet-routes.js';\nexport { entries } from './time-entries.js';\n",
+      'time-entries/timesheet-routes.ts': 'export default 1;\n',
+      'time-entries/time-entries.ts': 'export const entries = 1;\n',
+      'plans/index.ts': "export const plansRoutes = async (app: { register(p: unknown): Promise<void> }) => app.register(import('./routes.js'));\n",
+      'plans/routes.ts': 'export default 1;\n',
+    });
+    try {
+      expect(eagerRouteImports(root)).toEqual([
+        'billing/index.ts -> billing/routes/checkout.ts',
+        'time-entries/index.ts -> time-entries/timesheet-routes.ts',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('a cycle through a third module, a type import or a service file is reported with the imports that form it', () => {
