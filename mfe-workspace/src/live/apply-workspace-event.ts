@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stepwise/contracts';
+import type { WorkspaceEvent } from '@stepwise/contracts';
 import { upsertGoal } from '../api/cache/goal-cache';
 import { upsertInvitation } from '../api/cache/invitation-cache';
 import { removeMember, upsertMember } from '../api/cache/member-cache';
@@ -9,15 +9,13 @@ import { refreshCachedTask } from '../api/cache/task-refresh';
 import { workState, type WorkThunk } from '../api/cache/work-thunk';
 import { forecastApi } from '../api/forecast-api';
 import { allWorkspaceTags, runningTimerTag, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
-import type { WorkspaceEvent } from '../api/work-types';
 
 /**
  * Applies one event of a workspace (contracts/src/work/workspace-events.ts) to every cached copy
  * it changes, without a request. Applying it again changes nothing. Types of later areas pass by.
  */
-export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): WorkThunk {
+export function applyWorkspaceEvent(workspaceId: number, event: WorkspaceEvent): WorkThunk {
   return (dispatch, getState) => {
-    const event = liveEvent as WorkspaceEvent;
     switch (event.type) {
       case 'task.created':
         dispatch(upsertTask(event.payload.task));
