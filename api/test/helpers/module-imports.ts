@@ -2,10 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** An import of one module's file by another module's file: `from` imports `to` (paths from the modules folder). */
+/**
+ * An import of one module's file by another module's file: `from` imports `to`, directly or through
+ * files outside the modules (`via`, e.g. a plugin of the app); paths from the modules folder.
+ */
 export interface ModuleImport {
   from: string;
   to: string;
+  via: string[];
 }
 
 function sourceFiles(folder: string): string[] {
@@ -45,16 +49,37 @@ function moduleOf(modulesRoot: string, path: string): string | undefined {
 
 /** Every load-time import from a file of one module to a file of another module under modulesRoot. */
 export function crossModuleImports(modulesRoot: string): ModuleImport[] {
+  const sourceRoot = dirname(modulesRoot);
+  const known = new Set(sourceFiles(sourceRoot));
+  const parsed = new Map<string, string[]>();
+  const importsOf = (file: string): string[] => {
+    let targets = parsed.get(file);
+    if (!targets) {
+      targets = loadTimeSpecifiers(file)
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
+        .filter((target) => known.has(target));
+      parsed.set(file, targets);
+    }
+    return targets;
+  };
+
   return sourceFiles(modulesRoot).flatMap((file) => {
     const fromModule = moduleOf(modulesRoot, file);
-    return loadTimeSpecifiers(file)
-      .filter((specifier) => specifier.startsWith('.'))
-      .map((specifier) => resolve(dirname(file), specifier.replace(/\.js$/, '.ts')))
-      .filter((target) => {
+    const found: ModuleImport[] = [];
+    const seen = new Set<string>();
+    // Follows imports through files outside the modules (app plugins, platform code) to the modules they reach.
+    const walk = (current: string, via: string[]) => {
+      for (const target of importsOf(current)) {
+        if (seen.has(target)) continue;
+        seen.add(target);
         const toModule = moduleOf(modulesRoot, target);
-        return toModule !== undefined && toModule !== fromModule;
-      })
-      .map((target) => ({ from: relative(modulesRoot, file), to: relative(modulesRoot, target) }));
+        if (toModule === undefined) walk(target, [...via, relative(modulesRoot, target)]);
+        else if (toModule !== fromModule) found.push({ from: relative(modulesRoot, file), to: relative(modulesRoot, target), via });
+      }
+    };
+    walk(file, []);
+    return found;
   });
 }
 
@@ -145,7 +170,7 @@ export function moduleCycles(imports: ModuleImport[]): Array<{ modules: string[]
       modules,
       imports: imports
         .filter(({ from, to }) => modules.includes(moduleName(from)) && modules.includes(moduleName(to)))
-        .map(({ from, to }) => `${from} -> ${to}`)
+        .map(({ from, to, via }) => [from, ...via, to].join(' -> '))
         .sort(),
     }))
     .sort((a, b) => a.modules[0].localeCompare(b.modules[0]));

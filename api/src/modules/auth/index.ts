@@ -13,6 +13,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export { default as passwordAttempts } from './password-attempts.js';
+export { default as passwordHashing } from './password-hashing.js';
 export { default as oidc } from './oidc/oidc-plugin.js';
 export { argon2Hasher, createDummyPasswordHash, type PasswordHasher } from './passwords.js';
 export { SESSION_COOKIE_NAME } from './session-cookie.js';
