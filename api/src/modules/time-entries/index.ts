@@ -7,3 +7,5 @@ export const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./timesheet-routes.js'));
 };
 export { stoppedTimerEntries } from './stopped-timers.js';
+export { spanProblem, spansShareTime, type SpanProblem } from './time-entry-span.js';
+export { selectMemberEntriesBetween } from './time-entry-repository.js';
