@@ -104,7 +104,8 @@ export function eagerRouteImports(modulesRoot: string): string[] {
     .sort();
 }
 
-const BACKGROUND_WORK = /\b(jobs\.(define|schedule)|live\.onPublish|paymentSettlement\.onCharged)\s*[<(]/g;
+// The calls themselves, and the areas' helpers that make them (`defineHistoryImportJob(app)`, `scheduleSprintRollOver(app)`).
+const BACKGROUND_WORK = /\b(jobs\.(define|schedule)|live\.onPublish|paymentSettlement\.onCharged|(define|schedule|follow)[A-Z]\w*(?=\(app\b))\s*[<(]/g;
 
 /**
  * Jobs and event listeners a route file registers (`<file>: jobs.define`): they belong to the

@@ -34,12 +34,14 @@ describe('API modules', () => {
     const root = plantSources({
       'modules/forecast/routes.ts': 'export default async (app: any) => {\n  app.live.onPublish(async () => {});\n  app.jobs.define<{ id: number }>("x", async () => {});\n};\n',
       'modules/sprints/routes/index.ts': 'export default async (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
+      'modules/history-import/routes.ts': "import { defineImportJob } from './import-job.js';\nexport default async (app: any) => {\n  defineImportJob(app);\n};\n",
       'modules/sprints/sprint-roll-over.ts': 'export const schedule = (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
     });
     try {
       expect(backgroundWorkInRoutes(join(root, 'modules'))).toEqual([
         'forecast/routes.ts: jobs.define',
         'forecast/routes.ts: live.onPublish',
+        'history-import/routes.ts: defineImportJob',
         'sprints/routes/index.ts: jobs.schedule',
       ]);
     } finally {

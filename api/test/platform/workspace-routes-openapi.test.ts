@@ -3,6 +3,7 @@ import { activeUser, bearer } from '../helpers/auth.js';
 import { createFuzzObjects, type FuzzObjects } from '../helpers/fuzz-objects.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { lastSeq } from '../helpers/work-structure.js';
+import { CSV_HEADERS, HISTORY_HEADER, historyRow } from '../forecast/history-import-setup.js';
 
 /**
  * Every route of a workspace, as the OpenAPI document lists them, answers 401 without a token and
@@ -14,7 +15,7 @@ const WORKSPACE_OBJECTS = ['tasks', 'goals', 'projects', 'spheres', 'sprints', '
 /** Paths with a parameter that names no workspace or object of one: the user's own things, sign-in, payment callbacks. */
 const OUTSIDE_WORKSPACES = ['/api/users/', '/api/auth/', '/api/payment/', '/api/cards/'];
 
-type Operation = { method: string; path: string };
+type Operation = { method: string; path: string; bodyType?: string };
 
 function isWorkspaceRoute(path: string): boolean {
   const [collection, parameter] = path.split('/').slice(2, 4);
@@ -27,6 +28,7 @@ describe('workspace routes of the OpenAPI document', () => {
   let objects: FuzzObjects;
   let strangerToken: string;
   let subscriptionUuid: string;
+  let importId: string;
   let operations: Operation[];
 
   beforeAll(async () => {
@@ -40,16 +42,31 @@ describe('workspace routes of the OpenAPI document', () => {
       payload: { workspace_id: objects.workspaceId, plan: 'start' },
     });
     subscriptionUuid = trial.json<{ uuid: string }>().uuid;
+    const queued = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${objects.workspaceId}/import/history`,
+      headers: { ...bearer(admin.token), ...CSV_HEADERS },
+      payload: `${HISTORY_HEADER}\n${historyRow('Imported task', admin.email, '2026-01-05T09:00:00Z', '2026-01-05T10:00:00Z')}\n`,
+    });
+    importId = String(queued.json<{ data: { id: number } }>().data.id);
     strangerToken = (await activeUser(testApp)).token;
-    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-    operations = Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    }>();
+    operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        bodyType: operation.requestBody && Object.keys(operation.requestBody.content)[0],
+      })),
+    );
   });
   afterAll(() => testApp.close());
 
   /** The path with the ids of the workspace's real objects (and the trial's uuid). */
   function realUrl(path: string): string {
     return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
-      const value = name === 'uuid' ? subscriptionUuid : objects.pathValue(path, name);
+      const value = name === 'uuid' ? subscriptionUuid : name === 'import_id' ? importId : objects.pathValue(path, name);
       if (value === undefined) throw new Error(`${path}: no object for {${name}}`);
       return value;
     });
@@ -80,8 +97,10 @@ describe('workspace routes of the OpenAPI document', () => {
   it('answers 404 not_found to each for a signed-in user who is not a member, and changes nothing', async () => {
     const eventsBefore = await lastSeq(testApp, objects.workspaceId);
     const answers = [];
-    for (const { method, path } of workspaceOperations()) {
-      const response = await testApp.app.inject({ method: method as 'GET', url: realUrl(path), headers: bearer(strangerToken), ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }) });
+    for (const { method, path, bodyType } of workspaceOperations()) {
+      // A body of the type the route reads (else the content type alone would be refused first), empty.
+      const body = bodyType && { headers: { ...bearer(strangerToken), 'content-type': bodyType }, payload: bodyType === 'application/json' ? '{}' : '' };
+      const response = await testApp.app.inject({ method: method as 'GET', url: realUrl(path), headers: bearer(strangerToken), ...body });
       answers.push({ route: `${method} ${path}`, status: response.statusCode, code: response.json<{ code?: string }>().code });
     }
     expect(answers.filter((answer) => answer.status !== 404 || answer.code !== 'not_found')).toEqual([]);
