@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { sqlState, type Database } from '../../db/database.js';
-
-/** PostgreSQL cancelled the statement (here: its statement_timeout ran out). */
-const QUERY_CANCELED = '57014';
+import { inReportTransaction, isStatementTimeout } from './report-transaction-repository.js';
 /** What a refused caller is told to wait: a report takes well under a second, or ends at its timeout. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
@@ -42,12 +39,7 @@ export function reportBounds(app: FastifyInstance) {
     else running.set(workspaceId, left);
   };
 
-  const inTransaction = <T>(compute: (db: Database) => Promise<T>): Promise<T> =>
-    app.db.transaction(async (tx) => {
-      await tx.execute(sql`set transaction read only`);
-      if (app.dbDriver === 'postgres') await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
-      return compute(tx);
-    });
+  const inTransaction = <T>(compute: (db: Database) => Promise<T>): Promise<T> => inReportTransaction(app.db, app.dbDriver, timeoutMs, compute);
 
   const embeddedDeadline = async <T>(work: Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -84,7 +76,7 @@ export function reportBounds(app: FastifyInstance) {
     try {
       return app.dbDriver === 'postgres' ? await work : await embeddedDeadline(work);
     } catch (error) {
-      if (sqlState(error) === QUERY_CANCELED) throw reportTimedOut(timeoutMs, error);
+      if (isStatementTimeout(error)) throw reportTimedOut(timeoutMs, error);
       throw error;
     }
   };
