@@ -127,4 +127,15 @@ describe('workspace-reports', () => {
     await renderWorkScreen('/w/7/reports?report=flow', { user: anna });
     expect(await screen.findByText('The report could not be loaded')).toBeInTheDocument();
   });
+
+  it('says why a report was refused by its bounds, in Russian, and retries after the wait', async () => {
+    workServer(screenData(), {
+      'GET workspaces/7/reports/flow': () => jsonResponse(429, { code: 'reports_busy', message: 'busy' }, { 'Retry-After': '2' }),
+      'GET workspaces/7/reports/time': () => jsonResponse(503, { code: 'report_timeout', message: 'slow' }),
+    });
+    const { user } = await renderWorkScreen('/w/7/reports?report=flow', { user: anna, lang: 'ru' });
+    expect(await screen.findByText('Сейчас считаются другие отчёты этого пространства. Повторите через несколько секунд.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Время' }));
+    expect(await screen.findByText('Отчёт считался слишком долго и был остановлен. Выберите период короче или повторите позже.')).toBeInTheDocument();
+  });
 });
