@@ -10,14 +10,19 @@
 // Run `npm run build` first: it loads api/dist. Options: --members=N --rows=N --reports=N;
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
 import { buildBenchApp, postgresReachable, POSTGRES_SERVER } from '../lib/bench-api.mjs';
 import { signIn } from '../workspace/api-client.mjs';
 import { percentile } from '../workspace/measure.mjs';
 
 const { seedBenchWorkspace } = await import('../../api/dist/modules/demo/index.js');
+const { users } = await import('../../api/dist/db/schema/index.js');
+// The API's own query builder (the bench package does not depend on it).
+const { eq } = await import(pathToFileURL(createRequire(new URL('../../api/package.json', import.meta.url)).resolve('drizzle-orm')).href);
 
 const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const MEMBERS = option('members', 20);
@@ -31,8 +36,8 @@ const root = new URL('../../', import.meta.url).pathname;
 
 /**
  * The import file: `rows` finished tasks spread over the members, each member's one after another
- * (an hour of work every two hours, ending before today, so no two of a member overlap), titles
- * padded so the file is just under the route's 1 MiB limit.
+ * (an hour of work every two hours, ending before today, so no two of a member overlap; times read
+ * in the workspace's zone), titles padded so the file is just under the route's 1 MiB limit.
  */
 export function historyCsv(emails, rows) {
   const header = 'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity';
@@ -42,7 +47,8 @@ export function historyCsv(emails, rows) {
     const slot = Math.floor(index / emails.length);
     const from = new Date(start + slot * 2 * 3_600_000);
     const to = new Date(from.getTime() + 3_600_000);
-    return `${title},${emails[member]},${45 + (index % 5) * 15},60,${from.toISOString()},${to.toISOString()},${1 + (index % 5)}`;
+    const local = (instant) => instant.toISOString().slice(0, 16).replace('T', ' ');
+    return `${title},${emails[member]},${45 + (index % 5) * 15},60,${local(from)},${local(to)},${1 + (index % 5)}`;
   };
   const bare = [header, ...Array.from({ length: rows }, (_, index) => line(index, `Task ${index + 1}`))].join('\n').length + 1;
   const pad = Math.max(0, Math.floor((HISTORY_IMPORT_MAX_BYTES - 1024 - bare) / rows));
@@ -124,6 +130,9 @@ async function accuracyReport(baseUrl, token, workspaceId) {
 /** Seeds, then measures health while the import and the reports run: one database. */
 async function measure(label, seededApp, serve) {
   const bench = await seedBenchWorkspace(seededApp, { members: MEMBERS, tasks: MEMBERS * 5, password: PASSWORD });
+  // Short addresses, so that 17,000 rows fit in the route's 1 MiB as the measured file did.
+  bench.emails = bench.memberIds.map((_, index) => `m${index + 1}@b.io`);
+  for (const [index, id] of bench.memberIds.entries()) await seededApp.db.update(users).set({ email: bench.emails[index] }).where(eq(users.id, id));
   const { baseUrl, stop } = await serve();
   try {
     const token = await signIn(baseUrl, bench.emails[0], PASSWORD);
@@ -133,16 +142,16 @@ async function measure(label, seededApp, serve) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const [imported, reports] = await Promise.all([importHistory(baseUrl, token, bench.workspaceId, csv), Promise.all(Array.from({ length: REPORTS }, () => accuracyReport(baseUrl, token, bench.workspaceId)))]);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { latencies, failures } = await stopPolling();
+    const { latencies, failures: failed } = await stopPolling();
     const sorted = latencies.sort((a, b) => a - b);
     const statuses = Object.entries(reports.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})).map(([status, count]) => `${count}× ${status}`);
     const p99 = percentile(sorted, 0.99);
     console.log(`[${label}] import: ${imported.status}${imported.state ? ` (${imported.state})` : ''}, ${imported.imported ?? '?'} imported in ${(imported.ms / 1000).toFixed(1)} s; reports: ${statuses.join(', ')}`);
     console.log(
-      `[${label}] /api/health: count ${sorted.length}, failed ${failures}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
+      `[${label}] /api/health: count ${sorted.length}, failed ${failed}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
         `p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (budget p99 ≤ ${BUDGET_P99_MS} ms)`,
     );
-    return p99 <= BUDGET_P99_MS && failures === 0 ? [] : [`${label}: health p99 ${p99.toFixed(1)} ms > ${BUDGET_P99_MS} ms${failures ? `, ${failures} failed` : ''}`];
+    return p99 <= BUDGET_P99_MS && failed === 0 ? [] : [`${label}: health p99 ${p99.toFixed(1)} ms (budget ${BUDGET_P99_MS} ms)${failed ? `, ${failed} polls failed` : ''}`];
   } finally {
     await stop();
   }
