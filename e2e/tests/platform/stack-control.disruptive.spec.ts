@@ -39,7 +39,8 @@ test.describe('stack control', { lock: '-exclusive-' }, () => {
     expect(remotes.headers()['cache-control']).toBe('no-cache');
     expect((await remotes.json()).mfe_billing).toBe(billingElsewhere);
     const html = await request.get('/', { headers: { accept: 'text/html' } });
-    const scriptSources = html.headers()['content-security-policy'].split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const policy = html.headers()['content-security-policy'];
+    const scriptSources = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
     expect(scriptSources?.split(' ')).toContain(new URL(billingElsewhere).origin);
 
     // an invalid edit is refused: the last valid version stays in effect
