@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
+import { HISTORY_IMPORT_MAX_BYTES, TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { buildBenchApp, postgresReachable, POSTGRES_SERVER } from '../lib/bench-api.mjs';
 import { signIn } from '../workspace/api-client.mjs';
 import { percentile } from '../workspace/measure.mjs';
@@ -51,7 +51,8 @@ export function historyCsv(emails, rows) {
     return `${title},${emails[member]},${45 + (index % 5) * 15},60,${local(from)},${local(to)},${1 + (index % 5)}`;
   };
   const bare = [header, ...Array.from({ length: rows }, (_, index) => line(index, `Task ${index + 1}`))].join('\n').length + 1;
-  const pad = Math.max(0, Math.floor((HISTORY_IMPORT_MAX_BYTES - 1024 - bare) / rows));
+  // A task title holds at most TASK_TITLE_MAX_LENGTH characters: a short file stays short.
+  const pad = Math.min(TASK_TITLE_MAX_LENGTH - 20, Math.max(0, Math.floor((HISTORY_IMPORT_MAX_BYTES - 1024 - bare) / rows)));
   return [header, ...Array.from({ length: rows }, (_, index) => line(index, `Task ${index + 1} ${'x'.repeat(pad)}`.trimEnd()))].join('\n') + '\n';
 }
 
