@@ -12,3 +12,9 @@ if (typeof window !== 'undefined' && typeof performance.mark !== 'function') {
     Object.defineProperty(performance, method, { configurable: true, value: nodePerformance[method].bind(nodePerformance) });
   }
 }
+
+// jsdom lays nothing out, so it has no scrolling into view, which every browser has: a keyboard
+// drag (dnd-kit) scrolls the picked-up element into view first.
+if (typeof window !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: () => undefined });
+}

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Configuration } from '@rspack/core';
 import { createAppConfig } from '../rspack.base';
+import { bootScriptConfig } from './build/boot-script';
 import { webFontAssets } from './build/web-font';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const webFont = webFontAssets(dir);
 
-export default createAppConfig({
+const app = createAppConfig({
   name: 'shell',
   dir,
   // 8080 is the public origin of the running stack; the development server sits beside it.
@@ -16,3 +18,10 @@ export default createAppConfig({
   copy: webFont.copy,
   runtimePlugins: [path.join(dir, 'src/federation/retry-plugin.ts'), path.join(dir, 'src/federation/fallback-plugin.ts')],
 });
+
+// The development server renders no prerendered page, so it has no use for the boot script.
+export default (env: unknown, argv: { mode?: string } = {}): Configuration | Configuration[] => {
+  const shell: Configuration = { ...app(env, argv), name: 'shell' };
+  if (argv.mode === 'development') return shell;
+  return [shell, bootScriptConfig(dir, shell.output?.path ?? path.join(dir, 'dist'), ['shell'])];
+};

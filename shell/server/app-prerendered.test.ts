@@ -7,6 +7,7 @@ import { initialAuthState } from '@stepwise/shared';
 import { buildShellServer } from './app';
 import { loadShellConfig } from './config';
 import { PRERENDERED_FILE } from './prerendered-pages';
+import { buildBootScriptInto } from './test-utils/built-boot-script';
 
 describe('the shell server with prerendered pages', () => {
   let dir: string;
@@ -40,10 +41,11 @@ describe('the shell server with prerendered pages', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), template);
     writeFileSync(join(dist, PRERENDERED_FILE), JSON.stringify(prerendered));
+    await buildBootScriptInto(dist);
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ mfe_marketing: '/mfe/mfe_marketing/mf-manifest.json' }));
     const config = loadShellConfig({ SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' }, { appDir: join(__dirname, '..') });
     shell = await buildShellServer({ ...config, logger: false });
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await shell.close();

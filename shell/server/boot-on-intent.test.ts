@@ -1,13 +1,21 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { JSDOM, type DOMWindow } from 'jsdom';
-import { BOOT_ELEMENT_ID, BOOT_ON_INTENT_CSP_SOURCE, BOOT_ON_INTENT_SCRIPT, bootOnIntent } from './boot-on-intent';
+import { BOOT_ELEMENT_ID } from '@stepwise/shared';
+import { bootOnIntent, bootScript, type BootScript } from './boot-on-intent';
+import { builtBootScript } from './test-utils/built-boot-script';
 
 type Held = Array<{ type: string; target: Element; submitter?: Element | null }>;
 type BootWindow = DOMWindow & { stepwiseBoot?: { release(): Held } };
 
 let window: BootWindow;
 let document: Document;
+/** The script as the shell's build ships it. */
+let script: BootScript;
+
+beforeAll(async () => {
+  script = await builtBootScript();
+}, 60_000);
 
 /** A prerendered page in a browser of its own: its boot script runs as the page is parsed. */
 function loadPage(
@@ -21,7 +29,7 @@ function loadPage(
     connection,
   }: { storedToken?: string; cookie?: string; session?: boolean; head?: string; preload?: string[]; connection?: { saveData: boolean; effectiveType: string } } = {},
 ) {
-  const html = bootOnIntent(`<!doctype html><html lang="en"><head>${head}<script defer src="/main.1.js"></script><script defer src="/extra.2.js"></script></head><body>${body}</body></html>`, {
+  const html = bootOnIntent(`<!doctype html><html lang="en"><head>${head}<script defer src="/main.1.js"></script><script defer src="/extra.2.js"></script></head><body>${body}</body></html>`, script, {
     preload,
     session,
   });
@@ -48,7 +56,7 @@ function click(element: Element) {
   return event;
 }
 
-afterEach(() => window.close());
+afterEach(() => window?.close());
 
 describe('the boot script of prerendered pages', () => {
   it('loads nothing until the visitor shows activity, then the app scripts, in order, once', () => {
@@ -247,23 +255,28 @@ describe('bootOnIntent', () => {
   const template = '<html><head><script defer src="/main.a1.js"></script><script defer="defer" src="/vendor.b2.js"></script></head><body><div id="root"></div></body></html>';
 
   it('moves the app scripts into the boot script at the end of the body', () => {
-    const html = bootOnIntent(template);
+    const html = bootOnIntent(template, script);
     expect(html).toContain('<head></head>');
     expect(html).toContain(`<script id="${BOOT_ELEMENT_ID}" data-scripts="/main.a1.js /vendor.b2.js" data-session-key="sw_access_token">`);
-    expect(html.endsWith(`${BOOT_ON_INTENT_SCRIPT}</script></body></html>`)).toBe(true);
+    expect(html.endsWith(`${script.text}</script></body></html>`)).toBe(true);
   });
 
   it('marks the page of a request that carried the session cookie', () => {
-    expect(bootOnIntent(template, { session: true })).toContain(`data-session-key="sw_access_token" data-session>`);
+    expect(bootOnIntent(template, script, { session: true })).toContain(`data-session-key="sw_access_token" data-session>`);
   });
 
   it('leaves a document without app scripts alone', () => {
     const plain = '<html><head></head><body></body></html>';
-    expect(bootOnIntent(plain)).toBe(plain);
+    expect(bootOnIntent(plain, script)).toBe(plain);
   });
 
   it('names the script by the hash of its exact text', () => {
-    expect(BOOT_ON_INTENT_CSP_SOURCE).toBe(`'sha256-${createHash('sha256').update(BOOT_ON_INTENT_SCRIPT).digest('base64')}'`);
-    expect(BOOT_ON_INTENT_SCRIPT).not.toMatch(/<\/script/i);
+    expect(script.cspSource).toBe(`'sha256-${createHash('sha256').update(script.text).digest('base64')}'`);
+    expect(script.text).not.toMatch(/<\/script/i);
+  });
+
+  it('refuses a built file that is empty or would end its element early', () => {
+    expect(() => bootScript('  \n')).toThrow('not a boot script that can go inline');
+    expect(() => bootScript('document.write("</SCRIPT>")')).toThrow('not a boot script that can go inline');
   });
 });

@@ -24,159 +24,46 @@
  * With the data-layer analytics sink configured, the page view (the route event, 250 ms after the
  * page is shown) is reported here, for every visitor, and the app does not report it again.
  *
- * The script is inline (no extra request before anything can start) and allowed by its hash in the
- * Content-Security-Policy; its settings come from data attributes so the text, and so the hash,
- * never changes.
+ * The script (shell/src/boot/boot-on-intent.ts) is built by the shell's bundler into the dist folder
+ * (shell/build/boot-script.ts), read from there with the prerendered pages, and sent inline (no
+ * extra request before anything can start), allowed by its hash in the Content-Security-Policy; its
+ * settings come from data attributes so the text, and so the hash, is the same on every page.
  */
 import { createHash } from 'node:crypto';
-import { SESSION_PENDING_ATTRIBUTE, TOKEN_STORAGE_KEY } from '@stepwise/shared';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  BOOT_ELEMENT_ID,
+  BOOT_PRELOAD_ATTRIBUTE,
+  BOOT_SCRIPTS_ATTRIBUTE,
+  BOOT_SESSION_ATTRIBUTE,
+  BOOT_SESSION_KEY_ATTRIBUTE,
+  TOKEN_STORAGE_KEY,
+} from '@stepwise/shared';
+import { BOOT_SCRIPT_FILE } from './boot-script-file';
 import { escapeHtml } from './html-escape';
 
-export const BOOT_ELEMENT_ID = 'stepwise-boot';
+/** The built boot script and the CSP source that allows exactly it. */
+export interface BootScript {
+  text: string;
+  cspSource: string;
+}
 
-const SOURCE = `(function () {
-  'use strict';
-  var config = document.getElementById('${BOOT_ELEMENT_ID}');
-  if (!config || window.stepwiseBoot) return;
-  var scripts = (config.getAttribute('data-scripts') || '').split(' ').filter(Boolean);
-  var preload = (config.getAttribute('data-preload') || '').split(' ').filter(function (href) { return href && scripts.indexOf(href) === -1; });
-  var intent = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
-  var passive = { capture: true, passive: true };
-  var held = [];
-  var holding = true;
-  var started = false;
-  var IDLE_FETCH = 'data-idle-fetch';
+/** Takes the bundler's output as it is sent; refuses a text that would end its element early. */
+export function bootScript(built: string): BootScript {
+  const text = built.trim();
+  if (text === '' || /<\/script/i.test(text)) throw new Error('not a boot script that can go inline');
+  return { text, cspSource: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+}
 
-  function start() {
-    if (started) return;
-    started = true;
-    intent.forEach(function (type) { window.removeEventListener(type, start, passive); });
-    scripts.forEach(function (src) {
-      var script = document.createElement('script');
-      script.src = src;
-      script.async = false;
-      script.onerror = fail;
-      document.head.appendChild(script);
-    });
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
-      link.setAttribute('as', 'script');
-      link.setAttribute('href', href);
-      document.head.appendChild(link);
-    });
-  }
+/** The file the shell's build put in its dist folder. */
+export function bootScriptFile(distDir: string): string {
+  return join(distDir, BOOT_SCRIPT_FILE);
+}
 
-  function savingData() {
-    var connection = navigator.connection;
-    return !!connection && (connection.saveData === true || /2g$/.test(connection.effectiveType || ''));
-  }
-
-  function fetchWhenIdle() {
-    if (started || savingData()) {
-      config.setAttribute(IDLE_FETCH, 'skipped');
-      return;
-    }
-    var files = scripts.concat(preload);
-    var pending = files.length;
-    function settled() {
-      pending -= 1;
-      if (pending === 0) config.setAttribute(IDLE_FETCH, 'done');
-    }
-    if (pending === 0) config.setAttribute(IDLE_FETCH, 'done');
-    files.forEach(function (href) {
-      var link = document.createElement('link');
-      link.setAttribute('rel', 'prefetch');
-      link.setAttribute('as', 'script');
-      link.setAttribute('href', href);
-      link.onload = settled;
-      link.onerror = settled;
-      document.head.appendChild(link);
-    });
-  }
-
-  function whenIdle() {
-    if (window.requestIdleCallback) window.requestIdleCallback(fetchWhenIdle, { timeout: 2000 });
-    else setTimeout(fetchWhenIdle, 0);
-  }
-
-  function holdable(control) {
-    if (!control) return false;
-    if (control.tagName === 'LABEL') return holdable(control.control);
-    if (control.tagName === 'INPUT') return /^(checkbox|radio|submit|reset|button|image)$/.test(control.type);
-    return true;
-  }
-
-  function hold(event) {
-    if (!holding) return;
-    if (event.type === 'submit') {
-      held.push({ type: 'submit', target: event.target, submitter: event.submitter || null });
-    } else {
-      var target = event.target instanceof Element ? event.target : null;
-      if (!target || target.closest('a[href]')) return;
-      var control = target.closest('button, [role="button"], summary, input, label');
-      if (!holdable(control)) return;
-      held.push({ type: 'click', target: control });
-    }
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    start();
-  }
-
-  function release() {
-    holding = false;
-    window.removeEventListener('click', hold, true);
-    window.removeEventListener('submit', hold, true);
-    var list = held;
-    held = [];
-    return list;
-  }
-
-  function fail() {
-    document.documentElement.removeAttribute('${SESSION_PENDING_ATTRIBUTE}');
-    release();
-  }
-
-  function signedIn() {
-    if (config.hasAttribute('data-session')) return true;
-    try {
-      return !!window.localStorage.getItem(config.getAttribute('data-session-key'));
-    } catch (error) {
-      return false;
-    }
-  }
-
-  var boot = { release: release };
-  var analytics = document.querySelector('meta[name="stepwise:analytics"]');
-  var route = document.getElementById('root');
-  if (analytics && analytics.getAttribute('content') === 'datalayer' && route) {
-    boot.routeReported = window.location.pathname;
-    setTimeout(function () {
-      (window.dataLayer = window.dataLayer || []).push({ event: 'route', path: boot.routeReported, route: route.getAttribute('data-prerendered'), lang: document.documentElement.lang });
-    }, 250);
-  }
-  window.stepwiseBoot = boot;
-  window.addEventListener('click', hold, true);
-  window.addEventListener('submit', hold, true);
-  if (signedIn()) {
-    document.documentElement.setAttribute('${SESSION_PENDING_ATTRIBUTE}', '');
-    start();
-  }
-  else {
-    intent.forEach(function (type) { window.addEventListener(type, start, passive); });
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  }
-})();`;
-
-/** The script as sent: indentation dropped, nothing else touched. */
-export const BOOT_ON_INTENT_SCRIPT = SOURCE.split('\n')
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .join('\n');
-
-/** The CSP source that allows exactly this script. */
-export const BOOT_ON_INTENT_CSP_SOURCE = `'sha256-${createHash('sha256').update(BOOT_ON_INTENT_SCRIPT).digest('base64')}'`;
+export async function readBootScript(distDir: string): Promise<BootScript> {
+  return bootScript(await readFile(bootScriptFile(distDir), 'utf8'));
+}
 
 /** The deferred app scripts the shell's build put in the document head. */
 const APP_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/gi;
@@ -192,7 +79,7 @@ export interface BootOptions {
  * Replaces the app's deferred scripts with the boot script at the end of the body. Returns the
  * document unchanged when it has no such script.
  */
-export function bootOnIntent(document: string, { preload = [], session = false }: BootOptions = {}): string {
+export function bootOnIntent(document: string, script: BootScript, { preload = [], session = false }: BootOptions = {}): string {
   const scripts: string[] = [];
   const withoutScripts = document.replace(APP_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
@@ -200,10 +87,10 @@ export function bootOnIntent(document: string, { preload = [], session = false }
   });
   if (scripts.length === 0) return document;
   const element =
-    `<script id="${BOOT_ELEMENT_ID}" data-scripts="${escapeHtml(scripts.join(' '))}" ` +
-    `data-session-key="${escapeHtml(TOKEN_STORAGE_KEY)}"` +
-    (session ? ' data-session' : '') +
-    (preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '') +
-    `>${BOOT_ON_INTENT_SCRIPT}</script>`;
+    `<script id="${BOOT_ELEMENT_ID}" ${BOOT_SCRIPTS_ATTRIBUTE}="${escapeHtml(scripts.join(' '))}" ` +
+    `${BOOT_SESSION_KEY_ATTRIBUTE}="${escapeHtml(TOKEN_STORAGE_KEY)}"` +
+    (session ? ` ${BOOT_SESSION_ATTRIBUTE}` : '') +
+    (preload.length > 0 ? ` ${BOOT_PRELOAD_ATTRIBUTE}="${escapeHtml(preload.join(' '))}"` : '') +
+    `>${script.text}</script>`;
   return withoutScripts.replace(/<\/body>/i, () => `${element}</body>`);
 }

@@ -1,13 +1,14 @@
 /**
  * The public pages rendered at build time (scripts/prerender.mjs): one file in the shell's dist
  * folder, `.prerendered.json` (a dotfile, so it is never served as an asset), holding each page's
- * `#root` markup and the styles it needs, by language and route name. Re-read when the file changes
- * (a new build); while it is missing or unreadable every page is served without markup, as before.
+ * `#root` markup and the styles it needs, by language and route name. Re-read when the file or the
+ * boot script beside it changes (a new build); while either is missing or unreadable every page is
+ * served without markup, as before.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRERENDERED_ROUTE_ATTRIBUTE, PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
-import { bootOnIntent } from './boot-on-intent';
+import { bootOnIntent, bootScriptFile, readBootScript, type BootScript } from './boot-on-intent';
 import type { PreloadLink } from './document-head';
 import { escapeHtml } from './html-escape';
 
@@ -39,10 +40,12 @@ export interface ServedPage extends PrerenderedPage {
   build: string;
   /** `state` as it goes into the document, serialised once when the file is read. */
   stateJson: string;
+  /** The boot script of the same build: it starts the app on the visitor's first activity. */
+  boot: BootScript;
 }
 
-export function servedPage(page: PrerenderedPage, build: string): ServedPage {
-  return { ...page, build, stateJson: jsonInHtml(page.state) };
+export function servedPage(page: PrerenderedPage, build: string, boot: BootScript): ServedPage {
+  return { ...page, build, boot, stateJson: jsonInHtml(page.state) };
 }
 
 export type PrerenderedLookup = ((route: RouteName, locale: Locale) => ServedPage | undefined) & {
@@ -86,14 +89,14 @@ function isPage(value: unknown): value is PrerenderedPage {
  * Validates the file's content once, when it is read; anything malformed is dropped rather than
  * served. Requests then only look pages up.
  */
-export function parsePrerendered(text: string): PrerenderedLookup {
+export function parsePrerendered(text: string, boot: BootScript): PrerenderedLookup {
   const data = JSON.parse(text) as Partial<PrerenderedFile>;
   if (typeof data.build !== 'string' || typeof data.pages !== 'object' || data.pages === null) throw new Error('not a prerendered pages file');
   const build = data.build;
   const valid = new Map<string, ServedPage>();
   for (const [locale, byRoute] of Object.entries(data.pages)) {
     for (const [route, page] of Object.entries(byRoute ?? {})) {
-      if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build));
+      if (isPage(page) && page.html.trim() !== '') valid.set(`${locale} ${route}`, servedPage(page, build, boot));
     }
   }
   const screens = new Map<string, readonly string[]>();
@@ -134,6 +137,8 @@ export class PrerenderedPages {
       this.lookup = Promise.resolve(NONE);
       return NONE;
     }
+    const boot = await stat(bootScriptFile(this.distDir)).catch(() => null);
+    version += boot ? ` ${boot.mtimeMs}:${boot.size}:${boot.ino}` : ' without boot script';
     if (version !== this.version) {
       this.version = version;
       this.lookup = this.read();
@@ -143,7 +148,8 @@ export class PrerenderedPages {
 
   private async read(): Promise<PrerenderedLookup> {
     try {
-      return parsePrerendered(await readFile(this.file, 'utf8'));
+      const [text, boot] = await Promise.all([readFile(this.file, 'utf8'), readBootScript(this.distDir)]);
+      return parsePrerendered(text, boot);
     } catch (error) {
       this.log?.warn({ file: this.file, error: error instanceof Error ? error.message : String(error) }, 'prerendered pages ignored');
       return NONE;
@@ -175,6 +181,7 @@ export function injectPrerendered(
       .replace(/<\/head>/i, () => `${styleTag}${escapeStyle(page.css)}</style></head>`)
       .replace(root, () => `<div id="root" ${marker}>${page.html}</div>${state}`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/i, ''),
+    page.boot,
     { preload: [...remote.map((link) => link.href), ...page.scripts], session },
   );
 }

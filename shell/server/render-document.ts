@@ -5,10 +5,9 @@
  * answers 404 for paths no route matches, and sets the security headers. Pure: no I/O.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, TOKEN_COOKIE_NAME, type Locale, type RouteName } from '@stepwise/shared';
+import { ANALYTICS_META_NAME, LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, TOKEN_COOKIE_NAME, type Locale, type RouteName } from '@stepwise/shared';
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { buildContentSecurityPolicy } from './content-security-policy';
-import { BOOT_ON_INTENT_CSP_SOURCE } from './boot-on-intent';
 import { applyDocumentHead, type PreloadLink } from './document-head';
 import type { PageTitles } from './page-titles';
 import { injectPrerendered, type PrerenderedLookup } from './prerendered-pages';
@@ -74,7 +73,7 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const meta = request.pageTitles(match?.route.name ?? 'notFound', locale);
   const clientConfig: Record<string, string> = {};
   if (request.supportEmail) clientConfig['stepwise:support-email'] = request.supportEmail;
-  if (request.analyticsSink) clientConfig['stepwise:analytics'] = request.analyticsSink;
+  if (request.analyticsSink) clientConfig[ANALYTICS_META_NAME] = request.analyticsSink;
   if (request.workspaceUrlTemplate) clientConfig['stepwise:workspace-url-template'] = request.workspaceUrlTemplate;
   if (request.embedAllowedOrigins?.length) clientConfig['stepwise:embed-origins'] = request.embedAllowedOrigins.join(',');
 
@@ -92,7 +91,7 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const preload = prerendered || !match ? [] : [...remote, ...scripts];
   const policy = buildContentSecurityPolicy({
     remoteOrigins: request.remoteOrigins,
-    scriptHashes: prerendered ? [BOOT_ON_INTENT_CSP_SOURCE] : [],
+    scriptHashes: prerendered ? [prerendered.boot.cspSource] : [],
     ...paymentWidgetSources(request.paymentWidgetUrl),
     frameAncestors: match?.route.embeddable ? request.embedAllowedOrigins : [],
   });

@@ -1,7 +1,8 @@
 /**
  * The workload board against the real API: each member's days with planned hours of their working
  * hours, a team holiday shaded and named, a task given to a colleague from the keyboard with the
- * new dates previewed before it is saved; in English and in Russian, axe-clean.
+ * new dates previewed before it is saved, a chip dragged by keyboard and by mouse; in English and in
+ * Russian, axe-clean.
  */
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../../support/axe';
@@ -90,6 +91,45 @@ test('a task goes to a colleague from the keyboard: the new dates first, then En
   // The forecast announces the change; the board reads it again by itself.
   await expect(row(colleague).getByRole('button', { name: 'Review the contract, 4 h' })).toBeVisible();
   await expect(row(owner).getByRole('button', { name: /^Review the contract/ })).toHaveCount(0);
+});
+
+test('a chip is dragged to a colleague from the keyboard: Space picks it up, the arrows go from cell to cell, Space drops it', async () => {
+  const chip = row(owner).getByRole('button', { name: 'Draft the contract, 4 h' }).first();
+  await chip.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Picked up “Draft the contract” on /)).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText(new RegExp(`^“Draft the contract” is over ${fullName(colleague)}, `))).toBeAttached();
+  await expect(row(colleague).locator('td[data-drop-target]')).toHaveCount(1);
+  const preview = answered(/\/api\/workspaces\/\d+\/forecast\/preview$/, 'POST');
+  await page.keyboard.press('Space');
+  const body = (await preview).request().postDataJSON() as { user_id: number; reassigned_task_id: number };
+  expect(body).toMatchObject({ user_id: colleagueId, reassigned_task_id: ids['Draft the contract'] });
+  await expect(page.locator('[data-workload-status]')).toContainText(`“Draft the contract” to ${fullName(colleague)}`);
+  // Space dropped the chip; it did not open the task.
+  expect(new URL(page.url()).searchParams.get('task')).toBeNull();
+  await expect(chip).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-workload-status]')).toBeEmpty();
+});
+
+test('a chip is dragged with the mouse onto a colleague’s day', async () => {
+  const chip = row(owner).getByRole('button', { name: 'Draft the contract, 4 h' }).first();
+  const date = await chip.locator('xpath=ancestor::td').getAttribute('data-date');
+  const target = row(colleague).locator(`td[data-date="${date}"]`);
+  const from = (await chip.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const preview = answered(/\/api\/workspaces\/\d+\/forecast\/preview$/, 'POST');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await expect(target).toHaveAttribute('data-drop-target', '');
+  await page.mouse.up();
+  expect((await preview).request().postDataJSON()).toMatchObject({ user_id: colleagueId, reassigned_task_id: ids['Draft the contract'] });
+  await expect(page.locator('[data-workload-status]')).toContainText(`“Draft the contract” to ${fullName(colleague)}`);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('[data-workload-status]')).toBeEmpty();
 });
 
 test('in Russian the board speaks Russian and passes axe', async () => {

@@ -3,11 +3,11 @@ import type { AppStore } from '@stepwise/shared';
 import { goalFixture, invitationFixture, memberFixture, projectFixture, sphereFixture, taskFixture } from '../test-utils/work-fixtures';
 import { ALL_TASKS, ANNAS_TASKS, cachedData, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../test-utils/work-server';
 import { jsonResponse } from '@stepwise/shared/testing';
-import { forecastApi } from '../api/forecast-api';
-import { sprintsApi } from '../api/sprints-api';
-import { timeApi } from '../api/time-api';
-import { workingTimeApi } from '../api/working-time-api';
-import { workloadApi } from '../api/workload-api';
+import { forecastApi } from '../common/forecast/forecast-api';
+import { sprintsApi } from '../features/sprints/sprints-api';
+import { timeApi } from '../features/time-tracking/time-api';
+import { workingTimeApi } from '../common/schedule/working-time-api';
+import { workloadApi } from '../features/workload/workload-api';
 import { timeEntryFixture } from '../test-utils/time-fixtures';
 import { applyWorkspaceEvent, refetchWorkspace } from './apply-workspace-event';
 

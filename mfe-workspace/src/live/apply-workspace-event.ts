@@ -1,15 +1,15 @@
 import type { LiveEvent } from '@stepwise/contracts';
-import { upsertGoal } from '../api/cache/goal-cache';
-import { upsertInvitation } from '../api/cache/invitation-cache';
-import { removeMember, upsertMember } from '../api/cache/member-cache';
-import { upsertProject } from '../api/cache/project-cache';
-import { removeSphere, upsertSphere } from '../api/cache/sphere-cache';
-import { removeTask, reorderFlowCache, upsertTask } from '../api/cache/task-cache';
-import { refreshCachedTask } from '../api/cache/task-refresh';
-import { workState, type WorkThunk } from '../api/cache/work-thunk';
-import { forecastApi } from '../api/forecast-api';
-import { allWorkspaceTags, runningTimerTag, workApiBase, workspaceTag, type WorkTagType } from '../api/work-api';
-import type { WorkspaceEvent } from '../api/work-types';
+import { upsertGoal } from '../common/goals/goals-api';
+import { upsertInvitation } from '../features/team/invitations-api';
+import { removeMember, upsertMember } from '../common/members/members-api';
+import { upsertProject } from '../common/projects/projects-api';
+import { removeSphere, upsertSphere } from '../common/spheres/spheres-api';
+import { removeTask, reorderFlowCache, upsertTask } from '../common/tasks/task-cache';
+import { refreshCachedTask } from '../common/tasks/task-refresh';
+import { workState, type WorkThunk } from '../common/api/work-thunk';
+import { forecastApi } from '../common/forecast/forecast-api';
+import { allWorkspaceTags, runningTimerTag, workApiBase, workspaceTag, type WorkTagType } from '../common/api/work-api';
+import type { WorkspaceEvent } from '../common/api/work-types';
 
 /**
  * Applies one event of a workspace (contracts/src/work/workspace-events.ts) to every cached copy

@@ -1,5 +1,5 @@
 import { workspaceFixture } from '@stepwise/shared/testing';
-import type { InvitationPreview, JoinedWorkspace } from '../api/work-types';
+import type { InvitationPreview, JoinedWorkspace } from '../common/api/work-types';
 
 /** The user's workspace as `GET workspaces` lists it (role, member count, subscription). */
 export function joinedWorkspaceFixture(overrides: Partial<JoinedWorkspace> = {}): JoinedWorkspace {

@@ -3,15 +3,14 @@ import { createAppStore, type AppStore } from '@stepwise/shared';
 import { apiSlice } from '@stepwise/shared/api';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
 import { scheduleFixture } from './working-time-server';
-import { flowApi } from '../api/flow-api';
 import { accuracyFixture, forecastFixture } from './forecast-fixtures';
-import { goalsApi } from '../api/goals-api';
-import { invitationsApi } from '../api/invitations-api';
-import { membersApi } from '../api/members-api';
-import { projectsApi } from '../api/projects-api';
-import { spheresApi } from '../api/spheres-api';
-import { tasksApi } from '../api/tasks-api';
-import type { TaskListArgs } from '../api/work-types';
+import { goalsApi } from '../common/goals/goals-api';
+import { invitationsApi } from '../features/team/invitations-api';
+import { membersApi } from '../common/members/members-api';
+import { projectsApi } from '../common/projects/projects-api';
+import { spheresApi } from '../common/spheres/spheres-api';
+import type { TaskListArgs } from '../common/api/work-types';
+import { taskQueries } from '../common/tasks/task-queries';
 
 /** What the played API of one workspace holds; tests change it and the GETs answer from it. */
 export interface WorkServerData {
@@ -109,11 +108,11 @@ export async function loadedWorkStore(taskIds: number[] = [31]): Promise<AppStor
     store.dispatch(goalsApi.endpoints.workGoals.initiate({ workspaceId: 7, archived: true })),
     store.dispatch(projectsApi.endpoints.workProjects.initiate({ workspaceId: 7 })),
     store.dispatch(projectsApi.endpoints.workProjects.initiate({ workspaceId: 7, archived: true })),
-    store.dispatch(tasksApi.endpoints.workTasks.initiate(ALL_TASKS)),
-    store.dispatch(tasksApi.endpoints.workTasks.initiate(ANNAS_TASKS)),
-    store.dispatch(flowApi.endpoints.workFlow.initiate({ workspaceId: 7, userId: 5 })),
-    store.dispatch(flowApi.endpoints.workFlow.initiate({ workspaceId: 7, userId: 6 })),
-    ...taskIds.map((id) => store.dispatch(tasksApi.endpoints.workTask.initiate(id))),
+    store.dispatch(taskQueries.endpoints.workTasks.initiate(ALL_TASKS)),
+    store.dispatch(taskQueries.endpoints.workTasks.initiate(ANNAS_TASKS)),
+    store.dispatch(taskQueries.endpoints.workFlow.initiate({ workspaceId: 7, userId: 5 })),
+    store.dispatch(taskQueries.endpoints.workFlow.initiate({ workspaceId: 7, userId: 6 })),
+    ...taskIds.map((id) => store.dispatch(taskQueries.endpoints.workTask.initiate(id))),
   ];
   await Promise.all(loads.map((load) => load.unwrap()));
   return store;
@@ -142,8 +141,8 @@ export const read = {
   spheres: (store: AppStore) => spheresApi.endpoints.workSpheres.select(7)(state(store)).data,
   goals: (store: AppStore, archived?: boolean) => goalsApi.endpoints.workGoals.select({ workspaceId: 7, ...(archived && { archived }) })(state(store)).data,
   projects: (store: AppStore, archived?: boolean) => projectsApi.endpoints.workProjects.select({ workspaceId: 7, ...(archived && { archived }) })(state(store)).data,
-  taskList: (store: AppStore, args: TaskListArgs) => tasksApi.endpoints.workTasks.select(args)(state(store)).data?.pages.flatMap((page) => page.data),
-  taskTotal: (store: AppStore, args: TaskListArgs) => tasksApi.endpoints.workTasks.select(args)(state(store)).data?.pages[0].meta.total,
-  task: (store: AppStore, id: number) => tasksApi.endpoints.workTask.select(id)(state(store)).data,
-  flow: (store: AppStore, userId: number) => flowApi.endpoints.workFlow.select({ workspaceId: 7, userId })(state(store)).data,
+  taskList: (store: AppStore, args: TaskListArgs) => taskQueries.endpoints.workTasks.select(args)(state(store)).data?.pages.flatMap((page) => page.data),
+  taskTotal: (store: AppStore, args: TaskListArgs) => taskQueries.endpoints.workTasks.select(args)(state(store)).data?.pages[0].meta.total,
+  task: (store: AppStore, id: number) => taskQueries.endpoints.workTask.select(id)(state(store)).data,
+  flow: (store: AppStore, userId: number) => taskQueries.endpoints.workFlow.select({ workspaceId: 7, userId })(state(store)).data,
 };

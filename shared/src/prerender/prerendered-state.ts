@@ -6,9 +6,6 @@ import { isLocale, type Locale } from '../i18n/locales';
 /** Id of the `<script type="application/json">` element the shell server puts the state in. */
 export const PRERENDERED_STATE_ELEMENT_ID = 'stepwise-prerendered-state';
 
-/** On `#root` of a page the server sent prerendered: the route it shows (the shell hydrates it). */
-export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered';
-
 /** Set on `#root` once the prerendered page is hydrated (tests and tools wait for it). */
 export const LIVE_ATTRIBUTE = 'data-live';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { matchRoute, runtimeMeta, selectLocale, useAppSelector } from '@stepwise/shared';
+import { ANALYTICS_META_NAME, DATA_LAYER_SINK, matchRoute, runtimeMeta, selectLocale, useAppSelector } from '@stepwise/shared';
 
 /** The route event fires this long after a navigation settles (product rule). */
 export const ROUTE_EVENT_DELAY_MS = 250;
@@ -15,7 +15,7 @@ export interface RouteEvent {
 export type AnalyticsSink = (event: RouteEvent) => void;
 
 /** Pushes events onto a `window.dataLayer`-style queue for a tag manager. */
-export function dataLayerSink(target: { dataLayer?: unknown[] } = window as unknown as { dataLayer?: unknown[] }): AnalyticsSink {
+export function dataLayerSink(target: { dataLayer?: unknown[] } = window): AnalyticsSink {
   return (event) => {
     target.dataLayer = target.dataLayer ?? [];
     target.dataLayer.push(event);
@@ -24,7 +24,7 @@ export function dataLayerSink(target: { dataLayer?: unknown[] } = window as unkn
 
 /** The sink configured by the shell server (meta stepwise:analytics); none by default. */
 export function configuredSink(): AnalyticsSink | null {
-  return runtimeMeta('stepwise:analytics') === 'datalayer' ? dataLayerSink() : null;
+  return runtimeMeta(ANALYTICS_META_NAME) === DATA_LAYER_SINK ? dataLayerSink() : null;
 }
 
 /**

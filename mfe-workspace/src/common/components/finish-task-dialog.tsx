@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { Button, validatorOf } from '@stepwise/shared';
 import { Form, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import { minutesFrom, splitMinutes } from '../tasks/minutes';
 import { WorkDialog } from './work-dialog';
 

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import type { Goal, Member, Project, Task } from '../../api';
+import type { Goal, Member, Project, Task } from '../api/work-types';
 import type { ForecastIndex } from '../hooks/use-forecast-index';
 import { TaskFacts } from './task-facts';
 import { TaskTitleLink } from './task-title-link';

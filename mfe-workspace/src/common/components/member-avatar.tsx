@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Avatar, fullName } from '@stepwise/shared';
-import type { Member } from '../../api';
+import type { Member } from '../api/work-types';
 
 export interface MemberAvatarProps {
   member: Member;

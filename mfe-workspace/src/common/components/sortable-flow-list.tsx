@@ -5,7 +5,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { visuallyHidden } from '@stepwise/shared';
 import { useIntl } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import type { ForecastIndex } from '../hooks/use-forecast-index';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 import { flowMove, type FlowMove } from '../tasks/flow-move';

@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { RouteLink } from '@stepwise/shared';
-import type { Member, Task } from '../../api';
+import type { Member, Task } from '../api/work-types';
 import type { ForecastIndex } from '../hooks/use-forecast-index';
 import { EstimateDisplay } from './estimate-display';
 import { TaskForecast } from './forecast/task-forecast';

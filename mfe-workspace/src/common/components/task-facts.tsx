@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Goal, Member, Project, Task } from '../../api';
+import type { Goal, Member, Project, Task } from '../api/work-types';
 import type { ForecastIndex } from '../hooks/use-forecast-index';
 import { ComplexityDisplay } from './complexity-display';
 import { TaskForecast } from './forecast/task-forecast';

@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedDate } from 'react-intl';
 import { RouteLink, visuallyHidden } from '@stepwise/shared';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import type { ForecastIndex } from '../hooks/use-forecast-index';
 import type { WorkLookups } from '../hooks/use-work-lookups';
 import { ComplexityDisplay } from './complexity-display';

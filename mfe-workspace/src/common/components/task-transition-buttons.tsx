@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import { useRecordedMinutes } from '../hooks/use-recorded-minutes';
 import { useTaskTransition } from '../hooks/use-task-transition';
 import { useTransitionDialogs } from '../hooks/transition-dialogs-context';

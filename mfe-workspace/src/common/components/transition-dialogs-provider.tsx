@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import { TransitionDialogsContext, type TransitionDialogs } from '../hooks/transition-dialogs-context';
 import { useTaskTransition } from '../hooks/use-task-transition';
 import { FinishTaskDialog } from './finish-task-dialog';

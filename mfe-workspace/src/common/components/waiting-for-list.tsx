@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useWorkTaskQuery } from '../../api';
+import { useWorkTaskQuery } from '../tasks/task-queries';
 
 function WaitingForItem({ taskId }: { taskId: number }) {
   const { data: task } = useWorkTaskQuery(taskId);

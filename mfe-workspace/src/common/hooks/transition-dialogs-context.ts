@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 
 export interface TransitionDialogs {
   /** Starts the task, first asking when it waits for unfinished tasks (or the API says it does). */

@@ -1,4 +1,4 @@
-import { useWorkWorkspacesQuery } from '../../api';
+import { useWorkWorkspacesQuery } from '../workspaces/workspaces-api';
 import { useWorkspaceId } from './use-workspace-id';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useWorkMoveInFlowMutation } from '../../api';
+import { useWorkMoveInFlowMutation } from '../tasks/task-mutations';
 import type { FlowMove } from '../tasks/flow-move';
 import { useRefusalToast } from './use-refusal-toast';
 

@@ -1,5 +1,5 @@
 import type { ForecastResponse, TaskForecastResponse } from '@stepwise/contracts';
-import { useWorkForecastQuery } from '../../api';
+import { useWorkForecastQuery } from '../forecast/forecast-api';
 
 type MemberForecast = ForecastResponse['members'][number];
 

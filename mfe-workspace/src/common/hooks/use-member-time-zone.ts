@@ -1,4 +1,4 @@
-import { useWorkScheduleQuery } from '../../api';
+import { useWorkScheduleQuery } from '../schedule/working-time-api';
 import { browserTimeZone } from '../time/browser-time-zone';
 
 /**

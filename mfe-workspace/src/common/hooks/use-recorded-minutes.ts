@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Task } from '../../api';
+import type { Task } from '../api/work-types';
 import { minutesSince } from '../tasks/minutes';
 
 /**

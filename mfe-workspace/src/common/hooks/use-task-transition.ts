@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toApiError } from '@stepwise/shared';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useWorkTransitionTaskMutation, type TransitionArgs } from '../../api';
+import { useWorkTransitionTaskMutation, type TransitionArgs } from '../tasks/task-mutations';
 import { useRefusalToast } from './use-refusal-toast';
 
 export type TransitionOutcome = { done: true } | { done: false; code: string; waitingFor?: number[] };

@@ -1,4 +1,4 @@
-import { useWorkMembersQuery } from '../../api';
+import { useWorkMembersQuery } from '../members/members-api';
 import { useCurrentUserId } from './use-current-user-id';
 import { useCurrentWorkspace } from './use-current-workspace';
 

@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { useWorkGoalsQuery, useWorkMembersQuery, useWorkProjectsQuery, useWorkSpheresQuery, type Goal, type Member, type Project, type Sphere, type Stage } from '../../api';
+import { useWorkGoalsQuery } from '../goals/goals-api';
+import { useWorkMembersQuery } from '../members/members-api';
+import { useWorkProjectsQuery } from '../projects/projects-api';
+import { useWorkSpheresQuery } from '../spheres/spheres-api';
+import type { Goal, Member, Project, Sphere, Stage } from '../api/work-types';
 
 /** What a task's ids point at, for showing names: members, stages (with their sphere), goals, projects. */
 export interface WorkLookups {

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { ScheduleResponse } from '@stepwise/contracts';
 import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkSaveScheduleMutation } from '../../api';
+import { useWorkSaveScheduleMutation } from './working-time-api';
 import { refusalMessageId } from '../errors/refusal-message';
 import { LeaveGuard } from '../components/leave-guard';
 import { TimeZonePicker } from './time-zone-picker';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkScheduleQuery } from '../../api';
+import { useWorkScheduleQuery } from './working-time-api';
 import { ScheduleEditor } from './schedule-editor';
 import { ScheduleView } from './schedule-view';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
-import type { Goal } from '../../api/work-types';
+import type { Goal } from '../../common/api/work-types';
 import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { goalFixture as baseGoal, memberFixture } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';

@@ -1,5 +1,5 @@
 import type { ApiError } from '@stepwise/shared';
-import type { InvitationPreview } from '../../api';
+import type { InvitationPreview } from '../../common/api/work-types';
 
 /** Why a link cannot be accepted (or accepting it failed in a way the page explains on its own). */
 export type InvitationDeadEnd = 'expired' | 'used' | 'revoked' | 'unknown' | 'full' | 'notActivated';

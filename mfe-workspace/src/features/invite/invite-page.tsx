@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { LoadError, LoadingStatus, toApiError } from '@stepwise/shared';
-import { useWorkInvitationPreviewQuery } from '../../api';
+import { useWorkInvitationPreviewQuery } from './invitation-acceptance-api';
 import { WorkPage } from '../../common/components/work-page';
 import { DeadEnd } from './components/dead-end';
 import { InvitationCard } from './components/invitation-card';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../../common/api/work-types';
 import { EstimateDisplay } from '../../common/components/estimate-display';
 import { TaskFacts } from '../../common/components/task-facts';
 import { TaskTitleLink } from '../../common/components/task-title-link';

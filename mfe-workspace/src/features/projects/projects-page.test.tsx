@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, planCatalogueFixture, type ApiHandler } from '@stepwise/shared/testing';
-import type { Project } from '../../api/work-types';
+import type { Project } from '../../common/api/work-types';
 import { forecastFixture } from '../../test-utils/forecast-fixtures';
 import { projectFixture as baseProject } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, FormAlert, toApiError, useToast } from '@stepwise/shared';
 import { CheckboxField, Form, FORM_ERROR, SelectField, TextField, ValidatedForm, useField, useForm } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateTaskMutation } from '../../api';
+import { useWorkCreateTaskMutation } from '../../common/tasks/task-mutations';
 import { WorkDialog } from '../../common/components/work-dialog';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useWorkLookups, type WorkLookups } from '../../common/hooks/use-work-lookups';

@@ -1,6 +1,6 @@
 import { ESTIMATE_MAX_MINUTES, TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { composeValidators, maxLength, required, validatorOf } from '@stepwise/shared';
-import type { CreateTaskBody } from '../../api';
+import type { CreateTaskBody } from '../../common/api/work-types';
 import { minutesFrom } from '../../common/tasks/minutes';
 import { idOrNull } from '../../common/tasks/task-options';
 

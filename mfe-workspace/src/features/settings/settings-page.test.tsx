@@ -2,7 +2,7 @@ import { scheduleFixture } from '../../test-utils/working-time-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
-import type { Sphere } from '../../api/work-types';
+import type { Sphere } from '../../common/api/work-types';
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { sphereFixture as baseSphere } from '../../test-utils/work-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';

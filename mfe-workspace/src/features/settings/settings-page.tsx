@@ -1,6 +1,6 @@
 import { LoadError, LoadingStatus, Notice } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkSpheresQuery } from '../../api';
+import { useWorkSpheresQuery } from '../../common/spheres/spheres-api';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentWorkspace } from '../../common/hooks/use-current-workspace';
 import { AddSphereForm } from './components/add-sphere-form';

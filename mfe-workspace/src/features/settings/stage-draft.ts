@@ -1,5 +1,5 @@
 import { missingStageStates, STAGE_NAME_MAX_LENGTH, STAGES_PER_SPHERE_MAX, type BaseState } from '@stepwise/contracts/rules';
-import type { Sphere, UpdateSphereBody } from '../../api';
+import type { Sphere, UpdateSphereBody } from '../../common/api/work-types';
 
 /** A stage as the editor holds it: `key` identifies it in the list (its id, or a temporary key for a new one). */
 export interface DraftStage {

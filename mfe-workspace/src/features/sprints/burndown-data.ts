@@ -1,5 +1,5 @@
 import type { ChartPanelProps } from '../../common/charts/chart-panel';
-import type { SprintDetail } from '../../api';
+import type { SprintDetail } from './sprints-api';
 
 export interface BurndownLabels {
   start: string;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { Sprint } from '../../api';
+import type { Sprint } from './sprints-api';
 
 /** A calendar date as the instant of its UTC midnight, formatted in UTC: the day itself, whatever the browser's zone. */
 export const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);

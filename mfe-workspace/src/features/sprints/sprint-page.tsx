@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useParams } from 'react-router';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState, LoadError, LoadingStatus, Notice } from '@stepwise/shared';
-import { useWorkSprintQuery, useWorkSprintsQuery, type Sprint, type SprintDetail } from '../../api';
+import { useWorkSprintQuery, useWorkSprintsQuery, type Sprint, type SprintDetail } from './sprints-api';
 import { WorkPage } from '../../common/components/work-page';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { TASK_PAGE_MAX } from '@stepwise/contracts/rules';
-import { useWorkTasksInfiniteQuery, type Task } from '../../api';
+import { useWorkTasksInfiniteQuery } from '../../common/tasks/task-queries';
+import type { Task } from '../../common/api/work-types';
 
 /** Every task of the workspace (the pages follow one another), finished ones included, by id. */
 export function useAllTasks(workspaceId: number) {

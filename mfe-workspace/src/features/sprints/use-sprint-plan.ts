@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useWorkPlanSprintMutation, type SprintDetail } from '../../api';
+import { useWorkPlanSprintMutation, type SprintDetail } from './sprints-api';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 
 /**

@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { TaskCard } from '../../common/components/task-card';
 import { pillStyle } from '../../common/styles/pill';
-import type { Member, Task } from '../../api';
+import type { Member, Task } from '../../common/api/work-types';
 import type { ForecastIndex } from '../../common/hooks/use-forecast-index';
 import { MoveMenu, type MoveChoice } from './move-menu';
 

@@ -1,4 +1,4 @@
-import type { Stage, Task } from '../../api';
+import type { Stage, Task } from '../../common/api/work-types';
 
 export interface BoardColumn {
   stage: Stage;

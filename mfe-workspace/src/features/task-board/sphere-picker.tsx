@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { Sphere } from '../../api';
+import type { Sphere } from '../../common/api/work-types';
 import { inlineControlStyle } from '../../common/styles/inline-control';
 
 export interface SpherePickerProps {

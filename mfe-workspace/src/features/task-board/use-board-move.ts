@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useAppDispatch, useAppSelector, selectAuthUser, useToast } from '@stepwise/shared';
-import { optimisticTaskChange, undoAll, useWorkUpdateTaskMutation, optimisticTransition, type CachePatch } from '../../api';
+import { optimisticTaskChange } from '../../common/tasks/optimistic-change';
+import { undoAll, type CachePatch } from '../../common/api/work-thunk';
+import { useWorkUpdateTaskMutation } from '../../common/tasks/task-mutations';
+import { optimisticTransition } from '../../common/tasks/optimistic-task';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 import { placementOf, type BoardColumn, type BoardTarget, type PendingPlacement } from './board-columns';
 

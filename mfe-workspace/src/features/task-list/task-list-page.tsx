@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button, EmptyState, LoadError, LoadingStatus } from '@stepwise/shared';
 import { TASK_PAGE_DEFAULT } from '@stepwise/contracts/rules';
-import { useWorkTasksInfiniteQuery } from '../../api';
+import { useWorkTasksInfiniteQuery } from '../../common/tasks/task-queries';
 import { WorkPage } from '../../common/components/work-page';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';

@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@stepwise/contracts/rules';
-import type { TaskFilters } from '../../api';
+import type { TaskFilters } from '../../common/api/work-types';
 
 /**
  * The task list's filters as the page's URL query holds them (short names, shareable, one history

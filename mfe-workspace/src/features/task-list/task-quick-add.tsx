@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, composeValidators, maxLength, required, useToast } from '@stepwise/shared';
 import { Form, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { TASK_TITLE_MAX_LENGTH } from '@stepwise/contracts/rules';
-import { useWorkCreateTaskMutation } from '../../api';
+import { useWorkCreateTaskMutation } from '../../common/tasks/task-mutations';
 import { refusalMessageId } from '../../common/errors/refusal-message';
 
 const validateTitle = composeValidators(required('validation.required'), maxLength(TASK_TITLE_MAX_LENGTH, 'work.taskList.quickAdd.tooLong'));

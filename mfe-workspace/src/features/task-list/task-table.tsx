@@ -8,7 +8,7 @@ import { TASK_ROW_HEIGHT, cellText, taskRowGrid, wideOnly } from '../../common/c
 import { useForecastIndex } from '../../common/hooks/use-forecast-index';
 import type { WorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
-import type { Task } from '../../api';
+import type { Task } from '../../common/api/work-types';
 
 /** Rows rendered beyond the visible ones on each side (smooth scrolling, focus moves). */
 const OVERSCAN = 8;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TaskFilters } from '../../api';
+import type { TaskFilters } from '../../common/api/work-types';
 import { readTaskListQuery, taskFiltersOf, withFilter, withoutFilters, type TaskListQuery } from './task-list-query';
 
 export interface TaskListQueryState {

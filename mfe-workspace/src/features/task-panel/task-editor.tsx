@@ -4,7 +4,8 @@ import { TASK_DESCRIPTION_MAX_LENGTH, TASK_TITLE_MAX_LENGTH } from '@stepwise/co
 import { Button, useToast } from '@stepwise/shared';
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkDeleteTaskMutation, type Task } from '../../api';
+import { useWorkDeleteTaskMutation } from '../../common/tasks/task-mutations';
+import type { Task } from '../../common/api/work-types';
 import { EstimateDisplay } from '../../common/components/estimate-display';
 import { TaskStatusBadge } from '../../common/components/task-status-badge';
 import { TaskTransitionButtons } from '../../common/components/task-transition-buttons';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
 import { SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../api';
+import type { Task } from '../../common/api/work-types';
 import { DueDate } from '../../common/components/due-date';
 import { AssumesUnscoredNote } from '../../common/components/forecast/assumes-unscored-note';
 import { formatForecastInstant } from '../../common/components/forecast/forecast-instant';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useWorkTaskQuery } from '../../api';
+import { useWorkTaskQuery } from '../../common/tasks/task-queries';
 import { WorkDialog } from '../../common/components/work-dialog';
 import { useOpenTask, useOpenTaskId } from '../../common/hooks/use-open-task';
 import { TaskPanel } from './task-panel';

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorPanel, LoadingStatus, toApiError } from '@stepwise/shared';
-import { useWorkTaskQuery } from '../../api';
+import { useWorkTaskQuery } from '../../common/tasks/task-queries';
 import { TaskEditor } from './task-editor';
 
 /** One task, read and kept fresh: loading, not found, failure with retry, or its editor. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarDay } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, deferred, jsonResponse, type ApiCall } from '@stepwise/shared/testing';
-import { localToday } from '../../api';
+import { localToday } from '../../common/time/local-today';
 import { anna, screenData } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer } from '../../test-utils/work-server';

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { ErrorPanel, LoadingStatus, fullName } from '@stepwise/shared';
 import { useSearchParams } from 'react-router';
-import { localToday, useWorkMembersQuery } from '../../api';
+import { localToday } from '../../common/time/local-today';
+import { useWorkMembersQuery } from '../../common/members/members-api';
 import { WorkPage } from '../../common/components/work-page';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { daysOfMonth, monthOf, monthParam, parseMonth, type CalendarMonth } from './calendar-month';

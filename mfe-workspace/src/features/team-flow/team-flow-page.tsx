@@ -4,7 +4,7 @@ import { WorkPage } from '../../common/components/work-page';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useWorkLookups } from '../../common/hooks/use-work-lookups';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
-import { useWorkMembersQuery } from '../../api';
+import { useWorkMembersQuery } from '../../common/members/members-api';
 import { FlowLane } from './flow-lane';
 
 function TeamFlow() {

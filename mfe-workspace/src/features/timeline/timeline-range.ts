@@ -1,4 +1,4 @@
-import { localToday } from '../../api';
+import { localToday } from '../../common/time/local-today';
 
 /** How far the timeline looks ahead, kept in the address as `?range=`. */
 export const TIMELINE_ZOOMS = ['2w', '6w', 'quarter'] as const;

@@ -4,7 +4,7 @@ import type { ForecastResponse } from '@stepwise/contracts';
 import { visuallyHidden } from '@stepwise/shared';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../api';
+import type { Member } from '../../common/api/work-types';
 import type { ForecastIndex } from '../../common/hooks/use-forecast-index';
 import { useOpenTask } from '../../common/hooks/use-open-task';
 import { BarTooltip, type BarTip } from './bar-tooltip';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ForecastPreviewResponse } from '@stepwise/contracts';
-import { useWorkForecastPreviewMutation } from '../../api';
+import { useWorkForecastPreviewMutation } from '../../common/forecast/forecast-api';
 
 /** A member's flow in an order not saved yet: the task being moved and every unfinished task in the new order. */
 export interface FlowDraft {

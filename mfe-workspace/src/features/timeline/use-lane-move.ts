@@ -95,6 +95,8 @@ export function useLaneMove({ userId, flowIds, queueIds, bars, range, onDraft, o
     [finish],
   );
 
+  // Not dnd-kit, unlike the board and the lists: the new place comes from the x of the pointer on the lane's time
+  // scale, not from drop targets, and the bar follows by its style alone, so the lane is not drawn on each move.
   const onPointerDown = useCallback(
     (taskId: number, event: PointerEvent<HTMLButtonElement>) => {
       const { queueIds: queue, bars: known, range: shown } = latest.current;

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ForecastPreviewResponse } from '@stepwise/contracts';
-import { useWorkFlowQuery, useWorkForecastPreviewMutation, useWorkUpdateTaskMutation } from '../../api';
+import { useWorkFlowQuery } from '../../common/tasks/task-queries';
+import { useWorkForecastPreviewMutation } from '../../common/forecast/forecast-api';
+import { useWorkUpdateTaskMutation } from '../../common/tasks/task-mutations';
 import { useFlowMove } from '../../common/hooks/use-flow-move';
 import { useRefusalToast } from '../../common/hooks/use-refusal-toast';
 import { planMove, type WorkloadDraft } from './workload-move-plan';

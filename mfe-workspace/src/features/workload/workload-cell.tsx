@@ -1,9 +1,11 @@
-import { memo, type DragEvent, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
+import { useDroppable } from '@dnd-kit/core';
 import type { WorkloadDay } from '@stepwise/contracts';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { durationMessage } from '../../common/tasks/minutes';
+import { FormattedMessage } from 'react-intl';
 import { shadeKindOf, useShadeFills } from '../../common/schedule/day-shade';
+import { WorkloadChip } from './workload-chip';
+import { cellId } from './workload-drag';
 import { dayLoad, OFF_REASON_MESSAGES } from './workload-status';
 
 export interface WorkloadCellProps {
@@ -13,18 +15,18 @@ export interface WorkloadCellProps {
   hintId: string;
   /** The task being moved, shown pressed. */
   movingTaskId: number | null;
+  /** Whether the viewer may move this member's tasks. */
+  movable: boolean;
   onChipKeyDown(userId: number, taskId: number, title: string, event: KeyboardEvent<HTMLButtonElement>): void;
-  onChipDragStart(userId: number, taskId: number, title: string, event: DragEvent<HTMLButtonElement>): void;
-  onDrop(userId: number, date: string): void;
   onOpen(taskId: number): void;
 }
 
 const hours = (minutes: number) => Math.round(minutes / 6) / 10;
 
 /** One member's day: planned against capacity in hours with a bar, overload and idle in words, the day's tasks as chips. */
-export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hintId, movingTaskId, onChipKeyDown, onChipDragStart, onDrop, onOpen }: WorkloadCellProps) {
+export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hintId, movingTaskId, movable, onChipKeyDown, onOpen }: WorkloadCellProps) {
   const theme = useTheme();
-  const intl = useIntl();
+  const { setNodeRef, isOver } = useDroppable({ id: cellId({ userId, date: day.date }), data: { userId, date: day.date } });
   const fills = useShadeFills();
   const load = dayLoad(day, today);
   const shade = shadeKindOf({ date: day.date, working: day.capacity_minutes > 0, minutes: day.capacity_minutes, reason: day.reason });
@@ -35,15 +37,12 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
 
   return (
     <td
+      ref={setNodeRef}
       data-date={day.date}
       data-load={load}
-      onDragOver={(event) => event.preventDefault()}
-      onDrop={(event) => {
-        event.preventDefault();
-        onDrop(userId, day.date);
-      }}
+      data-drop-target={isOver ? '' : undefined}
       css={{ verticalAlign: 'top', padding: theme.space.xs, borderBottom: `1px solid ${theme.colors.border}`, borderLeft: `1px solid ${theme.colors.border}`, minWidth: '7.5rem' }}
-      style={shade ? { background: fills[shade] } : undefined}
+      style={{ background: shade ? fills[shade] : undefined, outline: isOver ? `2px solid ${theme.colors.primary}` : undefined, outlineOffset: '-2px' }}
     >
       <div css={{ display: 'grid', gap: '2px', fontSize: theme.fontSizes.sm }}>
         <span>
@@ -75,44 +74,19 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
           {!alarming && load !== 'idle' && day.reason === 'shortened' && <FormattedMessage id="work.workload.reason.shortened" />}
           {load === 'off' && offReason && <FormattedMessage id={offReason} />}
         </span>
-        {(day.tasks ?? []).map((piece) => {
-          const duration = durationMessage(piece.minutes);
-          const values = { title: piece.title, duration: intl.formatMessage({ id: duration.id }, duration.values) };
-          const label = piece.late ? intl.formatMessage({ id: 'work.workload.chipLate' }, values) : intl.formatMessage({ id: 'work.workload.chip' }, values);
-          return (
-            <button
-              key={piece.task_id}
-              type="button"
-              draggable
-              data-task-chip={piece.task_id}
-              aria-label={label}
-              aria-describedby={hintId}
-              aria-pressed={movingTaskId === piece.task_id}
-              title={label}
-              onClick={() => onOpen(piece.task_id)}
-              onKeyDown={(event) => onChipKeyDown(userId, piece.task_id, piece.title, event)}
-              onDragStart={(event) => onChipDragStart(userId, piece.task_id, piece.title, event)}
-              css={{
-                font: 'inherit',
-                fontSize: theme.fontSizes.sm,
-                textAlign: 'left',
-                padding: `1px ${theme.space.xs}`,
-                borderRadius: theme.radii.sm,
-                border: `1px solid ${movingTaskId === piece.task_id ? theme.colors.primary : theme.colors.border}`,
-                background: theme.colors.background,
-                color: theme.colors.text,
-                cursor: 'grab',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-                maxWidth: '10rem',
-              }}
-            >
-              {piece.late && <span aria-hidden="true">⚠ </span>}
-              {piece.title} · <FormattedMessage id={duration.id} values={duration.values} />
-            </button>
-          );
-        })}
+        {(day.tasks ?? []).map((piece) => (
+          <WorkloadChip
+            key={piece.task_id}
+            userId={userId}
+            date={day.date}
+            piece={piece}
+            hintId={hintId}
+            movable={movable}
+            moving={movingTaskId === piece.task_id}
+            onKeyDown={onChipKeyDown}
+            onOpen={onOpen}
+          />
+        ))}
       </div>
     </td>
   );

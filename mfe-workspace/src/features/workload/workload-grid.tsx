@@ -1,9 +1,9 @@
-import { type DragEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import type { WorkloadMember } from '@stepwise/contracts';
 import { fullName } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../api';
+import type { Member } from '../../common/api/work-types';
 import { WorkloadCell } from './workload-cell';
 
 export interface WorkloadGridProps {
@@ -12,14 +12,14 @@ export interface WorkloadGridProps {
   today: string;
   hintId: string;
   movingTaskId: number | null;
+  /** Whether the viewer may move this member's tasks. */
+  canMove(userId: number): boolean;
   onChipKeyDown(userId: number, taskId: number, title: string, event: KeyboardEvent<HTMLButtonElement>): void;
-  onChipDragStart(userId: number, taskId: number, title: string, event: DragEvent<HTMLButtonElement>): void;
-  onDrop(userId: number, date: string): void;
   onOpen(taskId: number): void;
 }
 
 /** Members by days: a table with a caption, a header per day and a row header per member. */
-export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, onChipKeyDown, onChipDragStart, onDrop, onOpen }: WorkloadGridProps) {
+export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, canMove, onChipKeyDown, onOpen }: WorkloadGridProps) {
   const theme = useTheme();
   const intl = useIntl();
   return (
@@ -64,9 +64,8 @@ export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, onChipKe
                   today={today}
                   hintId={hintId}
                   movingTaskId={movingTaskId}
+                  movable={canMove(member.user_id)}
                   onChipKeyDown={onChipKeyDown}
-                  onChipDragStart={onChipDragStart}
-                  onDrop={onDrop}
                   onOpen={onOpen}
                 />
               ))}

@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { Button, fullName } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../api';
+import type { Member } from '../../common/api/work-types';
 import type { WorkloadMove } from './use-workload-move';
 
 /** Where the moved task would go and its new dates, with the buttons that save or drop the move; a live region. */

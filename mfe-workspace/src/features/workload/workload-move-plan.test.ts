@@ -1,4 +1,4 @@
-import type { Task } from '../../api';
+import type { Task } from '../../common/api/work-types';
 import { planMove } from './workload-move-plan';
 
 const task = (id: number, state: Task['state'] = 'open') => ({ id, state }) as Task;

@@ -1,5 +1,5 @@
 import type { ForecastPreviewBody } from '@stepwise/contracts';
-import type { Task } from '../../api';
+import type { Task } from '../../common/api/work-types';
 import { flowMove } from '../../common/tasks/flow-move';
 
 /** A move of a task on the board, not saved yet: to another place in its member's flow, or to another member. */

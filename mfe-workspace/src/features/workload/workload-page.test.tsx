@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ForecastPreviewResponse, WorkloadDay, WorkloadMember } from '@stepwise/contracts';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse } from '@stepwise/shared/testing';
-import { localToday } from '../../api';
+import { localToday } from '../../common/time/local-today';
 import { anna, screenData } from '../../test-utils/screen-data';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { workServer } from '../../test-utils/work-server';
@@ -63,6 +63,11 @@ function serve(extra: Parameters<typeof workServer>[1] = {}) {
   });
 }
 
+/** The board's own live region: the move, its place and its new dates. */
+const workloadStatus = () => document.querySelector<HTMLElement>('[data-workload-status]')!;
+/** The drag's announcements to screen readers. */
+const announcer = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'assertive')!;
+const longDay = (offset: number) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${addDays(today, offset)}T12:00:00Z`));
 const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!);
 const cell = (name: string, offset: number) => within(screen.getByRole('rowheader', { name }).closest('tr')!.querySelector<HTMLElement>(`[data-date="${addDays(today, offset)}"]`)!);
 
@@ -104,7 +109,7 @@ describe('workspace-workload', () => {
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 6, task_ids: [36, 35, 31], reassigned_task_id: 31 });
-    const status = screen.getByRole('status');
+    const status = workloadStatus();
     await waitFor(() => expect(status).toHaveTextContent('1 other task changes dates.'));
     expect(status).toHaveTextContent('“Write the release notes” to Boris Orlov: place 2 of 2. It would start');
     expect(api.callsTo('PATCH', 'tasks/31')).toHaveLength(0);
@@ -125,10 +130,10 @@ describe('workspace-workload', () => {
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [30, 31, 33, 32] });
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(workloadStatus()).toBeEmptyDOMElement();
     chip.focus();
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('place 2 of 3'));
+    await waitFor(() => expect(workloadStatus()).toHaveTextContent('place 2 of 3'));
     await user.click(screen.getByRole('button', { name: 'Save the move' }));
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/flow/5/move')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces/7/flow/5/move')[0].body).toEqual({ task_id: 33, after_task_id: 31 });
@@ -138,16 +143,64 @@ describe('workspace-workload', () => {
     const api = serve();
     const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
     await screen.findByRole('rowheader', { name: 'Anna Petrova' });
-    fireEvent.dragStart(cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' }), { dataTransfer: { setData: () => {}, effectAllowed: 'all' } });
-    const target = screen.getByRole('rowheader', { name: 'Anna Petrova' }).closest('tr')!.querySelector(`[data-date="${addDays(today, 1)}"]`)!;
-    fireEvent.dragOver(target);
-    fireEvent.drop(target);
+    const chip = cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' });
+    const target = screen.getByRole('rowheader', { name: 'Anna Petrova' }).closest('tr')!.querySelector<HTMLElement>(`[data-date="${addDays(today, 1)}"]`)!;
+    // The page has no layout here: the target cell is given a place on screen, the pointer goes there.
+    jest.spyOn(target, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 300, y: 200, width: 120, height: 80 }));
+    fireEvent.mouseDown(chip, { button: 0, clientX: 20, clientY: 20 });
+    fireEvent.mouseMove(document, { clientX: 40, clientY: 40 });
+    fireEvent.mouseMove(document, { clientX: 350, clientY: 240 });
+    await waitFor(() => expect(target).toHaveAttribute('data-drop-target'));
+    fireEvent.mouseUp(document, { clientX: 350, clientY: 240 });
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [30, 31, 32, 35, 33], reassigned_task_id: 35 });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('“Migrate the database” to Anna Petrova: place 3 of 4.'));
+    await waitFor(() => expect(workloadStatus()).toHaveTextContent('“Migrate the database” to Anna Petrova: place 3 of 4.'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(workloadStatus()).toBeEmptyDOMElement();
     expect(api.callsTo('PATCH', 'tasks/35')).toHaveLength(0);
+  });
+
+  it('drags a chip from the keyboard: Space picks it up, arrows go from cell to cell and are announced, Space drops it', async () => {
+    const api = serve();
+    const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
+    await screen.findByRole('rowheader', { name: 'Anna Petrova' });
+    const chip = cell('Anna Petrova', 0).getByRole('button', { name: 'Write the release notes, 4 h' });
+    chip.focus();
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(announcer()).toHaveTextContent(`Picked up “Write the release notes” on Anna Petrova, ${longDay(0)}`));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(announcer()).toHaveTextContent(`“Write the release notes” is over Boris Orlov, ${longDay(0)}`));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(announcer()).toHaveTextContent(`“Write the release notes” is over Boris Orlov, ${longDay(1)}`));
+    expect(cell('Boris Orlov', 1).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' }).closest('td')).toHaveAttribute('data-drop-target');
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(0);
+    await user.keyboard('[Space]');
+    await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));
+    // Before Boris’s first task of that day: the migration.
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 6, task_ids: [36, 31, 35], reassigned_task_id: 31 });
+    expect(announcer()).toHaveTextContent(`“Write the release notes” dropped on Boris Orlov, ${longDay(1)}; working out the new dates`);
+    await waitFor(() => expect(workloadStatus()).toHaveTextContent('“Write the release notes” to Boris Orlov: place 1 of 2.'));
+    // The chip keeps the focus, and Escape drops the proposal without saving anything.
+    expect(chip).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(workloadStatus()).toBeEmptyDOMElement();
+    expect(api.callsTo('PATCH', 'tasks/31')).toHaveLength(0);
+  });
+
+  it('cancels a keyboard drag with Escape, and Enter on a chip still opens its task', async () => {
+    const api = serve();
+    const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
+    await screen.findByRole('rowheader', { name: 'Anna Petrova' });
+    cell('Anna Petrova', 0).getByRole('button', { name: 'Write the release notes, 4 h' }).focus();
+    await user.keyboard('[Space]');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(announcer()).toHaveTextContent('is over Boris Orlov'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(announcer()).toHaveTextContent('Moving “Write the release notes” cancelled'));
+    expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(0);
+    expect(workloadStatus()).toBeEmptyDOMElement();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('task=31'));
   });
 
   it('lets a member move only their own tasks', async () => {
@@ -156,7 +209,7 @@ describe('workspace-workload', () => {
     await screen.findByRole('rowheader', { name: 'Anna Petrova' });
     cell('Anna Petrova', 1).getByRole('button', { name: 'Plan the sprint, 9 h' }).focus();
     await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(workloadStatus()).toBeEmptyDOMElement();
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(0);
   });
 

@@ -1,14 +1,21 @@
-import { useCallback, useId, useMemo, useRef, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, type KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, EmptyState, ErrorPanel, LoadingStatus, visuallyHidden } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { localToday, useWorkGoalsQuery, useWorkMembersQuery, useWorkProjectsQuery, useWorkSpheresQuery, useWorkWorkloadQuery } from '../../api';
+import { localToday } from '../../common/time/local-today';
+import { useWorkGoalsQuery } from '../../common/goals/goals-api';
+import { useWorkMembersQuery } from '../../common/members/members-api';
+import { useWorkProjectsQuery } from '../../common/projects/projects-api';
+import { useWorkSpheresQuery } from '../../common/spheres/spheres-api';
+import { useWorkWorkloadQuery } from './workload-api';
 import { WorkPage } from '../../common/components/work-page';
 import { useCurrentUserId } from '../../common/hooks/use-current-user-id';
 import { useOpenTask } from '../../common/hooks/use-open-task';
 import { useWorkspaceId } from '../../common/hooks/use-workspace-id';
 import { useWorkloadMove } from './use-workload-move';
+import type { WorkloadCellRef, WorkloadChipDrag } from './workload-drag';
+import { WorkloadDragContext } from './workload-drag-context';
 import { WorkloadFilter } from './workload-filter';
 import { WorkloadGrid } from './workload-grid';
 import { WorkloadMovePanel } from './workload-move-panel';
@@ -58,10 +65,11 @@ function WorkloadScreen() {
   const { plan } = move;
   // As on the timeline: a member moves their own tasks, an admin anyone's (the API has the last word).
   const isAdmin = active.some((member) => member.user_id === me && member.role === 'admin');
+  const canMove = useCallback((userId: number) => isAdmin || userId === me, [isAdmin, me]);
   const onChipKeyDown = useCallback(
     (userId: number, taskId: number, title: string, event: KeyboardEvent<HTMLButtonElement>) => {
       const current = draft?.taskId === taskId ? draft : null;
-      if (!isAdmin && userId !== me) return;
+      if (!canMove(userId)) return;
       if (event.altKey && ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) {
         event.preventDefault();
         const base = current ?? { taskId, title, fromUser: userId, toUser: userId };
@@ -85,37 +93,22 @@ function WorkloadScreen() {
         cancel();
       }
     },
-    [draft, plan, rows, propose, commit, cancel, isAdmin, me],
+    [draft, plan, rows, propose, commit, cancel, canMove],
   );
 
-  const dragged = useRef<{ userId: number; taskId: number; title: string } | null>(null);
-  const onChipDragStart = useCallback(
-    (userId: number, taskId: number, title: string, event: DragEvent<HTMLButtonElement>) => {
-      if (!isAdmin && userId !== me) {
-        event.preventDefault();
-        return;
-      }
-      dragged.current = { userId, taskId, title };
-      event.dataTransfer.setData('text/plain', title);
-      event.dataTransfer.effectAllowed = 'move';
-    },
-    [isAdmin, me],
-  );
   const onDrop = useCallback(
-    (userId: number, date: string) => {
-      const moving = dragged.current;
-      if (!moving) return;
-      dragged.current = null;
+    (chip: WorkloadChipDrag, target: WorkloadCellRef) => {
       // Before the first task of that member placed on that day or later; at the end when none is.
-      const row = rows.find((candidate) => candidate.member.user_id === userId);
+      const row = rows.find((candidate) => candidate.member.user_id === target.userId);
       const before = row?.workload.days
-        .filter((day) => day.date >= date)
+        .filter((day) => day.date >= target.date)
         .flatMap((day) => (day.tasks ?? []).map((piece) => piece.task_id))
-        .find((id) => id !== moving.taskId);
-      propose({ taskId: moving.taskId, title: moving.title, fromUser: moving.userId, toUser: userId, beforeTaskId: before ?? null });
+        .find((id) => id !== chip.taskId);
+      propose({ taskId: chip.taskId, title: chip.title, fromUser: chip.userId, toUser: target.userId, beforeTaskId: before ?? null });
     },
     [rows, propose],
   );
+  const rowMembers = useMemo(() => rows.map((row) => row.member), [rows]);
 
   if (membersQuery.isLoading || workloadQuery.isLoading) return <LoadingStatus panels={3} />;
   if (membersQuery.error || !membersQuery.data || workloadQuery.error || !workloadQuery.data) {
@@ -154,17 +147,9 @@ function WorkloadScreen() {
           <WorkloadFilter labelId="work.workload.filter.project" options={projects} value={filters.projectId} onChange={(value) => setParam('project', value?.toString())} />
         </div>
       </div>
-      <WorkloadGrid
-        rows={rows}
-        days={days}
-        today={today}
-        hintId={hintId}
-        movingTaskId={draft?.taskId ?? null}
-        onChipKeyDown={onChipKeyDown}
-        onChipDragStart={onChipDragStart}
-        onDrop={onDrop}
-        onOpen={openTask}
-      />
+      <WorkloadDragContext members={rowMembers} days={days} onDrop={onDrop}>
+        <WorkloadGrid rows={rows} days={days} today={today} hintId={hintId} movingTaskId={draft?.taskId ?? null} canMove={canMove} onChipKeyDown={onChipKeyDown} onOpen={openTask} />
+      </WorkloadDragContext>
       <WorkloadMovePanel move={move} members={active} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { localToday } from '../../../api';
+import { localToday } from '../../time/local-today';
 import { finishRisk } from './finish-risk';
 import { ForecastBand } from './forecast-band';
 import { ForecastPlaceholder } from './forecast-placeholder';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { localToday } from '../../../api';
+import { localToday } from '../../time/local-today';
 
 /** Closer than this, a forecast date also says the time of day. */
 export const TIME_OF_DAY_WITHIN_MS = 2 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Task } from '../../../api';
+import type { Task } from '../../api/work-types';
 import type { ForecastIndex } from '../../hooks/use-forecast-index';
 import { ForecastBand } from './forecast-band';
 import { ForecastPlaceholder } from './forecast-placeholder';

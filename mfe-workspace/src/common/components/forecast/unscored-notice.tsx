@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { Task } from '../../../api';
+import type { Task } from '../../api/work-types';
 import { TaskTitleLink } from '../task-title-link';
 
 /** "Estimate these N tasks to get their dates", each a link opening the task; nothing when every task has an estimate. */

@@ -3,7 +3,8 @@ import { composeValidators, FormAlert, maxLength, required, serverFieldErrors, t
 import { Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { GOAL_DESCRIPTION_MAX_LENGTH, GOAL_TITLE_MAX_LENGTH, isSupportedDate } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation, type Goal, type Member } from '../../../api';
+import { useWorkCreateGoalMutation, useWorkUpdateGoalMutation } from '../../../common/goals/goals-api';
+import type { Goal, Member } from '../../../common/api/work-types';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { refusalMessageId } from '../../../common/errors/refusal-message';

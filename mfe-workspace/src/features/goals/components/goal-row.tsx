@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, RouteLink } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Goal, Member } from '../../../api';
+import type { Goal, Member } from '../../../common/api/work-types';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { DueDate } from '../../../common/components/due-date';
 import { FinishForecast } from '../../../common/components/forecast/finish-forecast';

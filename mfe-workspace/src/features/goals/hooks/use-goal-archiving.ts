@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast } from '@stepwise/shared';
-import { upsertGoal, undoAll, useWorkUpdateGoalMutation, type Goal } from '../../../api';
+import { upsertGoal, useWorkUpdateGoalMutation } from '../../../common/goals/goals-api';
+import { undoAll } from '../../../common/api/work-thunk';
+import type { Goal } from '../../../common/api/work-types';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 /**

@@ -2,7 +2,7 @@ import { formatPace } from '../../../common/components/forecast/format-pace';
 import { useTheme } from '@emotion/react';
 import { LoadError, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkForecastQuery } from '../../../api';
+import { useWorkForecastQuery } from '../../../common/forecast/forecast-api';
 import { useForecastIndex } from '../../../common/hooks/use-forecast-index';
 
 const BASIS_MESSAGES = {

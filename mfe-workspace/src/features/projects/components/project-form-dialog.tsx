@@ -3,7 +3,8 @@ import { composeValidators, FormAlert, maxLength, required, serverFieldErrors, t
 import { Form, FORM_ERROR, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { isProjectKey, PROJECT_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation, type Project } from '../../../api';
+import { useWorkCreateProjectMutation, useWorkUpdateProjectMutation } from '../../../common/projects/projects-api';
+import type { Project } from '../../../common/api/work-types';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { PlanLimitNotice } from '../../../common/components/plan-limit-notice';

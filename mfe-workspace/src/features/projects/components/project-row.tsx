@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, RouteLink } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Project } from '../../../api';
+import type { Project } from '../../../common/api/work-types';
 import { CompletionBar } from '../../../common/components/completion-bar';
 import { FinishForecast } from '../../../common/components/forecast/finish-forecast';
 import type { ForecastIndex } from '../../../common/hooks/use-forecast-index';

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { toApiError, useAppDispatch, useToast, type ApiError } from '@stepwise/shared';
-import { upsertProject, undoAll, useWorkUpdateProjectMutation, type Project } from '../../../api';
+import { upsertProject, useWorkUpdateProjectMutation } from '../../../common/projects/projects-api';
+import { undoAll } from '../../../common/api/work-thunk';
+import type { Project } from '../../../common/api/work-types';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 /**

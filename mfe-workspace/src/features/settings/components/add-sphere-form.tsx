@@ -3,7 +3,7 @@ import { Button, composeValidators, FormAlert, maxLength, required, serverFieldE
 import { Form, FORM_ERROR, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { SPHERE_NAME_MAX_LENGTH } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCreateSphereMutation } from '../../../api';
+import { useWorkCreateSphereMutation } from '../../../common/spheres/spheres-api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 
 const validateName = composeValidators(required('work.settings.newSphere.nameRequired'), maxLength(SPHERE_NAME_MAX_LENGTH, 'validation.tooLong'));

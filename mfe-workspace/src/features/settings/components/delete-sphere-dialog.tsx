@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { useIntl } from 'react-intl';
-import type { Sphere } from '../../../api';
+import type { Sphere } from '../../../common/api/work-types';
 import { MoveTasksSelect } from './move-tasks-select';
 
 export interface DeleteSphereDialogProps {

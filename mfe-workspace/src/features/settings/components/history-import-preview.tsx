@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import type { HistoryImportResponse } from '@stepwise/contracts';
 import { fullName } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useWorkMembersQuery } from '../../../api';
+import { useWorkMembersQuery } from '../../../common/members/members-api';
 import { EstimateDisplay } from '../../../common/components/estimate-display';
 import { SKIP_REASON_MESSAGES } from '../history-import-messages';
 

@@ -4,7 +4,7 @@ import type { HistoryImportResponse } from '@stepwise/contracts';
 import { HISTORY_IMPORT_MAX_BYTES, isTimeZone } from '@stepwise/contracts/rules';
 import { Button, FormAlert, Notice, toApiError } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkImportHistoryMutation } from '../../../api';
+import { useWorkImportHistoryMutation } from '../../../common/forecast/forecast-api';
 import { TimeZonePicker } from '../../../common/schedule/time-zone-picker';
 import { browserTimeZone } from '../../../common/time/browser-time-zone';
 import { readHistoryFile, type HistoryFileProblem } from '../history-csv';

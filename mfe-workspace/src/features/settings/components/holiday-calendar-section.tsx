@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import type { CalendarBody } from '@stepwise/contracts';
 import { ErrorPanel, FormAlert, LoadingStatus, toApiError, useToast } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useWorkCalendarQuery, useWorkSaveCalendarMutation } from '../../../api';
+import { useWorkCalendarQuery, useWorkSaveCalendarMutation } from '../../../common/schedule/working-time-api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
 import { addOwnDay, removeOwnDay, sameCalendar, type OwnDaysList } from '../calendar-draft';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { Sphere } from '../../../api';
+import type { Sphere } from '../../../common/api/work-types';
 import { BASE_STATE_MESSAGES } from '../base-state-messages';
 
 /** The spheres and their stages as a member sees them: read only. */

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { SPRINT_LENGTH_WEEKS_MAX, SPRINT_LENGTH_WEEKS_MIN, SPRINT_START_WEEKDAYS } from '@stepwise/contracts';
 import { ErrorPanel, FormAlert, LoadingStatus, useToast } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkSaveSprintSettingsMutation, useWorkSprintSettingsQuery, type SprintSettings } from '../../../api';
+import { useWorkSaveSprintSettingsMutation, useWorkSprintSettingsQuery, type SprintSettings } from '../sprint-settings-api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { useWeekdayNames } from '../../../common/schedule/use-weekday-names';
 import { inlineControlStyle } from '../../../common/styles/inline-control';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BaseState } from '@stepwise/contracts/rules';
-import type { Sphere } from '../../../api';
+import type { Sphere } from '../../../common/api/work-types';
 import { addStage, changeStageState, draftOf, moveStage, removeStage, renameStage, sameDraft, type SphereDraft } from '../stage-draft';
 
 /**

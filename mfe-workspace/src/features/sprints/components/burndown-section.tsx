@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ChartPanel } from '../../../common/charts/chart-panel';
-import type { SprintDetail } from '../../../api';
+import type { SprintDetail } from '../sprints-api';
 import { burndownChart } from '../burndown-data';
 import { utcDay } from '../sprint-name';
 

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { SprintDetail, Task } from '../../../api';
+import type { SprintDetail } from '../sprints-api';
+import type { Task } from '../../../common/api/work-types';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 
 export interface ScopeChangesProps {

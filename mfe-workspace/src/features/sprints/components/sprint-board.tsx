@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../../api';
+import type { Task } from '../../../common/api/work-types';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 import { boardColumns, TaskBoard, useBoardMove } from '../../task-board';
 

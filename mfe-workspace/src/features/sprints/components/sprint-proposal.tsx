@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, ErrorPanel, LoadingStatus } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useWorkSprintProposalQuery, type SprintProposal, type Task } from '../../../api';
+import { useWorkSprintProposalQuery, type SprintProposal } from '../sprints-api';
+import type { Task } from '../../../common/api/work-types';
 import type { WorkLookups } from '../../../common/hooks/use-work-lookups';
 import { useDuration } from '../use-duration';
 

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink, pathFor, selectLocale, useAppSelector } from '@stepwise/shared';
-import type { Sprint } from '../../../api';
+import type { Sprint } from '../sprints-api';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
 import { useSprintName } from '../sprint-name';
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Task } from '../../../api';
+import type { Task } from '../../../common/api/work-types';
 import { inlineControlStyle } from '../../../common/styles/inline-control';
 
 export interface TaskPickerProps {

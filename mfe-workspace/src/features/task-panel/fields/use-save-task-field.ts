@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useWorkUpdateTaskMutation, type Task, type UpdateTaskBody } from '../../../api';
+import { useWorkUpdateTaskMutation } from '../../../common/tasks/task-mutations';
+import type { Task, UpdateTaskBody } from '../../../common/api/work-types';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTheme } from '@emotion/react';
-import { useWorkCalendarDaysQuery, useWorkDaysOffQuery } from '../../../api';
+import { useWorkCalendarDaysQuery, useWorkDaysOffQuery } from '../../../common/schedule/working-time-api';
 import { DayCell } from './day-cell';
 
 export interface CalendarRowProps {

@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { ErrorPanel, fullName, visuallyHidden } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../../api';
+import type { Member } from '../../../common/api/work-types';
 import { MemberAvatar } from '../../../common/components/member-avatar';
 import { dateValue } from '../calendar-month';
 import { useGridNavigation } from '../hooks/use-grid-navigation';

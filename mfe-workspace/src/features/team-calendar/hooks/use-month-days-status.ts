@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@stepwise/shared';
-import { workingTimeApi, type CalendarDaysArgs } from '../../../api';
+import { workingTimeApi, type CalendarDaysArgs } from '../../../common/schedule/working-time-api';
 
 export type MonthDaysStatus = 'loading' | 'failed' | 'ready';
 

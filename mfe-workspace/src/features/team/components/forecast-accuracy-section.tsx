@@ -3,7 +3,8 @@ import { useTheme } from '@emotion/react';
 import type { ForecastAccuracyResponse } from '@stepwise/contracts';
 import { ErrorPanel, SkeletonLines, fullName } from '@stepwise/shared';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkForecastAccuracyQuery, type Member } from '../../../api';
+import { useWorkForecastAccuracyQuery } from '../../../common/forecast/forecast-api';
+import type { Member } from '../../../common/api/work-types';
 
 type HitRate = ForecastAccuracyResponse['workspace'];
 

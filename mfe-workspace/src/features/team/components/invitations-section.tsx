@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { LoadError, LoadingStatus } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkInvitationsQuery, type JoinedWorkspace } from '../../../api';
+import { useWorkInvitationsQuery } from '../invitations-api';
+import type { JoinedWorkspace } from '../../../common/api/work-types';
 import { useMemberCapacity } from '../hooks/use-member-capacity';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';

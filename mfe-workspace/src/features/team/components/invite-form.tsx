@@ -3,7 +3,7 @@ import { Button, composeValidators, email, FormAlert, required, serverFieldError
 import { Form, FORM_ERROR, SelectField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkInviteMutation } from '../../../api';
+import { useWorkInviteMutation } from '../invitations-api';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { resendWaitSeconds } from '../../../common/errors/resend-wait';
 import { ROLE_MESSAGES } from '../../../common/components/role-badge';

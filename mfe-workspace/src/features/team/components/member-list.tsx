@@ -5,7 +5,9 @@ import { fullName, pathFor, selectAuthUser, toApiError, useAppDispatch, useAppSe
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import type { MemberRole } from '@stepwise/contracts/rules';
 import { useIntl } from 'react-intl';
-import { undoAll, upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation, type Member } from '../../../api';
+import { undoAll } from '../../../common/api/work-thunk';
+import { upsertMember, useWorkRemoveMemberMutation, useWorkUpdateMemberMutation } from '../../../common/members/members-api';
+import type { Member } from '../../../common/api/work-types';
 import { refusalMessageId } from '../../../common/errors/refusal-message';
 import { MemberRow } from './member-row';
 

@@ -4,7 +4,7 @@ import { Button, RouteLink, visuallyHidden, fullName } from '@stepwise/shared';
 import { LocalDate } from '@stepwise/shared/app-kit';
 import { memberRoles, type MemberRole } from '@stepwise/contracts/rules';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Member } from '../../../api';
+import type { Member } from '../../../common/api/work-types';
 import { MemberAvatar } from '../../../common/components/member-avatar';
 import { ROLE_MESSAGES, RoleBadge } from '../../../common/components/role-badge';
 import { useWorkspaceId } from '../../../common/hooks/use-workspace-id';

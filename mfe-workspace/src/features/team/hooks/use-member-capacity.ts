@@ -1,6 +1,6 @@
 import { useGetPlansQuery } from '@stepwise/shared/api';
 import type { PlanCode } from '@stepwise/contracts/rules';
-import type { JoinedWorkspace } from '../../../api';
+import type { JoinedWorkspace } from '../../../common/api/work-types';
 
 /** Subscription statuses under which the workspace runs on its subscription's plan (else on `free`, as the API counts). */
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['trial', 'active', 'past_due']);

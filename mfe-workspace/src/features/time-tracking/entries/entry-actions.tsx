@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { Button, useToast, visuallyHidden } from '@stepwise/shared';
 import { ConfirmDialog } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useWorkDeleteTimeEntryMutation, type TimeEntry } from '../../../api';
+import { useWorkDeleteTimeEntryMutation, type TimeEntry } from '../time-api';
 import { useRefusalToast } from '../../../common/hooks/use-refusal-toast';
 import { EntryFormDialog } from './entry-form-dialog';
 import { EntrySpan } from './entry-span';

@@ -3,7 +3,7 @@ import { LoadingStatus, serverFieldErrors, toApiError, useToast } from '@stepwis
 import { Field, Form, FORM_ERROR, SelectField, TextAreaField, TextField, ValidatedForm, type SelectOption } from '@stepwise/shared/forms';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localDayOf } from '@stepwise/scheduling';
-import { useWorkCreateTimeEntryMutation, useWorkUpdateTimeEntryMutation, type TimeEntry } from '../../../api';
+import { useWorkCreateTimeEntryMutation, useWorkUpdateTimeEntryMutation, type TimeEntry } from '../time-api';
 import { DialogFormActions } from '../../../common/components/dialog-form-actions';
 import { WorkDialog } from '../../../common/components/work-dialog';
 import { refusalMessageId } from '../../../common/errors/refusal-message';

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage, FormattedTime } from 'react-intl';
-import type { TimeEntry } from '../../../api';
+import type { TimeEntry } from '../time-api';
 import { useMemberTimeZone } from '../../../common/hooks/use-member-time-zone';
 import { browserTimeZone } from '../../../common/time/browser-time-zone';
 

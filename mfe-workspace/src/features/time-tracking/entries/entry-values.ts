@@ -1,7 +1,7 @@
 import type { CreateTimeEntryBody, UpdateTimeEntryBody } from '@stepwise/contracts';
 import { TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_NOTE_MAX_LENGTH, isSupportedDate } from '@stepwise/contracts/rules';
 import { maxLength, required, validatorOf, type Validator } from '@stepwise/shared';
-import type { TimeEntry } from '../../../api';
+import type { TimeEntry } from '../time-api';
 import { zonedInstant, zonedParts } from '../../../common/time/zoned-time';
 import { minutesFrom, splitMinutes } from '../../../common/tasks/minutes';
 

@@ -1,6 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { FormattedMessage } from 'react-intl';
-import { useWorkTaskQuery, type TimeEntry } from '../../../api';
+import { useWorkTaskQuery } from '../../../common/tasks/task-queries';
+import type { TimeEntry } from '../time-api';
 import { EntrySpan } from './entry-span';
 
 /** The colliding entry of a `time_entry_overlap` refusal (`entry`, or under `details`). */

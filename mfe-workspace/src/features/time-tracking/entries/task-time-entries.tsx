@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { Button, ErrorPanel, SkeletonLines } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkTimeEntriesQuery, type Task } from '../../../api';
+import { useWorkTimeEntriesQuery } from '../time-api';
+import type { Task } from '../../../common/api/work-types';
 import { EntryFormDialog } from './entry-form-dialog';
 import { TimeEntryList } from './time-entry-list';
 

@@ -1,7 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { fullName } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkTaskQuery, type TimeEntry } from '../../../api';
+import { useWorkTaskQuery } from '../../../common/tasks/task-queries';
+import type { TimeEntry } from '../time-api';
 import { EstimateDisplay } from '../../../common/components/estimate-display';
 import { useTeam } from '../../../common/hooks/use-team';
 import { EntryActions } from './entry-actions';

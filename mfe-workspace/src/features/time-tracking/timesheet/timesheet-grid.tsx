@@ -1,7 +1,7 @@
 import { useTheme, type Theme } from '@emotion/react';
 import { visuallyHidden } from '@stepwise/shared';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Timesheet } from '../../../api';
+import type { Timesheet } from '../time-api';
 import { EstimateDisplay } from '../../../common/components/estimate-display';
 import { TaskTitleLink } from '../../../common/components/task-title-link';
 import { BalanceText } from './balance-text';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { localToday } from '../../../api';
+import { localToday } from '../../../common/time/local-today';
 import { isoWeekOf, isSupportedIsoWeek, parseId } from '@stepwise/contracts/rules';
 
 /** The week (`?week=2026-W48`) and the member (`?member=<id>`) of the timesheet in the address; this week and oneself by default. */
