@@ -25,6 +25,30 @@ describe('CSV', () => {
   it('refuses an unterminated quote, naming its line', () => {
     expect(() => parseCsv('a,b\n"open,2\n')).toThrow(new CsvSyntaxError(2));
   });
+
+  it('refuses a quote inside an unquoted field, naming its line', () => {
+    const refusal = (() => {
+      try {
+        parseCsv('a,b\nfine,1\nsay "hi",2\n');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(CsvSyntaxError);
+    expect(refusal).toMatchObject({ line: 3, problem: 'stray_quote', message: 'a quote inside an unquoted field on line 3' });
+  });
+
+  it('refuses text after a closing quote, naming its line', () => {
+    expect(() => parseCsv('a,b\n"multi\nline"x,2\n')).toThrow(new CsvSyntaxError(3, 'text_after_quote'));
+    expect(() => parseCsv('a,b\n"x" ,2\n')).toThrow(new CsvSyntaxError(2, 'text_after_quote'));
+  });
+
+  it('takes a quoted field closed at the end of the file or before a line end', () => {
+    expect(parseCsv('a,"b"\r\n"c","d"')).toEqual([
+      { line: 1, fields: ['a', 'b'] },
+      { line: 2, fields: ['c', 'd'] },
+    ]);
+  });
 });
 
 describe('importing finished tasks', () => {

@@ -27,7 +27,8 @@ describe('the forecast routes in the OpenAPI document', () => {
       ['/api/workspaces/{id}/forecast', 'get', ['200', '400', '401', '404']],
       ['/api/workspaces/{id}/forecast/preview', 'post', ['200', '400', '401', '404', '409']],
       ['/api/workspaces/{id}/forecast/accuracy', 'get', ['200', '401', '404']],
-      ['/api/workspaces/{id}/import/history', 'post', ['200', '400', '401', '403', '404', '409', '413', '415']],
+      ['/api/workspaces/{id}/import/history', 'post', ['200', '202', '400', '401', '403', '404', '409', '413', '415']],
+      ['/api/workspaces/{id}/import/history/{import_id}', 'get', ['200', '401', '403', '404']],
     ];
     for (const [path, method, statuses] of routes) {
       const operation = doc.paths[path]?.[method];

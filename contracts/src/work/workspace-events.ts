@@ -10,6 +10,7 @@ import type { DayOffResponse } from '../forecast/day-off-schemas.js';
 import type { CalendarBody } from '../forecast/calendar-schemas.js';
 import type { SprintDetailResponse, SprintSettingsBody } from '../sprints/sprint-schemas.js';
 import type { TimeEntryResponse } from '../time/time-entry-schemas.js';
+import type { HistoryImportProgress } from '../forecast/history-import-schemas.js';
 
 /**
  * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
@@ -37,8 +38,10 @@ export interface WorkspaceEventPayloads {
   'day_off.created': { day_off: DayOffResponse };
   'day_off.deleted': { id: number; user_id: number };
   'calendar.updated': { calendar: CalendarBody };
-  /** Finished tasks were imported from a file: paces may have moved. */
+  /** A batch of finished tasks was imported from a file (`imported` of them): paces may have moved. */
   'history.imported': { imported: number };
+  /** An import started, committed a batch, succeeded or failed: how far it is (GET …/import/history/{id} lists the refused lines). */
+  'history.import_progress': { import: HistoryImportProgress };
   /**
    * The forecast moved: refetch GET …/forecast. One event per burst of changes (debounced per
    * workspace); `version` is the forecast version it reflects.

@@ -107,7 +107,7 @@ test('a day off the colleague adds moves their task’s forecast on the owner’
   await expectNoA11yViolations(page);
 });
 
-test('settings: default hours, the holiday calendar and the history import preview are usable and accessible', async () => {
+test('settings: default hours, the holiday calendar and the history import, its preview, progress and result, are usable and accessible', async () => {
   const page = owner.page;
   await page.goto(`/w/${workspaceId}/settings`);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -125,6 +125,13 @@ test('settings: default hours, the holiday calendar and the history import previ
   await page.getByRole('button', { name: /^Check/ }).click();
   await expect(page.getByText('1 task will be imported.')).toBeVisible();
   await expect(page.getByText('1 line will not be imported:')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The import runs as a job: the screen follows it to its result and keeps the refused line.
+  await page.getByRole('button', { name: 'Import 1 task' }).click();
+  await expect(page.getByText('1 task is imported: the forecast now learns from it.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1 line not imported:')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lines not imported' })).toContainText('Line 3: no active member of the workspace has this email.');
   await expectNoA11yViolations(page);
 
   await page.setViewportSize({ width: 390, height: 800 });

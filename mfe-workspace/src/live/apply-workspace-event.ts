@@ -93,6 +93,9 @@ export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): 
       case 'history.imported':
         dispatch(refetch(workspaceId, 'WorkTask'));
         return;
+      case 'history.import_progress':
+        dispatch(refetch(workspaceId, 'WorkHistoryImport'));
+        return;
       case 'sprint.updated':
       case 'sprint_settings.updated':
         // A plan changes other sprints' numbers too (a task moved out), and settings re-date the upcoming ones.

@@ -21,3 +21,4 @@ export * from './work-structure.js';
 export * from './tasks.js';
 export * from './forecast.js';
 export * from './sprints.js';
+export * from './history-imports.js';

@@ -1,96 +1,66 @@
-import { ESTIMATE_MAX_MINUTES, HISTORY_IMPORT_MAX_ROWS, TASK_TITLE_MAX_LENGTH, type HistoryImportResponse } from '@stepwise/contracts';
-import { CsvSyntaxError, detectHistoryColumns, isTimeZone, parseCsv, readHistoryRows, type ImportedTask, type SkippedLine } from '@stepwise/scheduling';
-import type { FastifyInstance } from 'fastify';
-import { generateNKeysBetween } from 'fractional-indexing';
+import type { HistoryImportJobResponse, HistoryImportResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError, validationFailed } from '../../errors/app-error.js';
+import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { memberSchedules } from '../schedules/index.js';
-import { findFinishedStage, insertFinishedTasks, lastStageRank, memberIdsByEmail } from './history-import-repository.js';
+import { decideRows } from './history-entry-checks.js';
+import { noFinishedStage } from './history-import-errors.js';
+import { assertTimeZone, readHistoryFile, readHistoryTasks } from './history-file.js';
+import { HISTORY_IMPORT_JOB } from './history-import-job.js';
+import { insertHistoryImport } from './history-import-status-repository.js';
+import { findFinishedStage, memberIdsByEmail } from './history-import-repository.js';
+import { toHistoryImportJobResponse } from './history-import-response.js';
+import { FileSpans } from './history-row-rules.js';
 
-export interface HistoryImportDeps {
-  db: Database;
-  live: FastifyInstance['live'];
-  now: Date;
+export interface HistoryImportOptions {
+  timeZone?: string;
 }
 
-/** The core reads what any tracker could hold; a Stepwise task has tighter limits. */
-function stepwiseLimit(task: ImportedTask): SkippedLine['reason'] | undefined {
-  if (task.title.length > TASK_TITLE_MAX_LENGTH) return 'title_too_long';
-  if (task.estimateMinutes === null || task.estimateMinutes > ESTIMATE_MAX_MINUTES) return 'estimate_invalid';
-  return undefined;
+/** The zone of dates written without one: the one asked for, else the importer's schedule zone. */
+async function importZone(db: Database, scope: WorkspaceScope, options: HistoryImportOptions): Promise<string> {
+  assertTimeZone(options.timeZone);
+  return options.timeZone ?? (await memberSchedules(db, scope.workspaceId, [scope.userId])).get(scope.userId)!.time_zone;
 }
 
 /**
- * Reads a history file (Stepwise's header or Jira's export) into finished tasks of the members the
- * assignee cells name, and writes them all in one transaction; with `dryRun` writes nothing and
- * answers what would be imported. Every line not taken is listed with its reason.
+ * The dry run: reads the file (Stepwise's header or Jira's export) and applies every rule the import
+ * applies, the time-entry rules against the members' entries included, writing nothing. It reads one
+ * query per member whatever the number of rows, so it stays short for the largest file.
  */
-export async function importHistory(deps: HistoryImportDeps, scope: WorkspaceScope, csv: string, options: { dryRun: boolean; timeZone?: string }): Promise<HistoryImportResponse> {
-  if (options.timeZone !== undefined && !isTimeZone(options.timeZone)) throw validationFailed({ time_zone: 'invalid' });
-  let records;
-  try {
-    records = parseCsv(csv).filter((record) => record.fields.some((field) => field.trim() !== ''));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError) throw validationFailed({ body: 'invalid' });
-    throw error;
-  }
-  const [header, ...data] = records;
-  const layout = header ? detectHistoryColumns(header.fields) : null;
-  if (!layout) throw validationFailed({ header: 'invalid' });
-  if (data.length > HISTORY_IMPORT_MAX_ROWS) throw validationFailed({ body: 'too_long' });
-  const members = await memberIdsByEmail(deps.db, scope.workspaceId);
-  const timeZone = options.timeZone ?? (await memberSchedules(deps.db, scope.workspaceId, [scope.userId])).get(scope.userId)!.time_zone;
-  const read = readHistoryRows(data, layout, { timeZone, resolveAssignee: (value) => members.get(value.toLowerCase()) ?? null });
-  const skipped = [...read.skipped];
-  const tasks: ImportedTask[] = [];
-  for (const task of read.tasks) {
-    const reason = stepwiseLimit(task);
-    if (reason) skipped.push({ line: task.line, reason });
-    else tasks.push(task);
-  }
-  skipped.sort((a, b) => a.line - b.line);
-  if (options.dryRun) {
-    return {
-      imported: tasks.length,
-      dry_run: true,
-      rows: tasks.map((task) => ({
-        line: task.line,
-        title: task.title,
-        user_id: task.memberId,
-        estimate_minutes: task.estimateMinutes!,
-        spent_minutes: task.spentMinutes,
-        started_at: new Date(task.startedAt).toISOString(),
-        finished_at: new Date(task.finishedAt).toISOString(),
-        complexity: task.complexity,
-      })),
-      skipped,
-    };
-  }
-  if (tasks.length > 0) {
-    await deps.db.transaction(async (tx) => {
-      const place = await findFinishedStage(tx, scope.workspaceId);
-      if (!place) throw new AppError(409, 'conflict', 'The workspace has no finished stage to keep imported tasks in');
-      const ranks = generateNKeysBetween(await lastStageRank(tx, place.stageId), null, tasks.length);
-      await insertFinishedTasks(
-        tx,
-        scope.workspaceId,
-        place,
-        tasks.map((task, index) => ({
-          title: task.title,
-          assigneeId: task.memberId,
-          creatorId: scope.userId,
-          estimateMinutes: task.estimateMinutes!,
-          spentMinutes: task.spentMinutes,
-          complexity: task.complexity,
-          startedAt: new Date(task.startedAt),
-          finishedAt: new Date(task.finishedAt),
-          stageRank: ranks[index]!,
-        })),
-        deps.now,
-      );
-      await deps.live.publish(tx, { workspaceId: scope.workspaceId, type: 'history.imported', payload: { imported: tasks.length }, actorId: scope.userId, at: deps.now });
-    });
-  }
-  return { imported: tasks.length, dry_run: false, skipped };
+export async function previewHistory(deps: { db: Database; now: Date }, scope: WorkspaceScope, csv: string, options: HistoryImportOptions): Promise<HistoryImportResponse> {
+  const file = readHistoryFile(csv);
+  const timeZone = await importZone(deps.db, scope, options);
+  const read = readHistoryTasks(file, { timeZone, members: await memberIdsByEmail(deps.db, scope.workspaceId) });
+  const decided = await decideRows(deps.db, scope.workspaceId, read.tasks, new FileSpans(), deps.now);
+  return {
+    imported: decided.accepted.length,
+    dry_run: true,
+    rows: decided.accepted.map((task) => ({
+      line: task.line,
+      title: task.title,
+      user_id: task.memberId,
+      estimate_minutes: task.estimateMinutes!,
+      spent_minutes: task.spentMinutes,
+      started_at: new Date(task.startedAt).toISOString(),
+      finished_at: new Date(task.finishedAt).toISOString(),
+      complexity: task.complexity,
+    })),
+    skipped: [...read.skipped, ...decided.refused].sort((a, b) => a.line - b.line),
+  };
+}
+
+/**
+ * The import: the file is checked as a whole now (quoting, header, size, zone, a finished stage to
+ * keep tasks in) and queued; the `history.import` job decides and writes its rows in batches.
+ */
+export async function startHistoryImport(deps: { db: Database; jobs: JobQueue; now: Date }, scope: WorkspaceScope, csv: string, options: HistoryImportOptions): Promise<HistoryImportJobResponse> {
+  const file = readHistoryFile(csv);
+  const timeZone = await importZone(deps.db, scope, options);
+  if (!(await findFinishedStage(deps.db, scope.workspaceId))) throw noFinishedStage();
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertHistoryImport(tx, { workspaceId: scope.workspaceId, createdBy: scope.userId, timeZone, csv, totalRows: file.data.length, now: deps.now });
+    await deps.jobs.enqueue(tx, HISTORY_IMPORT_JOB, { import_id: inserted.id });
+    return inserted;
+  });
+  return toHistoryImportJobResponse(row);
 }

@@ -8,3 +8,5 @@ export const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 export { toTimeEntryResponse } from './time-entry-response.js';
 export { stoppedTimerEntries } from './stopped-timers.js';
+export { spanProblem, spansShareTime, type SpanProblem } from './time-entry-span.js';
+export { selectMemberEntriesBetween } from './time-entry-repository.js';

@@ -130,25 +130,30 @@ describe('the workspace API client', () => {
 });
 
 describe('the forecast and working-time client', () => {
-  it('previews an order, and checks then imports a history file sent as CSV', async () => {
+  it('previews an order, checks then queues a history file sent as CSV, and reads the import’s status', async () => {
     const preview = { at: '2026-11-27T10:00:00.000Z', version: 3, tasks: [], goals: [], projects: [] };
+    const status = { id: 12, status: 'queued', total_rows: 1, processed_rows: 0, imported: 0, refused_count: 0, refused: [], processed_through_line: null, error: null, created_at: '2026-11-27T10:00:00.000Z', finished_at: null };
     const api = mockApi({
       'POST workspaces/7/forecast/preview': () => jsonResponse(200, { data: preview }),
       'POST workspaces/7/import/history': (call) =>
-        jsonResponse(200, { data: { imported: call.query.get('dry_run') === 'true' ? 0 : 1, skipped: [{ line: 3, reason: 'assignee_unknown' }] } }),
+        call.query.get('dry_run') === 'true' ? jsonResponse(200, { data: { imported: 0, dry_run: true, rows: [], skipped: [{ line: 3, reason: 'assignee_unknown' }] } }) : jsonResponse(202, { data: status }),
+      'GET workspaces/7/import/history/12': () => jsonResponse(200, { data: { ...status, status: 'running', processed_rows: 1 } }),
     });
     expect(await store.dispatch(forecastApi.endpoints.workForecastPreview.initiate({ workspaceId: 7, body: { user_id: 5, task_ids: [32, 31] } })).unwrap()).toEqual(preview);
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [32, 31] });
 
     const csv = 'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nLogo,anna@example.com,60,90,2026-10-01T09:00:00Z,2026-10-01T11:00:00Z,\n';
-    await store.dispatch(forecastApi.endpoints.workImportHistory.initiate({ workspaceId: 7, csv, dryRun: true, timeZone: 'Asia/Vladivostok' })).unwrap();
-    const imported = await store.dispatch(forecastApi.endpoints.workImportHistory.initiate({ workspaceId: 7, csv, dryRun: false })).unwrap();
+    await store.dispatch(forecastApi.endpoints.workPreviewHistory.initiate({ workspaceId: 7, csv, timeZone: 'Asia/Vladivostok' })).unwrap();
+    const queued = await store.dispatch(forecastApi.endpoints.workStartHistoryImport.initiate({ workspaceId: 7, csv })).unwrap();
     const [check, write] = api.callsTo('POST', 'workspaces/7/import/history');
     expect(check.headers.get('Content-Type')).toBe('text/csv');
     expect(check.body).toBe(csv);
     expect(Object.fromEntries(check.query)).toEqual({ dry_run: 'true', time_zone: 'Asia/Vladivostok' });
     expect(Object.fromEntries(write.query)).toEqual({ dry_run: 'false' });
-    expect(imported).toEqual({ imported: 1, skipped: [{ line: 3, reason: 'assignee_unknown' }] });
+    expect(write.headers.get('Content-Type')).toBe('text/csv');
+    expect(queued).toEqual(status);
+    const running = await store.dispatch(forecastApi.endpoints.workHistoryImport.initiate({ workspaceId: 7, importId: 12 })).unwrap();
+    expect(running).toMatchObject({ status: 'running', processed_rows: 1 });
     expect(api.unexpected).toEqual([]);
   });
 

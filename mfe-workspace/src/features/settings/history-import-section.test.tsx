@@ -1,8 +1,9 @@
-import { waitFor, fireEvent, screen, within } from '@testing-library/react';
-import type { HistoryImportResponse } from '@stepwise/contracts';
+import { act, waitFor, fireEvent, screen, within } from '@testing-library/react';
+import type { HistoryImportJobResponse, HistoryImportResponse } from '@stepwise/contracts';
 import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
+import { fakeLiveChannel } from '../../test-utils/fake-live-channel';
 import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { memberFixture, sphereFixture } from '../../test-utils/work-fixtures';
@@ -18,14 +19,41 @@ function row(line: number, title: string): NonNullable<HistoryImportResponse['ro
   return { line, title, user_id: 5, estimate_minutes: 120, spent_minutes: 150, started_at: '2026-10-05T06:00:00.000Z', finished_at: '2026-10-05T09:10:00.000Z', complexity: 2 };
 }
 
-function importApi(handler: ApiHandler) {
+function importApi(handler: ApiHandler, status?: ApiHandler) {
   return mockApi({
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role: 'admin' })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: [sphereFixture({ workspace_id: 42 })] }),
     'GET workspaces/42/calendar': () => jsonResponse(200, { data: { country: 'RU', holidays: [], working_days: [] } }),
     'GET workspaces/42/members': () => jsonResponse(200, { data: [memberFixture()] }),
     'POST workspaces/42/import/history': handler,
+    ...(status && { 'GET workspaces/42/import/history/9': status }),
   });
+}
+
+/** The import's status as the API answers it. */
+function importStatus(changes: Partial<HistoryImportJobResponse> = {}): HistoryImportJobResponse {
+  return {
+    id: 9,
+    status: 'queued',
+    total_rows: 1200,
+    processed_rows: 0,
+    imported: 0,
+    refused_count: 0,
+    refused: [],
+    processed_through_line: null,
+    error: null,
+    created_at: '2026-11-27T10:00:00.000Z',
+    finished_at: null,
+    ...changes,
+  };
+}
+
+const DRY_RUN = { imported: 2, dry_run: true, rows: [row(2, 'Write the release notes'), row(3, 'Fix the login bug')], skipped: [{ line: 4, reason: 'assignee_unknown' }] };
+
+/** Each status read answers the next of `answers`, the last one from then on. */
+function statusSequence(answers: HistoryImportJobResponse[]): ApiHandler {
+  let read = 0;
+  return () => jsonResponse(200, { data: answers[Math.min(read++, answers.length - 1)] });
 }
 
 const section = () => within(screen.getByRole('region', { name: 'Import history' }));
@@ -41,13 +69,26 @@ async function openSection() {
 }
 
 describe('the history import in settings', () => {
-  it('checks the file first, shows what will and will not be imported, then imports it whole', async () => {
-    const api = importApi(({ query }) =>
-      query.get('dry_run') === 'true'
-        ? jsonResponse(200, { data: { imported: 2, dry_run: true, rows: [row(2, 'Write the release notes'), row(3, 'Fix the login bug')], skipped: [{ line: 4, reason: 'assignee_unknown' }] } })
-        : jsonResponse(200, { data: { imported: 2, dry_run: false, skipped: [{ line: 4, reason: 'assignee_unknown' }] } }),
+  it('checks the file first, shows what will and will not be imported, then queues it and follows its progress to the end', async () => {
+    const live = fakeLiveChannel();
+    const running = importStatus({
+      status: 'running',
+      processed_rows: 500,
+      imported: 498,
+      refused_count: 2,
+      refused: [
+        { line: 7, reason: 'overlaps_row', other_line: 3 },
+        { line: 12, reason: 'in_future' },
+      ],
+      processed_through_line: 501,
+    });
+    const succeeded = importStatus({ ...running, status: 'succeeded', processed_rows: 1200, imported: 1197, refused_count: 3, refused: [...running.refused, { line: 900, reason: 'overlaps_entry' }], processed_through_line: 1201, finished_at: '2026-11-27T10:00:05.000Z' });
+    const api = importApi(
+      ({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })),
+      statusSequence([importStatus(), running, succeeded]),
     );
-    const { user } = await openSection();
+    const { user } = await renderWorkScreen('/w/42/settings', { live: { channel: live.channel, status: 'live' } });
+    await screen.findByRole('region', { name: 'Import history' });
     await user.upload(section().getByLabelText('CSV file'), csvFile(CSV));
     const zone = section().getByRole('combobox', { name: 'Time zone of dates written without one' });
     await user.clear(zone);
@@ -69,12 +110,64 @@ describe('the history import in settings', () => {
     expect(dryRun.query.get('time_zone')).toBe('Europe/Moscow');
 
     await user.click(section().getByRole('button', { name: 'Import 2 tasks' }));
-    expect(await section().findByText('2 tasks are imported: the forecast now learns from them.')).toBeInTheDocument();
+    expect(await section().findByText('The file is accepted and waits its turn to be imported.')).toBeInTheDocument();
+    expect(section().getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '0');
     const calls = api.callsTo('POST', 'workspaces/42/import/history');
     expect(calls.map((call) => call.query.get('dry_run'))).toEqual(['true', 'false']);
     expect(calls[1].body).toBe(CSV);
     expect(section().queryByRole('button', { name: /Import \d/ })).toBeNull();
     expect((section().getByLabelText('CSV file') as HTMLInputElement).files).toHaveLength(0);
+
+    // Each batch announces itself on the live channel: the status is read again.
+    const at = '2026-11-27T10:00:02.000Z';
+    await waitFor(() => expect(api.callsTo('GET', 'workspaces/42/import/history/9')).toHaveLength(1));
+    act(() => live.deliver(42, { seq: 1, type: 'history.import_progress', payload: { import: { ...running, refused: undefined } }, actor_id: 5, at }));
+    expect(await section().findByText('500 of 1,200 rows processed: 498 imported, 2 refused.')).toBeInTheDocument();
+    expect(section().getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '42');
+    const refused = section().getByRole('list', { name: 'Lines not imported' });
+    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 7: it overlaps line 3 of the same member.', 'Line 12: it starts or finishes in the future.']);
+
+    act(() => live.deliver(42, { seq: 2, type: 'history.import_progress', payload: { import: { ...succeeded, refused: undefined } }, actor_id: 5, at }));
+    expect(await section().findByText('1,197 tasks are imported: the forecast now learns from them.')).toBeInTheDocument();
+    expect(section().queryByRole('progressbar')).toBeNull();
+    expect(section().getByText('3 lines not imported:')).toBeInTheDocument();
+    expect(section().getByRole('list', { name: 'Lines not imported' })).toHaveTextContent('Line 900: it overlaps time the member has already recorded.');
+  });
+
+  it('says where a failed import stopped and what it imported, in Russian', async () => {
+    const failed = importStatus({ status: 'failed', processed_rows: 500, imported: 500, processed_through_line: 501, error: 'stopped', finished_at: '2026-11-27T10:00:05.000Z' });
+    importApi(({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })), statusSequence([failed]));
+    const { user } = await renderWorkScreen('/w/42/settings', { lang: 'ru' });
+    const region = within(await screen.findByRole('region', { name: 'Импорт истории' }));
+    await user.upload(region.getByLabelText('CSV-файл'), csvFile(CSV));
+    await user.click(region.getByRole('button', { name: 'Проверить history.csv' }));
+    await user.click(await region.findByRole('button', { name: 'Импортировать 2 задачи' }));
+    expect(await region.findByRole('alert')).toHaveTextContent('Импорт остановился из-за ошибки. Строки до 501 обработаны: импортировано 500');
+    expect(region.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('offers to read the status again when it cannot be read', async () => {
+    let reads = 0;
+    const api = importApi(
+      ({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })),
+      () => (reads++ === 0 ? apiError(500, 'internal_error') : jsonResponse(200, { data: importStatus({ status: 'succeeded', processed_rows: 1200, imported: 1200, processed_through_line: 1201 }) })),
+    );
+    const { user } = await openSection();
+    await user.upload(section().getByLabelText('CSV file'), csvFile(CSV));
+    await user.click(section().getByRole('button', { name: 'Check history.csv' }));
+    await user.click(await section().findByRole('button', { name: 'Import 2 tasks' }));
+    expect(await section().findByText('Could not find out how the import is going.')).toBeInTheDocument();
+    await user.click(section().getByRole('button', { name: 'Check again' }));
+    expect(await section().findByText('1,200 tasks are imported: the forecast now learns from them.')).toBeInTheDocument();
+    expect(api.callsTo('GET', 'workspaces/42/import/history/9').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names the line of broken quoting', async () => {
+    importApi(() => jsonResponse(400, { code: 'validation_failed', message: 'Broken CSV quoting', fields: { body: 'invalid' }, line: 3 }));
+    const { user } = await openSection();
+    await user.upload(section().getByLabelText('CSV file'), csvFile(CSV));
+    await user.click(section().getByRole('button', { name: 'Check history.csv' }));
+    expect(await section().findByRole('alert')).toHaveTextContent('The file is not valid CSV: broken quotes on line 3.');
   });
 
   it('shows the first 50 rows of a long preview and counts the rest', async () => {
@@ -95,7 +188,7 @@ describe('the history import in settings', () => {
     fireEvent.drop(screen.getByTestId('history-drop-zone'), { dataTransfer: { files: [csvFile(CSV, 'jira.csv')] } });
     await user.click(await section().findByRole('button', { name: 'Check jira.csv' }));
     expect(await section().findByText('Nothing in the file can be imported.')).toBeInTheDocument();
-    expect(section().getByText(/Line 2:/).parentElement).toHaveTextContent('Line 2: it finishes before it starts.');
+    expect(section().getByText(/Line 2:/).parentElement).toHaveTextContent('Line 2: it does not finish after it starts.');
     expect(section().queryByRole('button', { name: /^Import/ })).toBeNull();
   });
 

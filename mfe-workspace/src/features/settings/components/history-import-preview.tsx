@@ -85,22 +85,22 @@ export function HistoryImportPreview({ workspaceId, answer }: HistoryImportPrevi
   );
 }
 
-/** Every line not taken, with its reason. */
-export function SkippedLines({ skipped }: { skipped: HistoryImportResponse['skipped'] }) {
+/** Every line not taken, with its reason (for an overlap with another row, that row's line). */
+export function SkippedLines({ skipped, countId = 'work.settings.import.skipped.count' }: { skipped: HistoryImportResponse['skipped']; countId?: string }) {
   const theme = useTheme();
   const intl = useIntl();
   if (skipped.length === 0) return null;
   return (
     <div css={{ display: 'grid', gap: theme.space.xs }}>
       <p css={{ margin: 0, fontWeight: 600, color: theme.colors.warning }}>
-        <FormattedMessage id="work.settings.import.skipped.count" values={{ count: skipped.length }} />
+        <FormattedMessage id={countId} values={{ count: skipped.length }} />
       </p>
       {/* A long list scrolls within itself, so it takes the focus to be scrolled from the keyboard. */}
       <ul tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.skipped.list' })} css={{ margin: 0, paddingLeft: '1.25rem', maxHeight: '16rem', overflowY: 'auto' }}>
-        {skipped.map(({ line, reason }) => (
+        {skipped.map(({ line, reason, other_line: otherLine }) => (
           <li key={line}>
             <FormattedMessage id="work.settings.import.skipped.line" values={{ line }} />{' '}
-            <FormattedMessage id={SKIP_REASON_MESSAGES[reason]} />
+            {otherLine === undefined ? <FormattedMessage id={SKIP_REASON_MESSAGES[reason]} /> : <FormattedMessage id="work.settings.import.skip.overlapsRowLine" values={{ line: otherLine }} />}
           </li>
         ))}
       </ul>

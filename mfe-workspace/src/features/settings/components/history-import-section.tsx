@@ -1,16 +1,17 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import type { HistoryImportResponse } from '@stepwise/contracts';
+import type { HistoryImportJobResponse, HistoryImportResponse } from '@stepwise/contracts';
 import { HISTORY_IMPORT_MAX_BYTES, isTimeZone } from '@stepwise/contracts/rules';
-import { Button, FormAlert, Notice, toApiError } from '@stepwise/shared';
+import { Button, FormAlert, toApiError } from '@stepwise/shared';
 import { FormattedMessage } from 'react-intl';
-import { useWorkImportHistoryMutation } from '../../../common/forecast/forecast-api';
+import { useWorkPreviewHistoryMutation, useWorkStartHistoryImportMutation } from '../../../common/forecast/forecast-api';
 import { TimeZonePicker } from '../../../common/schedule/time-zone-picker';
 import { browserTimeZone } from '../../../common/time/browser-time-zone';
 import { readHistoryFile, type HistoryFileProblem } from '../history-csv';
-import { importRefusalId } from '../history-import-messages';
+import { importRefusalId, type ImportRefusal } from '../history-import-messages';
 import { HistoryColumnsHelp } from './history-columns-help';
-import { HistoryImportPreview, SkippedLines } from './history-import-preview';
+import { HistoryImportPreview } from './history-import-preview';
+import { HistoryImportStatus } from './history-import-status';
 
 const FILE_PROBLEM_MESSAGES: Record<HistoryFileProblem, string> = {
   tooLarge: 'work.settings.import.refusal.tooLarge',
@@ -27,7 +28,7 @@ interface ChosenFile {
 /**
  * Settings (admins): a team's finished tasks from a CSV file (ours or Jira's export), so paces are
  * learned from day one. A dry run first shows what will be imported and every line that will not;
- * then one import of the whole file (nothing is half-imported).
+ * then the import is queued and its progress, refused lines and result are shown as it runs.
  */
 export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
   const theme = useTheme();
@@ -36,37 +37,39 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [preview, setPreview] = useState<HistoryImportResponse | null>(null);
-  const [result, setResult] = useState<HistoryImportResponse | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [started, setStarted] = useState<HistoryImportJobResponse | null>(null);
+  const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const [dragging, setDragging] = useState(false);
   // A new input after an import, so the same file can be chosen again.
   const [inputKey, setInputKey] = useState(0);
-  const [send, { isLoading: sending }] = useWorkImportHistoryMutation();
+  const [check, { isLoading: checking }] = useWorkPreviewHistoryMutation();
+  const [start, { isLoading: starting }] = useWorkStartHistoryImportMutation();
 
   async function choose(chosen: File | undefined) {
     setPreview(null);
-    setResult(null);
+    setStarted(null);
     setRefusal(null);
     setFile(null);
     if (!chosen) return;
     const read = await readHistoryFile(chosen);
-    if ('problem' in read) setRefusal(FILE_PROBLEM_MESSAGES[read.problem]);
+    if ('problem' in read) setRefusal({ id: FILE_PROBLEM_MESSAGES[read.problem] });
     else setFile({ name: chosen.name, csv: read.csv });
   }
 
   async function run(dryRun: boolean) {
     if (!file) return;
     setRefusal(null);
-    const answer = await send({ workspaceId, csv: file.csv, dryRun, timeZone });
+    const args = { workspaceId, csv: file.csv, timeZone };
+    const answer = dryRun ? await check(args) : await start(args);
     if ('error' in answer) {
       setRefusal(importRefusalId(toApiError(answer.error)));
       return;
     }
     if (dryRun) {
-      setPreview(answer.data);
+      setPreview(answer.data as HistoryImportResponse);
       return;
     }
-    setResult(answer.data);
+    setStarted(answer.data as HistoryImportJobResponse);
     setPreview(null);
     setFile(null);
     setInputKey((key) => key + 1);
@@ -124,12 +127,12 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
       />
       {refusal && (
         <FormAlert>
-          <FormattedMessage id={refusal} values={{ megabytes: MAX_MEGABYTES }} />
+          <FormattedMessage id={refusal.id} values={{ megabytes: MAX_MEGABYTES, ...refusal.values }} />
         </FormAlert>
       )}
       {file && !preview && (
         <div>
-          <Button variant="secondary" busy={sending} onClick={() => void run(true)}>
+          <Button variant="secondary" busy={checking} onClick={() => void run(true)}>
             <FormattedMessage id="work.settings.import.check" values={{ name: file.name }} />
           </Button>
         </div>
@@ -139,21 +142,14 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
           <HistoryImportPreview workspaceId={workspaceId} answer={preview} />
           {preview.imported > 0 && (
             <div>
-              <Button busy={sending} onClick={() => void run(false)}>
+              <Button busy={starting} onClick={() => void run(false)}>
                 <FormattedMessage id="work.settings.import.confirm" values={{ count: preview.imported }} />
               </Button>
             </div>
           )}
         </>
       )}
-      {result && (
-        <div css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
-          <Notice tone="success">
-            <FormattedMessage id="work.settings.import.done" values={{ count: result.imported }} />
-          </Notice>
-          <SkippedLines skipped={result.skipped} />
-        </div>
-      )}
+      {started && <HistoryImportStatus key={started.id} workspaceId={workspaceId} importId={started.id} initial={started} />}
     </section>
   );
 }
