@@ -5,8 +5,8 @@
 // `/api/health` every ~20 ms. Prints count, p50, p95, p99 and max of health's latency and exits 1
 // when p99 exceeds 100 ms.
 //
-// The import may answer 200 (done) or 202 (a background job: its status URL, from Location or the
-// body, is polled until it ends). A report may answer 429 `reports_busy` (the per-workspace bound).
+// The import may answer 200 (done) or 202 (a background job: its status, GET
+// …/import/history/{id} or a Location the answer gives, is polled until it ends). A report may answer 429 `reports_busy` (the per-workspace bound).
 // Run `npm run build` first: it loads api/dist. Options: --members=N --rows=N --reports=N;
 // BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -109,15 +109,16 @@ async function importHistory(baseUrl, token, workspaceId, csv) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/import/history`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv });
   const body = await response.json();
-  if (response.status === 200) return { status: 200, imported: body.data?.imported, ms: performance.now() - started };
+  if (response.status === 200) return { status: 200, imported: body.data?.imported, refused: body.data?.skipped?.length, ms: performance.now() - started };
   if (response.status !== 202) throw new Error(`import: ${response.status} ${JSON.stringify(body)}`);
-  const statusUrl = response.headers.get('location') ?? body.data?.status_url ?? body.status_url;
-  if (!statusUrl) throw new Error(`import: 202 without a status URL: ${JSON.stringify(body)}`);
-  const url = new URL(statusUrl, `${baseUrl}/api/`).toString().replace('/api/api/', '/api/');
+  // The import's status: GET …/import/history/{id} (or a Location the answer gives).
+  const location = response.headers.get('location');
+  const url = location ? new URL(location, baseUrl).toString() : `${baseUrl}/api/workspaces/${workspaceId}/import/history/${body.data.id}`;
   for (;;) {
-    const status = await (await fetch(url, { headers })).json();
-    const state = status.data?.status ?? status.status;
-    if (!['queued', 'pending', 'running', 'in_progress'].includes(state)) return { status: 202, state, imported: status.data?.imported, ms: performance.now() - started };
+    const status = (await (await fetch(url, { headers })).json()).data;
+    if (status.status !== 'queued' && status.status !== 'running') {
+      return { status: 202, state: status.status, imported: status.imported, refused: status.refused_count, ms: performance.now() - started };
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -152,7 +153,7 @@ async function measure(label, seededApp, serve) {
     const sorted = latencies.sort((a, b) => a - b);
     const statuses = Object.entries(reports.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})).map(([status, count]) => `${count}× ${status}`);
     const p99 = percentile(sorted, 0.99);
-    console.log(`[${label}] import: ${imported.status}${imported.state ? ` (${imported.state})` : ''}, ${imported.imported ?? '?'} imported in ${(imported.ms / 1000).toFixed(1)} s; reports: ${statuses.join(', ')}`);
+    console.log(`[${label}] import: ${imported.status}${imported.state ? ` (${imported.state})` : ''}, ${imported.imported ?? '?'} imported, ${imported.refused ?? '?'} refused, in ${(imported.ms / 1000).toFixed(1)} s; reports: ${statuses.join(', ')}`);
     console.log(
       `[${label}] /api/health: count ${sorted.length}, failed ${failed}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
         `p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (budget p99 ≤ ${BUDGET_P99_MS} ms)`,
