@@ -39,3 +39,4 @@ export * from '../forecast/history-skip-reasons.js';
 export * from '../forecast/work-intervals.js';
 export * from '../time/time-entry-limits.js';
 export * from '../time/iso-week.js';
+export * from '../csv/csv-writer.js';
