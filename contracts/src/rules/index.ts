@@ -17,6 +17,7 @@ export * from '../limits.js';
 export * from '../auth/limits.js';
 export * from '../auth/proof-of-work.js';
 export * from '../plans/enums.js';
+export * from '../plans/price-type.js';
 export * from '../subscriptions/statuses.js';
 export * from '../users/enums.js';
 export * from '../workspaces/enums.js';
