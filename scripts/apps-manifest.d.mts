@@ -1,5 +1,7 @@
-// Types of scripts/apps-manifest.mjs for TypeScript callers (rspack.base.ts, jest.config.js, tests).
+// Types of scripts/apps-manifest.mjs for TypeScript callers (rspack.base.ts, jest.config.js, tests)
+// and of the manifest's shape, which the front end's route registry reads too.
 
+/** How a route is written in the manifest: parameter rules are regular-expression sources. */
 export interface ManifestRoute {
   path: string;
   layout: string;

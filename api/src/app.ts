@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { Transport } from 'nodemailer';
-import { oidc, passwordAttempts, type PasswordHasher } from './modules/auth/index.js';
+import { oidc, passwordAttempts, passwordHashing, type PasswordHasher } from './modules/auth/index.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
@@ -77,7 +77,8 @@ export function createApp(config: Config, options: AppOptions = {}) {
   app.register(swagger);
   app.register(db, { database: config.database, connection: options.database });
   app.register(jobs, { pollIntervalMs: config.jobPollIntervalMs });
-  app.register(auth, { passwordHasher: options.passwordHasher });
+  app.register(auth);
+  app.register(passwordHashing, { passwordHasher: options.passwordHasher });
   app.register(mailer, {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,

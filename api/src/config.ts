@@ -123,6 +123,8 @@ const EnvSchema = Type.Object({
   RENEWAL_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '1h' }),
   RECONCILE_INTERVAL: Type.String({ pattern: '^(off|[1-9][0-9]*(s|m|h))$', default: '15m' }),
   JOB_POLL_INTERVAL: Type.String({ pattern: '^[1-9][0-9]*(ms|s|m)$', default: '1s' }),
+  REPORT_TIMEOUT: Type.String({ pattern: '^[1-9][0-9]*(ms|s|m)$', default: '10s' }),
+  REPORTS_PER_WORKSPACE: Type.String({ pattern: '^[1-9][0-9]?$', default: '3' }),
   OPERATOR_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   OPERATOR_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3009 }),
   OPERATOR_HOST: Type.String({ minLength: 1, default: '127.0.0.1' }),
@@ -178,6 +180,11 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How often an idle job worker looks for due jobs (JOB_POLL_INTERVAL); enqueuing wakes it at once. */
   jobPollIntervalMs: number;
+  /**
+   * How long a report may compute (REPORT_TIMEOUT) and how many reports of one workspace may compute
+   * at once per API instance (REPORTS_PER_WORKSPACE): one workspace cannot hold the database for others.
+   */
+  reports: { timeoutMs: number; perWorkspace: number };
   /** Bearer token of the operator routes (bank-transfer confirmation); absent: there is no operator listener. */
   operatorToken?: string;
   /** Where the operator listener binds: never the public API's port, loopback unless told otherwise. */
@@ -296,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renewalIntervalMs: parseInterval(parsed.RENEWAL_INTERVAL),
     reconcileIntervalMs: parseInterval(parsed.RECONCILE_INTERVAL),
     jobPollIntervalMs: parseInterval(parsed.JOB_POLL_INTERVAL),
+    reports: { timeoutMs: parseInterval(parsed.REPORT_TIMEOUT), perWorkspace: Number(parsed.REPORTS_PER_WORKSPACE) },
     ...(parsed.OPERATOR_TOKEN !== undefined && { operatorToken: parsed.OPERATOR_TOKEN }),
     operatorPort: parsed.OPERATOR_PORT,
     operatorHost: parsed.OPERATOR_HOST,

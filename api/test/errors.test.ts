@@ -72,7 +72,7 @@ describe('error responses', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_json' });
   });
 
-  it('schema violations → 400 validation_failed with a message per field', async () => {
+  it('schema violations → 400 validation_failed with a code per field', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/test/signup',
@@ -84,11 +84,11 @@ describe('error responses', () => {
       code: 'validation_failed',
       message: 'Request validation failed',
       fields: {
-        email: 'must match format "email"',
-        name: 'is required',
-        lang: 'must be one of: ru, en',
-        'address.city': 'is required',
-        admin: 'is not allowed',
+        email: 'invalid',
+        name: 'required',
+        lang: 'invalid',
+        'address.city': 'required',
+        admin: 'invalid',
       },
     });
   });
@@ -97,7 +97,7 @@ describe('error responses', () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/test/signup', payload: [1, 2] });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { body: expect.any(String) } });
+    expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { body: 'invalid' } });
   });
 
   it('body over the limit → 413 payload_too_large', async () => {

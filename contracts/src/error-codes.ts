@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'not_in_flow',
   'sprint_past',
   'time_entry_overlap',
+  // Reports (docs/reports.md, "Bounds")
+  'reports_busy',
+  'report_timeout',
   // Money
   'payment_required',
   'payment_declined',

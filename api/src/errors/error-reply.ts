@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { AppError } from './app-error.js';
 import type { ErrorResponse } from './error-response.js';
-import { validationFields } from './validation-fields.js';
+import { fieldCodes } from '../validation/field-codes.js';
 
 export interface ErrorReply {
   status: number;
@@ -53,7 +53,7 @@ export function toErrorReply(error: FastifyError): ErrorReply {
       body: {
         code: 'validation_failed',
         message: 'Request validation failed',
-        fields: validationFields(error.validation, error.validationContext ?? 'body'),
+        fields: fieldCodes(error.validation, error.validationContext ?? 'body'),
       },
     };
   }

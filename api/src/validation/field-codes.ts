@@ -8,6 +8,7 @@ import { validationFailed } from '../errors/app-error.js';
  */
 export type { FieldCode } from '@stepwise/contracts';
 
+/** `/address/city` → `address.city` (JSON Pointer segments unescaped). */
 function fieldName(instancePath: string): string {
   return instancePath
     .split('/')
@@ -16,7 +17,16 @@ function fieldName(instancePath: string): string {
     .join('.');
 }
 
-/** Schema errors → `{ field: code }`: 'required' wins (an empty email is missing, not malformed), else the first. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+/**
+ * Schema errors → `{ field: code }`, the one mapping of every 400 `validation_failed`: the routes'
+ * `assertValid` and the error handler (routes that leave validation to Fastify) both use it. A problem
+ * with the whole part (a body that is not an object) is reported under the part's name. 'required'
+ * wins (an empty email is missing, not malformed), else the first.
+ */
 export function fieldCodes(errors: FastifySchemaValidationError[], part: string): Record<string, FieldCode> {
   const fields: Record<string, FieldCode> = {};
   const add = (field: string, code: FieldCode) => {
@@ -26,12 +36,19 @@ export function fieldCodes(errors: FastifySchemaValidationError[], part: string)
   for (const error of errors) {
     const path = fieldName(error.instancePath);
     const field = path || part;
+    const child = (name: string) => (path ? `${path}.${name}` : name);
     switch (error.keyword) {
-      case 'required': {
-        const names = error.params.requiredProperties;
-        for (const name of Array.isArray(names) ? names.map(String) : []) add(path ? `${path}.${name}` : name, 'required');
+      case 'required':
+        for (const name of stringList(error.params.requiredProperties)) add(child(name), 'required');
         break;
-      }
+      case 'additionalProperties':
+        // The field that is not allowed is named, not the object that carries it.
+        for (const name of stringList(error.params.additionalProperties)) add(child(name), 'invalid');
+        break;
+      case 'boolean':
+        // `additionalProperties: false` also fails as a boolean schema; the case above already covers it.
+        if (!error.schemaPath.endsWith('/additionalProperties')) add(field, 'invalid');
+        break;
       case 'minLength':
         // An empty (or, after trimming, blank) value of a field that must not be empty is a missing one.
         add(field, Number(error.params.limit) <= 1 ? 'required' : 'min_length');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_MS } from '@stepwise/contracts';
-import { sha256Hex } from '../../src/modules/auth/crypto.js';
+import { sha256Hex } from '../../src/platform/crypto/crypto.js';
 import { accessTokens, users } from '../../src/db/schema/index.js';
 import { activeUser, bearer, login, me, PASSWORD, registerUser, uniqueEmail } from '../helpers/auth.js';
 import { MINUTE } from '../helpers/clock.js';

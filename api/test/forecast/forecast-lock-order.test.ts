@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq, sql } from 'drizzle-orm';
+import type { WorkspaceEventPayloads, WorkspaceEventType } from '@stepwise/contracts';
 import type { Database } from '../../src/db/database.js';
 import { forecastVersions, workspaceEvents } from '../../src/db/schema/index.js';
 import { FORECAST_DEBOUNCE_MS, FORECAST_PUBLISH_JOB } from '../../src/modules/forecast/index.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-function publish(tx: Database, type: string, payload: unknown) {
+function publish<Type extends WorkspaceEventType>(tx: Database, type: Type, payload: WorkspaceEventPayloads[Type]) {
   return testApp.app.live.publish(tx, { workspaceId, type, payload, actorId: userId });
 }
 
@@ -53,7 +54,7 @@ describe('the event counter and the forecast version', () => {
       let jobRun: Promise<void> | undefined;
       await testApp.app.db.transaction(async (tx) => {
         // The counter is held (an event of the change), then the job starts and reaches its transaction…
-        await publish(tx, 'sprint_settings.updated', { settings: {} });
+        await publish(tx, 'sprint_settings.updated', { settings: { length_weeks: 2, start_weekday: 'mon' } });
         jobRun ??= testApp.app.jobs.drain([FORECAST_PUBLISH_JOB]);
         await tx.execute(sql`select pg_sleep(0.3)`);
         // …and the change goes on to an event that moves dates, which bumps the forecast version.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HISTORY_IMPORT_BATCH_ROWS, type HistoryImportJobResponse, type HistoryImportProgress, type LiveEvent } from '@stepwise/contracts';
+import { HISTORY_IMPORT_BATCH_ROWS, type HistoryImportJobResponse, type HistoryImportProgress, type WorkspaceEvent } from '@stepwise/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { historyImports } from '../../src/db/schema/index.js';
 import { IMPORT_STOPPED_MESSAGE } from '../../src/modules/history-import/history-import-errors.js';
@@ -18,8 +18,8 @@ function consecutiveRows(email: string, rows: number, title = (index: number) =>
   return Array.from({ length: rows }, (_, index) => historyRow(title(index), email, new Date(start + index * HOUR).toISOString(), new Date(start + (index + 1) * HOUR).toISOString()));
 }
 
-const progressOf = (events: LiveEvent[]) =>
-  events.filter((event) => event.type === 'history.import_progress').map((event) => (event.payload as { import: HistoryImportProgress }).import);
+const progressOf = (events: WorkspaceEvent[]): HistoryImportProgress[] =>
+  events.flatMap((event) => (event.type === 'history.import_progress' ? [event.payload.import] : []));
 
 describe('the history import job', () => {
   let testApp: TestApp;

@@ -54,6 +54,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<Config> 
     operatorHost: '127.0.0.1',
     reconcileIntervalMs: 0,
     jobPollIntervalMs: 20,
+    // As generous as the rate limits: a test of the report bounds passes small ones through `config`.
+    reports: { timeoutMs: 30_000, perWorkspace: 100 },
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { generateKeyBetween } from 'fractional-indexing';
-import type { BaseState, LiveEvent, SphereResponse } from '@stepwise/contracts';
+import type { BaseState, SphereResponse, WorkspaceEvent } from '@stepwise/contracts';
 import { randomBytes } from 'node:crypto';
 import { taskActivity, taskIntervals, tasks, users, workspaceMembers, type MemberRole, type TaskRow } from '../../src/db/schema/index.js';
 import { eventsAfter } from '../../src/platform/live/live-repository.js';
@@ -94,12 +94,12 @@ export async function activityOf(testApp: TestApp, taskId: number) {
 }
 
 /** Every live event of the workspace, oldest first. */
-export function workspaceEvents(testApp: TestApp, workspaceId: number): Promise<LiveEvent[]> {
+export function workspaceEvents(testApp: TestApp, workspaceId: number): Promise<WorkspaceEvent[]> {
   return eventsAfter(testApp.app.db, workspaceId, 0, 10_000);
 }
 
 /** Events of the workspace published after `seq`. */
-export async function eventsSince(testApp: TestApp, workspaceId: number, seq: number): Promise<LiveEvent[]> {
+export async function eventsSince(testApp: TestApp, workspaceId: number, seq: number): Promise<WorkspaceEvent[]> {
   return eventsAfter(testApp.app.db, workspaceId, seq, 10_000);
 }
 

@@ -19,7 +19,7 @@ function publishRoute(app: App): void {
     try {
       await app.db.transaction(async (tx) => {
         seqs.length = 0;
-        for (let index = 0; index < count; index++) seqs.push(await app.live.publish(tx, { workspaceId, type: 'test.changed', payload: { index }, actorId: null }));
+        for (let index = 0; index < count; index++) seqs.push(await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: index }, actorId: null }));
         if (fail) throw new Error('rolled back on purpose');
       });
     } catch {

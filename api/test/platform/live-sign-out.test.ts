@@ -82,8 +82,11 @@ describe('ending a session closes its live connections', () => {
       payload: { current_password: user.password, new_password: 'another-secret-2' },
     });
     expect(response.statusCode).toBe(200);
+    const answered = performance.now();
 
     await expectSignedOut(elsewhere);
+    // Closed within a second of the answer, not at the next heartbeat or token check.
+    expect(performance.now() - answered).toBeLessThan(1_000);
     await expectOpen(changing);
   });
 

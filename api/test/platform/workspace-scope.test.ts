@@ -11,6 +11,8 @@ type UserWithId = RegisteredUser & { user: { id: number } };
 
 /** Objects that belong to a workspace, as a route on an object (`/things/:key`) finds them. */
 const things = new Map<string, number>();
+/** The member a thing's notes are by. */
+let thingAuthor: number | undefined;
 
 function scopeRoutes(app: App) {
   const scopeBody = (request: Parameters<typeof requireWorkspaceScope>[0]) => {
@@ -36,6 +38,31 @@ function scopeRoutes(app: App) {
           resolve: async (request) => things.get((request.params as { key: string }).key) ?? null,
           permission: 'tasks.manage',
           notFoundMessage: 'Thing not found',
+        },
+      },
+    },
+    async (request) => scopeBody(request),
+  );
+  const notesOfOthers = { permission: 'members.manage', forbiddenMessage: "Only an admin may write another member's notes" } as const;
+  app.put(
+    '/test/workspaces/:id/members/:user_id/notes',
+    { config: { workspace: { param: 'id', permission: 'workspace.view', actingFor: { ...notesOfOthers, param: 'user_id' } } } },
+    async (request) => scopeBody(request),
+  );
+  app.post(
+    '/test/workspaces/:id/notes',
+    { config: { workspace: { param: 'id', permission: 'workspace.view', actingFor: { ...notesOfOthers, bodyField: 'user_id' } } } },
+    async (request) => scopeBody(request),
+  );
+  app.delete(
+    '/test/things/:key/notes',
+    {
+      config: {
+        workspace: {
+          resolve: async (request) => things.get((request.params as { key: string }).key),
+          permission: 'workspace.view',
+          // The note's author: the thing's key names them in this test.
+          actingFor: { ...notesOfOthers, resolve: async () => thingAuthor },
         },
       },
     },
@@ -73,8 +100,8 @@ describe('workspace scope', () => {
   });
   afterAll(() => testApp.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string) =>
-    testApp.app.inject({ method, url, ...(token && { headers: bearer(token) }) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    testApp.app.inject({ method, url, ...(token && { headers: bearer(token) }), ...(payload && { payload }) });
 
   const notFound = { code: 'not_found', message: 'Workspace not found' };
 
@@ -147,6 +174,40 @@ describe('workspace scope', () => {
     });
   });
 
+  describe('a route acting for one member (self or admin)', () => {
+    const othersNotes = { code: 'forbidden', message: "Only an admin may write another member's notes" };
+
+    it('lets a member act for themselves and an admin for anyone, and answers 403 to a member acting for another', async () => {
+      const own = await call('PUT', `/test/workspaces/${workspaceId}/members/${member.user.id}/notes`, member.token);
+      expect(own.statusCode).toBe(200);
+      const others = await call('PUT', `/test/workspaces/${workspaceId}/members/${admin.user.id}/notes`, member.token);
+      expect({ status: others.statusCode, body: others.json() }).toEqual({ status: 403, body: othersNotes });
+      const asAdmin = await call('PUT', `/test/workspaces/${workspaceId}/members/${member.user.id}/notes`, admin.token);
+      expect(asAdmin.statusCode).toBe(200);
+    });
+
+    it('answers a stranger 404 before anything about the member acted for', async () => {
+      const response = await call('PUT', `/test/workspaces/${workspaceId}/members/${stranger.user.id}/notes`, stranger.token);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: notFound });
+    });
+
+    it('reads the member from a body field, the signed-in member when it is absent', async () => {
+      expect((await call('POST', `/test/workspaces/${workspaceId}/notes`, member.token, {})).statusCode).toBe(200);
+      expect((await call('POST', `/test/workspaces/${workspaceId}/notes`, member.token, { user_id: member.user.id })).statusCode).toBe(200);
+      const others = await call('POST', `/test/workspaces/${workspaceId}/notes`, member.token, { user_id: admin.user.id });
+      expect({ status: others.statusCode, body: others.json() }).toEqual({ status: 403, body: othersNotes });
+      expect((await call('POST', `/test/workspaces/${workspaceId}/notes`, admin.token, { user_id: member.user.id })).statusCode).toBe(200);
+    });
+
+    it('finds the member through the object the path names', async () => {
+      thingAuthor = admin.user.id;
+      const others = await call('DELETE', '/test/things/in-workspace/notes', member.token);
+      expect({ status: others.statusCode, body: others.json() }).toEqual({ status: 403, body: othersNotes });
+      thingAuthor = member.user.id;
+      expect((await call('DELETE', '/test/things/in-workspace/notes', member.token)).statusCode).toBe(200);
+    });
+  });
+
   describe('the same rule for a workspace id in a body', () => {
     it('returns the scope of a permitted member and throws 404 or 403 otherwise', async () => {
       const { db } = testApp.app;
@@ -181,5 +242,27 @@ describe('workspace scope', () => {
           app.get('/test/bad', { config: { workspace: { param: 'id', permission: 'everything' as 'workspace.view' } } }, async () => ({})),
       }),
     ).rejects.toThrow('unknown workspace permission everything');
+  });
+
+  it('refuses at start-up a route on a workspace, or on an object of one, that declares no scope', async () => {
+    await expect(
+      startTestApp({
+        extend: (app) => {
+          app.get('/test/workspaces/:id', { config: { workspace: { param: 'id', permission: 'workspace.view' } } }, async () => ({}));
+          app.get('/test/workspaces/:id/secrets', async () => ({}));
+        },
+      }),
+    ).rejects.toThrow('Workspace routes without config.workspace (a stranger would be answered): GET /test/workspaces/:id/secrets, HEAD /test/workspaces/:id/secrets');
+    await expect(
+      startTestApp({
+        extend: (app) => {
+          app.delete('/test/things/:key', { config: { workspace: { resolve: async () => null, permission: 'tasks.manage' } } }, async () => ({}));
+          app.post('/test/things/:key/copy', async () => ({}));
+          // Not under a workspace's object: allowed without a scope.
+          app.get('/test/things', async () => ({}));
+          app.get('/test/others/:key', async () => ({}));
+        },
+      }),
+    ).rejects.toThrow('(a stranger would be answered): POST /test/things/:key/copy');
   });
 });

@@ -10,7 +10,7 @@ describe('the report routes in the OpenAPI document', () => {
   afterAll(() => testApp.close());
 
   it('lists every report with its statuses and Bearer security', async () => {
-    const statuses = ['200', '400', '401', '404'];
+    const statuses = ['200', '400', '401', '404', '429', '503'];
     await expectDocumentedRoutes(
       testApp,
       ['velocity', 'accuracy', 'time', 'flow', 'risk'].map((report) => [`/api/workspaces/{id}/reports/${report}`, 'get', statuses]),

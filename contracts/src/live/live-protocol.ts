@@ -1,3 +1,5 @@
+import type { WorkspaceEvent } from '../work/workspace-events.js';
+
 /**
  * The live channel: one WebSocket per client at /api/live (docs/live.md). The client sends `auth`
  * first, then `subscribe` for each workspace it shows; the server sends each workspace's events in
@@ -23,21 +25,11 @@ export const LIVE_CLOSE = {
 /** Seconds a connection may stay silent before the server checks it is alive. */
 export const LIVE_HEARTBEAT_SECONDS = 25;
 
-/** One change in a workspace. `type` names it (`task.updated`, `member.removed`, …); `payload` is its data. */
-export interface LiveEvent<Type extends string = string, Payload = unknown> {
-  seq: number;
-  type: Type;
-  payload: Payload;
-  /** Who made the change; null for the system. */
-  actor_id: number | null;
-  at: string;
-}
-
 export type LiveServerMessage =
   | { type: 'ready'; user_id: number }
   /** Every event after the requested one has been sent; `seq` is the workspace's latest. */
   | { type: 'subscribed'; workspace_id: number; seq: number }
-  | { type: 'event'; workspace_id: number; event: LiveEvent }
+  | { type: 'event'; workspace_id: number; event: WorkspaceEvent }
   /**
    * Too much was missed to replay, or the client stands ahead of the server (`after` beyond its
    * latest event, e.g. after a restore): reload the workspace's data, then go on from `seq`.

@@ -4,7 +4,6 @@ import type { SphereResponse } from './sphere-schemas.js';
 import type { GoalResponse } from './goal-schemas.js';
 import type { ProjectResponse } from './project-schemas.js';
 import type { TaskResponse } from './task-schemas.js';
-import type { LiveEvent } from '../live/live-protocol.js';
 import type { ScheduleResponse } from '../forecast/schedule-schemas.js';
 import type { DayOffResponse } from '../forecast/day-off-schemas.js';
 import type { CalendarBody } from '../forecast/calendar-schemas.js';
@@ -14,7 +13,8 @@ import type { HistoryImportProgress } from '../forecast/history-import-schemas.j
 
 /**
  * The events of a workspace on the live channel (docs/live.md): each carries the object as the API
- * answers it after the change, so a client replaces its copy. Later areas add their own types here.
+ * answers it after the change, so a client replaces its copy. This is the one list: the API's
+ * `live.publish` accepts only these types with their payloads, and the front ends read them from here.
  */
 export interface WorkspaceEventPayloads {
   'task.created': { task: TaskResponse };
@@ -62,6 +62,17 @@ export interface WorkspaceEventPayloads {
 
 export type WorkspaceEventType = keyof WorkspaceEventPayloads;
 
+/** One change in a workspace as the live channel sends it. `type` names it; `payload` is its data. */
+export interface LiveEvent<Type extends WorkspaceEventType> {
+  seq: number;
+  type: Type;
+  payload: WorkspaceEventPayloads[Type];
+  /** Who made the change; null for the system. */
+  actor_id: number | null;
+  at: string;
+}
+
+/** Any event of a workspace: `type` tells which payload it carries (the only type publishers and clients use). */
 export type WorkspaceEvent = {
-  [Type in WorkspaceEventType]: LiveEvent<Type, WorkspaceEventPayloads[Type]>;
+  [Type in WorkspaceEventType]: LiveEvent<Type>;
 }[WorkspaceEventType];

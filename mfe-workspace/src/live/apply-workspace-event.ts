@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stepwise/contracts';
+import type { WorkspaceEvent } from '@stepwise/contracts';
 import { upsertGoal } from '../common/goals/goals-api';
 import { upsertInvitation } from '../features/team/invitations-api';
 import { removeMember, upsertMember } from '../common/members/members-api';
@@ -9,15 +9,13 @@ import { refreshCachedTask } from '../common/tasks/task-refresh';
 import { workState, type WorkThunk } from '../common/api/work-thunk';
 import { forecastApi } from '../common/forecast/forecast-api';
 import { allWorkspaceTags, runningTimerTag, workApiBase, workspaceTag, type WorkTagType } from '../common/api/work-api';
-import type { WorkspaceEvent } from '../common/api/work-types';
 
 /**
  * Applies one event of a workspace (contracts/src/work/workspace-events.ts) to every cached copy
  * it changes, without a request. Applying it again changes nothing. Types of later areas pass by.
  */
-export function applyWorkspaceEvent(workspaceId: number, liveEvent: LiveEvent): WorkThunk {
+export function applyWorkspaceEvent(workspaceId: number, event: WorkspaceEvent): WorkThunk {
   return (dispatch, getState) => {
-    const event = liveEvent as WorkspaceEvent;
     switch (event.type) {
       case 'task.created':
         dispatch(upsertTask(event.payload.task));

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import type { WorkspaceEvent } from '@stepwise/contracts';
 import { tokenStorage, type AppStore } from '@stepwise/shared';
 import { fakeLiveChannel } from '../test-utils/fake-live-channel';
 import { preloadWorkScreens, renderWorkScreen } from '../test-utils/render-work-screen';
@@ -14,7 +15,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const joined = (seq: number, userId: number) => ({
+const joined = (seq: number, userId: number): WorkspaceEvent => ({
   seq,
   type: 'member.joined',
   payload: { member: memberFixture({ user_id: userId, email: `user${userId}@example.com` }) },

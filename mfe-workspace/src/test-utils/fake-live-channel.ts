@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@stepwise/contracts';
+import type { WorkspaceEvent } from '@stepwise/contracts';
 import type { LiveChannel, LiveSubscription } from '@stepwise/shared';
 
 /** A live connection a test drives: it records who follows which workspace and delivers what the test says. */
@@ -19,7 +19,7 @@ export function fakeLiveChannel() {
     channel,
     /** How many listeners follow the workspace. */
     followers: (workspaceId: number) => listeners.get(workspaceId)?.size ?? 0,
-    deliver: (workspaceId: number, event: LiveEvent) => listeners.get(workspaceId)?.forEach((listener) => listener.onEvent(event)),
+    deliver: (workspaceId: number, event: WorkspaceEvent) => listeners.get(workspaceId)?.forEach((listener) => listener.onEvent(event)),
     reset: (workspaceId: number) => listeners.get(workspaceId)?.forEach((listener) => listener.onReset?.()),
     end: (workspaceId: number, reason: 'not_found' | 'removed') => listeners.get(workspaceId)?.forEach((listener) => listener.onEnded?.(reason)),
   };

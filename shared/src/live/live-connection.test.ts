@@ -1,4 +1,4 @@
-import type { LiveEvent, LiveServerMessage } from '@stepwise/contracts';
+import type { LiveServerMessage, WorkspaceEvent } from '@stepwise/contracts';
 import { LIVE_CLOSE } from '@stepwise/contracts/rules';
 import { LiveConnection, RECONNECT_DELAYS_MS, type LiveStatus } from './live-connection';
 import { LiveReadPositions } from './live-read-positions';
@@ -41,7 +41,7 @@ class FakeSocket {
   }
 }
 
-const event = (seq: number): LiveEvent => ({ seq, type: 'task.updated', payload: { id: seq }, actor_id: 1, at: '2026-11-25T10:00:00.000Z' });
+const event = (seq: number): WorkspaceEvent => ({ seq, type: 'task.deleted', payload: { id: seq, assignee_id: null }, actor_id: 1, at: '2026-11-25T10:00:00.000Z' });
 
 function setup(initialToken: string | null = 'token-1') {
   FakeSocket.all = [];

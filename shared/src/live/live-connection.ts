@@ -1,4 +1,4 @@
-import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@stepwise/contracts';
+import type { LiveClientMessage, LiveServerMessage, WorkspaceEvent } from '@stepwise/contracts';
 import { LIVE_CLOSE, LIVE_PATH } from '@stepwise/contracts/rules';
 import { liveReadPositions, type LiveReadPositions } from './live-read-positions';
 
@@ -7,7 +7,7 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'signed-out';
 
 export interface LiveSubscription {
   /** Called once per event, in order; never twice for one event, also across reconnects. */
-  onEvent(event: LiveEvent): void;
+  onEvent(event: WorkspaceEvent): void;
   /** Too much was missed to replay: refetch the workspace's data. */
   onReset?(): void;
   /** The member lost access to the workspace (not a member, or removed). */

@@ -1,4 +1,5 @@
 import { FRONT_END_APPS, type FrontEndApp } from '../apps/apps-manifest';
+import type { ManifestRoute } from '../../../scripts/apps-manifest.mjs';
 import { LAYOUT_NAMES, ROUTE_ACCESS, type LayoutName, type RouteAccess, type RouteDefinition } from './route-types';
 
 /**
@@ -8,17 +9,6 @@ import { LAYOUT_NAMES, ROUTE_ACCESS, type LayoutName, type RouteAccess, type Rou
  */
 type RoutesOf<App> = App extends { routes: infer Routes } ? keyof Routes & string : never;
 export type RouteName = RoutesOf<FrontEndApp>;
-
-/** How a route is written in the manifest: parameter rules are regular-expression sources. */
-interface ManifestRoute {
-  path: string;
-  layout: string;
-  access: string;
-  langPrefixed?: boolean;
-  params?: Record<string, string>;
-  allowsNewUser?: boolean;
-  embeddable?: boolean;
-}
 
 function toDefinition(name: string, owner: string, route: ManifestRoute): RouteDefinition<RouteName> {
   if (!(LAYOUT_NAMES as readonly string[]).includes(route.layout)) throw new Error(`apps.manifest.json: route ${name} has an unknown layout "${route.layout}"`);

@@ -4,7 +4,7 @@ import { ACTIVATION_CODE_MAX_ATTEMPTS, ACTIVATION_CODE_TTL_MS, RESEND_COOLDOWN_M
 import { addMs } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { activationCodes, users, type User } from '../../db/schema/index.js';
-import { hmacHex, safeEqual } from './crypto.js';
+import { hmacHex, safeEqual } from '../../platform/crypto/crypto.js';
 
 
 /** Six digits, leading zeros kept. */

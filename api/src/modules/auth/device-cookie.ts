@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hmacHex, safeEqual } from './crypto.js';
+import { hmacHex, safeEqual } from '../../platform/crypto/crypto.js';
 
 /**
  * The device cookie (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): it names the

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sqlState, UNIQUE_VIOLATION, type Database } from '../../db/database.js';
 import { userIdentities, users, type User, type UserLang } from '../../db/schema/index.js';
 import { normalizeEmail } from '../users/index.js';
-import { revokeUserAccessTokens } from './access-token-repository.js';
+import { revokeUserAccessTokens } from '../../platform/access-tokens/access-token-repository.js';
 import type { OidcIdentity } from './oidc/oidc-provider.js';
 
 const NAME_MAX_LENGTH = 100;

@@ -1,5 +1,6 @@
 /**
- * The auth module: registration, sign-in, recovery, activation, external sign-in, access tokens.
+ * The auth module: registration, sign-in, recovery, activation, external sign-in (the access
+ * tokens every area checks live in platform/access-tokens).
  * Other modules and the app use only what this file exports.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,14 +13,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export { default as passwordAttempts } from './password-attempts.js';
+export { default as passwordHashing } from './password-hashing.js';
 export { default as oidc } from './oidc/oidc-plugin.js';
-export {
-  authenticateToken,
-  issueAccessToken,
-  revokeAccessToken,
-  revokeUserAccessTokens,
-  type Authenticated,
-} from './access-token-repository.js';
 export { argon2Hasher, createDummyPasswordHash, type PasswordHasher } from './passwords.js';
-export { hmacHex, randomToken, safeEqual, sha256Hex } from './crypto.js';
 export { SESSION_COOKIE_NAME } from './session-cookie.js';

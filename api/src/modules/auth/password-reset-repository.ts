@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TTL_MS } from '@stepwise/contracts';
 import { addMs } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { passwordResets } from '../../db/schema/index.js';
-import { randomToken, sha256Hex } from './crypto.js';
+import { randomToken, sha256Hex } from '../../platform/crypto/crypto.js';
 
 
 /** Creates a recovery token; returns the token (for the emailed link) and the row id. */

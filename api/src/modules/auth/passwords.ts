@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { randomToken } from './crypto.js';
+import { randomToken } from '../../platform/crypto/crypto.js';
 
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 passes, 1 lane. */
 export const ARGON2_OPTIONS = {

@@ -7,7 +7,7 @@ import {
   type ProofOfWorkRejection,
   type ProofOfWorkSolution,
 } from '@stepwise/contracts';
-import { hmacHex, safeEqual } from './crypto.js';
+import { hmacHex, safeEqual } from '../../platform/crypto/crypto.js';
 
 /**
  * The challenge tokens of the sign-in proof of work: `1.<nonce>.<issued at, s>.<difficulty>.<mac>`,

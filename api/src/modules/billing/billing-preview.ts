@@ -1,9 +1,9 @@
-import type { BillingPreviewResponse } from '@stepwise/contracts';
+import { subscriptionPriceType, type BillingPreviewResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import type { SubscriptionRow } from './repository/subscriptions-repository.js';
 import { peakActiveMembersInPeriod } from '../workspaces/index.js';
 import { periodEnd } from './periods.js';
-import { periodAmount, subscriptionPriceType, unitPrice } from './pricing.js';
+import { periodAmount, unitPrice } from './pricing.js';
 import { findPlanPrice } from './repository/plan-prices-repository.js';
 
 /**
@@ -24,7 +24,7 @@ export async function billingPreview(
   const peak = await peakActiveMembersInPeriod(db, subscription.workspaceId, start, upTo);
   return {
     plan: plan.code,
-    price_type: subscriptionPriceType(plan, subscription.period),
+    price_type: subscriptionPriceType(plan.priceType, subscription.period),
     period_start: start.toISOString(),
     period_end: end.toISOString(),
     billing_date: end.toISOString(),

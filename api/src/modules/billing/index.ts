@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import bankTransferRoutes from './routes/bank-transfer.js';
-import checkoutRoute from './routes/checkout.js';
-import subscriptionsRoutes from './routes/subscriptions.js';
-import workspaceBillingRoutes from './routes/workspace-billing.js';
 
 export { default as billingPlugin } from './billing-plugin.js';
 export { billingDeps, type BillingDeps } from './billing-deps.js';
 export { confirmBankTransfer, type ConfirmResult } from './bank-transfers.js';
-export { subscriptionPriceType } from './pricing.js';
 export { runRenewals } from './jobs/renewals/run-renewals.js';
 
 /**
@@ -16,10 +11,10 @@ export { runRenewals } from './jobs/renewals/run-renewals.js';
  * /api/payment/init and /api/payment/bank-transfer/…
  */
 const billingModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(checkoutRoute, { prefix: '/payment' });
-  await app.register(bankTransferRoutes, { prefix: '/payment' });
-  await app.register(subscriptionsRoutes, { prefix: '/subscriptions' });
-  await app.register(workspaceBillingRoutes, { prefix: '/workspaces' });
+  await app.register(import('./routes/checkout.js'), { prefix: '/payment' });
+  await app.register(import('./routes/bank-transfer.js'), { prefix: '/payment' });
+  await app.register(import('./routes/subscriptions.js'), { prefix: '/subscriptions' });
+  await app.register(import('./routes/workspace-billing.js'), { prefix: '/workspaces' });
 };
 
 export default billingModule;

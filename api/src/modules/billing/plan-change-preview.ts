@@ -1,8 +1,7 @@
-import type { PaymentType, PlanChangePreviewResponse } from '@stepwise/contracts';
+import { subscriptionPriceType, type PaymentType, type PlanChangePreviewResponse } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { countActiveMembers } from '../workspaces/index.js';
 import { requirePayablePlan } from './checkout.js';
-import { subscriptionPriceType } from './pricing.js';
 import { quotePlanChange } from './proration.js';
 import { findPlanPrice } from './repository/plan-prices-repository.js';
 import { findLiveSubscription } from './repository/subscriptions-repository.js';
@@ -21,8 +20,8 @@ export async function planChangePreview(
   const quote = await quotePlanChange(db, live, plan, period, await countActiveMembers(db, workspaceId), now);
   return {
     plan: plan.code,
-    price_type: subscriptionPriceType(plan, period),
-    current: live && currentPlan ? { plan: live.plan, price_type: subscriptionPriceType(currentPlan, live.period), period_end: live.currentPeriodEnd?.toISOString() ?? null } : null,
+    price_type: subscriptionPriceType(plan.priceType, period),
+    current: live && currentPlan ? { plan: live.plan, price_type: subscriptionPriceType(currentPlan.priceType, live.period), period_end: live.currentPeriodEnd?.toISOString() ?? null } : null,
     price: quote.price,
     credit: quote.credit,
     credit_balance: quote.balance,

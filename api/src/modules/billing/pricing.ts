@@ -1,4 +1,4 @@
-import type { PaymentType, PlanPriceType } from '../../db/schema/index.js';
+import type { PaymentType } from '../../db/schema/index.js';
 import type { PlanPrice } from './repository/plan-prices-repository.js';
 
 export type { PlanPrice } from './repository/plan-prices-repository.js';
@@ -12,11 +12,6 @@ export function unitPrice(plan: PlanPrice, period: PaymentType): number {
 export function periodAmount(plan: PlanPrice, period: PaymentType, billableMembers: number): number {
   const unit = unitPrice(plan, period);
   return plan.priceType === 'per_member_month' ? unit * Math.max(1, billableMembers) : unit;
-}
-
-/** The `price_type` a plan is bought with for a period, as the client names it: `annual`, or the plan's own. */
-export function subscriptionPriceType(plan: Pick<PlanPrice, 'priceType'>, period: PaymentType): PlanPriceType | 'annual' {
-  return period === 'annual' ? 'annual' : plan.priceType;
 }
 
 /** The period a client's `price_type` asks for (`per_member_month` and `monthly` both pay a month). */

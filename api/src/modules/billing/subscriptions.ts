@@ -1,8 +1,7 @@
-import { SubscriptionResponse } from '@stepwise/contracts';
+import { SubscriptionResponse, subscriptionPriceType } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow, PaymentType, PlanCode, SubscriptionRow, TransitionSource } from '../../db/schema/index.js';
 import { countActiveMembers } from '../workspaces/index.js';
-import { subscriptionPriceType } from './pricing.js';
 import { creditLeftAfterPayment, quotePlanChange } from './proration.js';
 import { linkPaymentToSubscription } from './repository/paid-period-repository.js';
 import { findMembersCapacity } from './repository/plan-capacity-repository.js';
@@ -34,7 +33,7 @@ export async function toSubscriptionResponse(db: Database, row: SubscriptionRow)
     uuid: row.uuid,
     workspace_id: row.workspaceId,
     plan: row.plan,
-    price_type: subscriptionPriceType(plan!, row.period),
+    price_type: subscriptionPriceType(plan!.priceType, row.period),
     status: row.status,
     started_at: row.startedAt.toISOString(),
     current_period_start: row.currentPeriodStart.toISOString(),

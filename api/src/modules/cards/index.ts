@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import cardsRoutes from './routes/index.js';
 
 export { requireUserCard, cardNotFound } from './chargeable-card.js';
 export type { ChargeableCard } from './repository/cards-repository.js';
@@ -7,7 +6,7 @@ export { saveProviderCard, type ProviderCard } from './save-provider-card.js';
 
 /** The cards area: /api/cards/… */
 const cardsModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(cardsRoutes, { prefix: '/cards' });
+  await app.register(import('./routes/index.js'), { prefix: '/cards' });
 };
 
 export default cardsModule;

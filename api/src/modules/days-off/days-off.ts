@@ -45,10 +45,9 @@ export async function listDaysOff(db: Database, workspaceId: number, userId: num
   return (await selectDaysOff(db, workspaceId, userId)).map(toDayOffResponse);
 }
 
-/** Members manage their own days off; admins anyone's. 404 for someone who is not a member. */
-async function assertMayManage(db: Database, scope: WorkspaceScope, userId: number): Promise<void> {
+/** 404 for someone who is not a member (whether the caller may act for them, the route's scope decided). */
+async function assertIsMember(db: Database, scope: WorkspaceScope, userId: number): Promise<void> {
   if (!(await findActiveMemberRole(db, scope.workspaceId, userId))) throw memberNotFound();
-  if (userId !== scope.userId && !scope.can('members.manage')) throw new AppError(403, 'forbidden', "Only an admin of the workspace may change another member's days off");
 }
 
 function assertDayOff(body: CreateDayOffBody): void {
@@ -60,7 +59,7 @@ function assertDayOff(body: CreateDayOffBody): void {
 }
 
 export async function createDayOff(deps: DayOffChangeDeps, scope: WorkspaceScope, userId: number, body: CreateDayOffBody): Promise<DayOffResponse> {
-  await assertMayManage(deps.db, scope, userId);
+  await assertIsMember(deps.db, scope, userId);
   assertDayOff(body);
   return deps.db.transaction(async (tx) => {
     const row = await insertDayOff(tx, {
@@ -80,7 +79,7 @@ export async function createDayOff(deps: DayOffChangeDeps, scope: WorkspaceScope
 }
 
 export async function removeDayOff(deps: DayOffChangeDeps, scope: WorkspaceScope, userId: number, dayOffId: number): Promise<void> {
-  await assertMayManage(deps.db, scope, userId);
+  await assertIsMember(deps.db, scope, userId);
   await deps.db.transaction(async (tx) => {
     const row = await deleteDayOffRow(tx, scope.workspaceId, userId, dayOffId);
     if (!row) throw new AppError(404, 'not_found', 'Day off not found');

@@ -3,12 +3,19 @@ import { bearerAuth, CreateDayOffBody, DayOffEnvelope, DayOffListResponse, DayOf
 import { Type } from 'typebox';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { AppError } from '../../errors/app-error.js';
-import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { parseWorkspaceId, requireWorkspaceScope, type ActingForConfig } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
 import { memberNotFound } from '../schedules/index.js';
 import { createDayOff, listDaysOff, removeDayOff, type DayOffChangeDeps } from './days-off.js';
 
 /** /api/workspaces/:id/members/:user_id/days-off */
+/** Members manage their own days off; admins anyone's. */
+const othersDaysOff: ActingForConfig = {
+  param: 'user_id',
+  permission: 'members.manage',
+  forbiddenMessage: "Only an admin of the workspace may change another member's days off",
+};
+
 const daysOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const changeDeps = (): DayOffChangeDeps => ({ db: app.db, live: app.live, now: app.clock.now() });
   const userIdOf = (params: { user_id: string }) => {
@@ -39,7 +46,7 @@ const daysOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/workspaces/:id/members/:user_id/days-off',
     {
       onRequest: app.authenticate,
-      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      config: { workspace: { param: 'id', permission: 'workspace.view', actingFor: othersDaysOff } },
       attachValidation: true,
       schema: {
         summary: 'Add a day off (vacation, sick leave, other) for a member (their own; admins anyone’s)',
@@ -70,7 +77,7 @@ const daysOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/workspaces/:id/members/:user_id/days-off/:day_off_id',
     {
       onRequest: app.authenticate,
-      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      config: { workspace: { param: 'id', permission: 'workspace.view', actingFor: othersDaysOff } },
       schema: {
         summary: 'Remove a day off (their own; admins anyone’s)',
         description: 'Publishes day_off.deleted; the forecast moves.',

@@ -1,4 +1,3 @@
-import type { TaskResponse } from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { lockEventCounter, type NewWorkspaceEvent } from '../../platform/live/live-repository.js';
@@ -29,7 +28,7 @@ export function followForecastChanges(app: FastifyInstance, engine: ForecastEngi
       { uniqueKey: `${event.workspaceId}:${announced}`, runAt: new Date(event.at.getTime() + FORECAST_DEBOUNCE_MS) },
     );
     if (event.type === 'task.updated') {
-      const task = (event.payload as { task: TaskResponse }).task;
+      const task = event.payload.task;
       if (task.state === 'finished' && task.finished_at && task.assignee_id !== null) {
         await recordOutcome(tx, { id: task.id, workspaceId: event.workspaceId, userId: task.assignee_id, finishedAt: new Date(task.finished_at) });
       }

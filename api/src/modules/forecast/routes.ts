@@ -4,14 +4,12 @@ import { commonErrorResponses, errorResponse } from '../../errors/error-response
 import { validationFailed } from '../../errors/app-error.js';
 import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { followForecastChanges } from './forecast-changes.js';
 import { forecastEngineOf } from './forecast-engine.js';
 import { forecastAccuracy, wholeMinute } from './forecast-record.js';
 
 /** /api/workspaces/:id/forecast, …/forecast/preview and …/forecast/accuracy */
 const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const engine = forecastEngineOf(app.db);
-  followForecastChanges(app, engine);
   const notFound = errorResponse('not_found: no such workspace, not a member of it, or the id is not digits');
 
   app.get(

@@ -14,7 +14,6 @@ import { AppError } from '../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../errors/error-response.js';
 import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { defineHistoryImportJob } from './history-import-job.js';
 import { findHistoryImport } from './history-import-status-repository.js';
 import { toHistoryImportJobResponse } from './history-import-response.js';
 import { previewHistory, startHistoryImport } from './history-import.js';
@@ -31,7 +30,6 @@ const BrokenQuotingError = Type.Object(
 const historyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Only this plugin's routes read CSV bodies.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: HISTORY_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
-  defineHistoryImportJob(app);
 
   app.post(
     '/workspaces/:id/import/history',

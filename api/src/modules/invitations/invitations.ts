@@ -17,7 +17,7 @@ import { workspaceInvitationMail } from '../../platform/mail/templates/index.js'
 import { assertPlanCapacity } from '../../platform/plan-capacity/index.js';
 import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import type { Mailer } from '../../plugins/app/mailer.js';
-import { randomToken, sha256Hex } from '../auth/index.js';
+import { randomToken, sha256Hex } from '../../platform/crypto/crypto.js';
 import { findMemberRecord, findMemberRecordByEmail, rejoinMembership, toMemberResponse, type MembershipChangeDeps } from '../members/index.js';
 import { findUserByEmail, normalizeEmail } from '../users/index.js';
 import { addMember, findUserWorkspace, setMemberStatus, workspaceView } from '../workspaces/index.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockWorkspaceRow } from '../../platform/plan-capacity/index.js';
-import { workspaceForbidden, type WorkspaceScope } from '../../platform/workspace-scope/index.js';
+import type { WorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { unassignMemberTasks } from '../tasks/index.js';
 import { setMemberStatus } from '../workspaces/index.js';
 import { findMemberRecord, listMemberRecords, lockMemberships, updateMemberRole, type MemberRecord } from './member-repository.js';
@@ -77,9 +77,6 @@ export async function changeMemberRole(deps: MembershipChangeDeps, scope: Worksp
  * Their unfinished tasks become unassigned in the same transaction (a task in progress is paused).
  */
 export async function removeMember(deps: MembershipChangeDeps, scope: WorkspaceScope, userId: number): Promise<void> {
-  if (userId !== scope.userId && !scope.can('members.manage')) {
-    throw workspaceForbidden('members.manage');
-  }
   await deps.db.transaction(async (tx) => {
     const { target, activeAdmins } = await lockActiveMember(tx, scope.workspaceId, userId);
     if (target.role === 'admin' && activeAdmins <= 1) throw lastAdmin();

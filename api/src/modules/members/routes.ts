@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { bearerAuth, MemberEnvelope, MemberListQuery, MemberListResponse, MemberParams, UpdateMemberBody, WorkspaceIdParams } from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
-import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
+import { forbiddenMessage, parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
 import { changeMemberRole, listMembers, memberNotFound, removeMember, type MembershipChangeDeps } from './members.js';
 
@@ -82,7 +82,14 @@ const membersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/members/:user_id',
     {
       onRequest: app.authenticate,
-      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      config: {
+        workspace: {
+          param: 'id',
+          permission: 'workspace.view',
+          // Any member may leave (their own id); removing someone else is an admin's.
+          actingFor: { param: 'user_id', permission: 'members.manage', forbiddenMessage: forbiddenMessage('members.manage') },
+        },
+      },
       schema: {
         summary: 'Remove a member (admins), or leave the workspace (any member, with their own id)',
         description:

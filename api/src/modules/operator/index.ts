@@ -1,2 +1,10 @@
 /** The operator module: routes for the people running Stepwise, served only on the operator listener. */
-export { default as operatorRoutes, type OperatorRoutesOptions } from './routes.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { OperatorRoutesOptions } from './routes.js';
+
+export type { OperatorRoutesOptions } from './routes.js';
+
+/** /api/operator/…, loaded when the operator app registers them. */
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, options) => {
+  await app.register(import('./routes.js'), options);
+};

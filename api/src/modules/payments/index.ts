@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import listPaymentsRoute from './routes/list-payments.js';
-import paymentRoutes from './routes/index.js';
 
 export { default as paymentsPlugin, type PaymentsPluginOptions } from './payments-plugin.js';
 export { paymentsDeps, type PaymentsDeps } from './payments-deps.js';
@@ -17,8 +15,8 @@ export type { PaymentMethod, PaymentRow, PaymentStatus, PaymentType, PlanCode, T
 
 /** The payments area's routes: GET /api/payments and /api/payment/… (with-card, notifications, one payment). */
 const paymentsModule: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(listPaymentsRoute);
-  await app.register(paymentRoutes, { prefix: '/payment' });
+  await app.register(import('./routes/list-payments.js'));
+  await app.register(import('./routes/index.js'), { prefix: '/payment' });
 };
 
 export default paymentsModule;

@@ -1,3 +1,8 @@
 /** The plans module: the rate plan catalogue (GET /api/plans). */
-export { default as plansRoutes } from './routes.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/** GET /api/plans, loaded when the app registers them. */
+export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(import('./routes.js'));
+};
 export { listPlans } from './plans.js';

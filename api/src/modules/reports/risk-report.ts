@@ -5,15 +5,21 @@ import { forecastEngineOf, wholeMinute } from '../forecast/index.js';
 import { workspaceZone, type ReportFilters } from './report-scope.js';
 import { selectRiskTasks } from './risk-repository.js';
 
+export type RiskForecast = Awaited<ReturnType<typeof riskForecast>>;
+
+/** The workspace's forecast at `now` (the whole minute), from the forecast engine of `db`. */
+export const riskForecast = (db: Database, workspaceId: number, now: Date) => forecastEngineOf(db).forecast(workspaceId, wholeMinute(now));
+
 const reported = (risk: string | null): risk is ReportedRisk => (REPORTED_RISKS as readonly string[]).includes(risk ?? '');
 
 /**
  * The unfinished tasks (matching the filters) the forecast marks overdue, late or at risk, and the
  * tasks in no member's flow whose due date has passed in the workspace's zone (overdue): the most
- * urgent first, by due date within each risk.
+ * urgent first, by due date within each risk. `forecast` is the workspace's forecast at `now`, read
+ * before (the app's forecast engine keeps it between requests).
  */
-export async function riskReport(db: Database, workspaceId: number, filters: ReportFilters, now: Date): Promise<RiskReport> {
-  const forecast = await forecastEngineOf(db).forecast(workspaceId, wholeMinute(now));
+export async function riskReport(db: Database, workspaceId: number, filters: ReportFilters, now: Date, forecast?: RiskForecast): Promise<RiskReport> {
+  forecast ??= await riskForecast(db, workspaceId, now);
   const forecastRisks = new Map<number, { risk: ReportedRisk; finishP85: string }>();
   const forecastIds: number[] = [];
   for (const member of forecast.members) {

@@ -14,13 +14,15 @@ import {
   WorkspaceIdParams,
 } from '@stepwise/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
 import { accuracyReport } from './accuracy-repository.js';
 import { flowReport } from './flow-repository.js';
+import { reportBounds } from './report-bounds.js';
 import { checkReportPeriod, parseReportFilters, reportPeriod, workspaceZone, type ReportFilters, type ReportProblems } from './report-scope.js';
-import { riskReport } from './risk-report.js';
+import { riskForecast, riskReport } from './risk-report.js';
 import { timeReport } from './time-repository.js';
 import { velocityReport } from './velocity-repository.js';
 
@@ -34,6 +36,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     400: errorResponse(`validation_failed; fields: ${fields}`),
     401: errorResponse('unauthorized'),
     404: workspaceNotFound,
+    429: errorResponse('reports_busy: as many reports of this workspace as allowed are being computed (REPORTS_PER_WORKSPACE), with Retry-After'),
+    503: errorResponse('report_timeout: the report took longer than REPORT_TIMEOUT and was stopped, with Retry-After'),
     ...commonErrorResponses,
   });
   const common = { onRequest: app.authenticate, config: { workspace: { param: 'id', permission: 'workspace.view' as const } }, attachValidation: true };
@@ -47,7 +51,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertValid(request, problems);
     return { workspaceId: requireWorkspaceScope(request).workspaceId, filters };
   };
-  const periodOf = async (workspaceId: number, query: { from?: string; to?: string }) => reportPeriod(await workspaceZone(app.db, workspaceId), query, app.clock.now());
+  const periodOf = async (db: Database, workspaceId: number, query: { from?: string; to?: string }) => reportPeriod(await workspaceZone(db, workspaceId), query, app.clock.now());
+  const bounded = reportBounds(app);
 
   app.get(
     '/workspaces/:id/reports/velocity',
@@ -61,7 +66,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, false);
-      return { data: await velocityReport(app.db, workspaceId, filters, request.query.sprints, app.clock.now()) };
+      return { data: await bounded(workspaceId, (db) => velocityReport(db, workspaceId, filters, request.query.sprints, app.clock.now())) };
     },
   );
 
@@ -77,7 +82,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, true);
-      return { data: await accuracyReport(app.db, workspaceId, filters, await periodOf(workspaceId, request.query), app.clock.now()) };
+      return { data: await bounded(workspaceId, async (db) => accuracyReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), app.clock.now())) };
     },
   );
 
@@ -93,8 +98,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, true);
-      const period = await periodOf(workspaceId, request.query);
-      return { data: await timeReport(app.db, workspaceId, filters, period, request.query.group_by ?? 'member', app.clock.now()) };
+      const groupBy = request.query.group_by ?? 'member';
+      return { data: await bounded(workspaceId, async (db) => timeReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), groupBy, app.clock.now())) };
     },
   );
 
@@ -110,7 +115,7 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, true);
-      return { data: await flowReport(app.db, workspaceId, filters, await periodOf(workspaceId, request.query)) };
+      return { data: await bounded(workspaceId, async (db) => flowReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query))) };
     },
   );
 
@@ -126,7 +131,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, false);
-      return { data: await riskReport(app.db, workspaceId, filters, app.clock.now()) };
+      const now = app.clock.now();
+      return { data: await bounded(workspaceId, (db, forecast) => riskReport(db, workspaceId, filters, now, forecast), () => riskForecast(app.db, workspaceId, now)) };
     },
   );
 };

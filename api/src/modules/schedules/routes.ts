@@ -85,7 +85,13 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/workspaces/:id/members/:user_id/schedule',
     {
       onRequest: app.authenticate,
-      config: { workspace: { param: 'id', permission: 'workspace.view' } },
+      config: {
+        workspace: {
+          param: 'id',
+          permission: 'workspace.view',
+          actingFor: { param: 'user_id', permission: 'members.manage', forbiddenMessage: "Only an admin of the workspace may change another member's schedule" },
+        },
+      },
       attachValidation: true,
       schema: {
         summary: "Set a member's weekly schedule (their own; admins anyone's)",

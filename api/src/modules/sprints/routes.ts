@@ -19,14 +19,12 @@ import { sprintInstant } from './sprint-instant.js';
 import { planSprint } from './sprint-planning.js';
 import { sprintProposal } from './sprint-proposal.js';
 import { workspaceOfSprint } from './sprint-repository.js';
-import { scheduleSprintRollOver } from './sprint-roll-over.js';
 import { getSprint, getSprintSettings, listSprints, saveSprintSettings, sprintNotFound, type SprintChangeDeps } from './sprints.js';
 
 const SPRINT_NOT_FOUND = 'Sprint not found';
 
 /** /api/workspaces/:id/sprint-settings, /api/workspaces/:id/sprints, /api/sprints/:id */
 const sprintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  scheduleSprintRollOver(app);
   const changeDeps = (): SprintChangeDeps => ({ db: app.db, live: app.live, now: app.clock.now() });
   const sprintWorkspace = workspaceOfObject((sprintId) => workspaceOfSprint(app.db, sprintId));
   const sprintIdOf = (params: ObjectIdParams) => {

@@ -13,3 +13,4 @@ export { unassignMemberTasks, type MemberDeparture } from './unassign-member-tas
 export { createTask } from './create-task.js';
 export { transitionTask, type TransitionRequest } from './task-transitions.js';
 export { workspaceToday } from './workspace-today.js';
+export { toTimeEntryResponse } from './time-entry-response.js';

@@ -3,7 +3,7 @@ import type { BaseState } from '@stepwise/contracts';
 import { blockersOfTasks } from './task-blocker-repository.js';
 import { illegalTransition, taskBlocked } from './task-errors.js';
 import type { TaskIntervalRow } from '../../db/schema/index.js';
-import { toTimeEntryResponse } from '../time-entries/index.js';
+import { toTimeEntryResponse } from './time-entry-response.js';
 import { activeTaskIdOf, closeOpenInterval, openInterval } from './task-interval-repository.js';
 import { lastFlowRank, lastStageRank, lockTask, updateTask, type TaskChanges, type TaskRow } from './task-repository.js';
 import type { TaskWrite } from './task-write-context.js';

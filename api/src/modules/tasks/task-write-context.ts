@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TaskActivityKind, TaskResponse, WorkspaceEventPayloads, WorkspaceEventType } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { insertTaskActivity } from './task-activity-repository.js';
-import { publishWorkspaceEvent, type LivePublisher } from './task-events.js';
+import type { LivePublisher } from './task-events.js';
 import { findTask, lockActiveMember, lockTask, type TaskRow } from './task-repository.js';
 import { toTaskResponses } from './task-responses.js';
 import { taskNotFound } from './task-errors.js';
@@ -45,14 +45,14 @@ export class TaskWrite {
     );
     for (const [index, task] of responses.entries()) {
       const type = entries[index].created ? 'task.created' : 'task.updated';
-      await publishWorkspaceEvent(this.live, this.tx, { workspaceId: this.workspaceId, actorId: this.actorId, at: this.now, type, payload: { task } });
+      await this.live.publish(this.tx, { workspaceId: this.workspaceId, actorId: this.actorId, at: this.now, type, payload: { task } });
     }
     return new Map(responses.map((task) => [task.id, task]));
   }
 
   /** Publishes one more event of the change (task.deleted, flow.reordered). */
   async publishEvent<Type extends WorkspaceEventType>(type: Type, payload: WorkspaceEventPayloads[Type]): Promise<void> {
-    await publishWorkspaceEvent(this.live, this.tx, { workspaceId: this.workspaceId, actorId: this.actorId, at: this.now, type, payload });
+    await this.live.publish(this.tx, { workspaceId: this.workspaceId, actorId: this.actorId, at: this.now, type, payload });
   }
 
   /**

@@ -6,7 +6,6 @@ export const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(import('./routes.js'));
   await app.register(import('./timesheet-routes.js'));
 };
-export { toTimeEntryResponse } from './time-entry-response.js';
 export { stoppedTimerEntries } from './stopped-timers.js';
 export { spanProblem, spansShareTime, type SpanProblem } from './time-entry-span.js';
 export { selectMemberEntriesBetween } from './time-entry-repository.js';

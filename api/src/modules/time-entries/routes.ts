@@ -11,11 +11,11 @@ import {
   WorkspaceIdParams,
 } from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
-import { parseWorkspaceId, requireWorkspaceScope, workspaceOfObject } from '../../platform/workspace-scope/index.js';
+import { parseWorkspaceId, requireWorkspaceScope, workspaceOfObject, type ActingForConfig } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
 import { TimeEntryConflictError } from './time-entry-route-schemas.js';
-import { TIME_ENTRY_NOT_FOUND_MESSAGE, timeEntryNotFound } from './time-entry-errors.js';
-import { workspaceOfEntry } from './time-entry-repository.js';
+import { NOT_OWN_ENTRY_MESSAGE, TIME_ENTRY_NOT_FOUND_MESSAGE, timeEntryNotFound } from './time-entry-errors.js';
+import { findEntry, workspaceOfEntry } from './time-entry-repository.js';
 import { createTimeEntry, deleteTimeEntry, listTimeEntries, updateTimeEntry, type TimeEntryDeps } from './time-entries.js';
 
 /** /api/workspaces/:id/time-entries, /api/time-entries/:id */
@@ -26,6 +26,16 @@ const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const entryId = parseWorkspaceId(params.id);
     if (entryId === undefined) throw timeEntryNotFound();
     return entryId;
+  };
+  // Admins change anyone's entries; a member only their own: the member a new entry is for, the owner of an entry.
+  const othersEntry = { permission: 'members.manage', forbiddenMessage: NOT_OWN_ENTRY_MESSAGE } as const;
+  const entryFor: ActingForConfig = { ...othersEntry, bodyField: 'user_id' };
+  const entryOwner: ActingForConfig = {
+    ...othersEntry,
+    resolve: async (request) => {
+      const entryId = parseWorkspaceId((request.params as ObjectIdParams).id);
+      return entryId === undefined ? undefined : (await findEntry(app.db, requireWorkspaceScope(request).workspaceId, entryId))?.userId;
+    },
   };
   const workspaceNotFound = errorResponse('not_found: no such workspace, not a member of it, or the id is not digits');
   const entryNotFound = errorResponse('not_found: no such time entry, not a member of its workspace, or the id is not digits');
@@ -67,7 +77,7 @@ const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/workspaces/:id/time-entries',
     {
       onRequest: app.authenticate,
-      config: { workspace: { param: 'id', permission: 'tasks.manage' } },
+      config: { workspace: { param: 'id', permission: 'tasks.manage', actingFor: entryFor } },
       attachValidation: true,
       schema: {
         summary: 'Add a time entry by hand (the caller’s; an admin may pass user_id of another member)',
@@ -99,7 +109,7 @@ const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/time-entries/:id',
     {
       onRequest: app.authenticate,
-      config: { workspace: { resolve: entryWorkspace, permission: 'workspace.view', notFoundMessage: TIME_ENTRY_NOT_FOUND_MESSAGE } },
+      config: { workspace: { resolve: entryWorkspace, permission: 'workspace.view', notFoundMessage: TIME_ENTRY_NOT_FOUND_MESSAGE, actingFor: entryOwner } },
       attachValidation: true,
       schema: {
         summary: 'Change a time entry: its task, times or note (one’s own; admins anyone’s)',
@@ -131,7 +141,7 @@ const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/time-entries/:id',
     {
       onRequest: app.authenticate,
-      config: { workspace: { resolve: entryWorkspace, permission: 'workspace.view', notFoundMessage: TIME_ENTRY_NOT_FOUND_MESSAGE } },
+      config: { workspace: { resolve: entryWorkspace, permission: 'workspace.view', notFoundMessage: TIME_ENTRY_NOT_FOUND_MESSAGE, actingFor: entryOwner } },
       schema: {
         summary: 'Delete a time entry (one’s own; admins anyone’s)',
         description: 'A running entry is refused with 409 conflict: pause the task first (a task in progress keeps its timer). Publishes time_entry.deleted.',

@@ -12,10 +12,9 @@ import type { Database } from '../../db/database.js';
 import type { TaskIntervalRow } from '../../db/schema/index.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { parseWorkspaceId, type WorkspaceScope } from '../../platform/workspace-scope/index.js';
-import { lockActiveMember } from '../tasks/index.js';
-import { notOwnEntry, runningEntryLocked, timeEntryNotFound, timeEntryOverlap } from './time-entry-errors.js';
+import { lockActiveMember, toTimeEntryResponse } from '../tasks/index.js';
+import { runningEntryLocked, timeEntryNotFound, timeEntryOverlap } from './time-entry-errors.js';
 import { deleteEntry, findEntry, findOverlap, insertEntry, lockEntry, selectEntries, shareTask, updateEntry } from './time-entry-repository.js';
-import { toTimeEntryResponse } from './time-entry-response.js';
 import { checkedSpan } from './time-entry-span.js';
 
 export interface TimeEntryDeps {
@@ -26,11 +25,6 @@ export interface TimeEntryDeps {
 
 /** A running entry has no end: it collides with anything after its start. */
 const NO_END = new Date('9999-12-31T00:00:00Z');
-
-/** Admins change anyone's entries; a member only their own. */
-function assertMayChange(scope: WorkspaceScope, userId: number): void {
-  if (userId !== scope.userId && !scope.can('members.manage')) throw notOwnEntry();
-}
 
 function normalNote(note: string | null | undefined): string | null | undefined {
   if (note === undefined || note === null) return note;
@@ -61,7 +55,6 @@ async function taskOf(tx: Database, workspaceId: number, taskId: number) {
  */
 export async function createTimeEntry(deps: TimeEntryDeps, scope: WorkspaceScope, body: CreateTimeEntryBody): Promise<TimeEntryResponse> {
   const userId = body.user_id ?? scope.userId;
-  assertMayChange(scope, userId);
   if (body.ended_at !== undefined && body.minutes !== undefined) throw validationFailed({ minutes: 'invalid' });
   if (body.ended_at === undefined && body.minutes === undefined) throw validationFailed({ ended_at: 'required' });
   const span = checkedSpan({ startedAt: new Date(body.started_at), endedAt: body.ended_at === undefined ? undefined : new Date(body.ended_at), minutes: body.minutes }, deps.now);
@@ -84,11 +77,10 @@ export async function createTimeEntry(deps: TimeEntryDeps, scope: WorkspaceScope
   });
 }
 
-/** The entry, its member's membership locked before it (the order of every change of their time); 404 when gone, 403 when not theirs. */
+/** The entry, its member's membership locked before it (the order of every change of their time); 404 when gone. */
 async function lockForChange(tx: Database, scope: WorkspaceScope, entryId: number): Promise<TaskIntervalRow> {
   const seen = await findEntry(tx, scope.workspaceId, entryId);
   if (!seen) throw timeEntryNotFound();
-  assertMayChange(scope, seen.userId);
   // A member who left keeps their entries; an admin may still correct them (nothing of theirs runs).
   await lockActiveMember(tx, scope.workspaceId, seen.userId);
   const entry = await lockEntry(tx, scope.workspaceId, entryId);

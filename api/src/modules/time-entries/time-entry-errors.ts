@@ -1,6 +1,6 @@
 import type { TaskIntervalRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { toTimeEntryResponse } from './time-entry-response.js';
+import { toTimeEntryResponse } from '../tasks/index.js';
 
 export const TIME_ENTRY_NOT_FOUND_MESSAGE = 'Time entry not found';
 
@@ -8,9 +8,8 @@ export function timeEntryNotFound(): AppError {
   return new AppError(404, 'not_found', TIME_ENTRY_NOT_FOUND_MESSAGE);
 }
 
-export function notOwnEntry(): AppError {
-  return new AppError(403, 'forbidden', "Only an admin of the workspace may change another member's time entries");
-}
+/** The 403 a member gets for another member's entry (the routes' scope answers it). */
+export const NOT_OWN_ENTRY_MESSAGE = "Only an admin of the workspace may change another member's time entries";
 
 /** 409 time_entry_overlap: names the member's entry the span collides with, and carries it. */
 export function timeEntryOverlap(entry: TaskIntervalRow, title: string, now: Date): AppError {

@@ -3,6 +3,7 @@ import {
   domainProblem,
   MAX_DOMAIN_SUGGESTIONS,
   normalizeDomain,
+  subscriptionPriceType,
   unavailableReason,
   type CreatorRole,
   type Department,
@@ -14,7 +15,6 @@ import {
   type WorkspaceResponse,
   type WorkspaceSubscriptionResponse,
 } from '@stepwise/contracts';
-import { subscriptionPriceType } from '../billing/index.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { isUniqueViolation } from '../../platform/database-errors/unique-violation.js';
@@ -38,7 +38,7 @@ function toSubscriptionSummary(subscription: CurrentSubscription | undefined): W
     uuid: subscription.uuid,
     plan: subscription.plan,
     status: subscription.status,
-    price_type: subscriptionPriceType({ priceType: subscription.planPriceType }, subscription.period),
+    price_type: subscriptionPriceType(subscription.planPriceType, subscription.period),
     ends_at: subscription.currentPeriodEnd?.toISOString() ?? null,
   };
 }

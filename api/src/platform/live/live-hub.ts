@@ -1,4 +1,4 @@
-import { LIVE_MAX_REPLAY, type LiveEvent, type LiveServerMessage } from '@stepwise/contracts';
+import { LIVE_MAX_REPLAY, type WorkspaceEvent, type LiveServerMessage } from '@stepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { eventsAfter, latestSeq } from './live-repository.js';
@@ -28,7 +28,7 @@ class WorkspaceFeed {
     readonly workspaceId: number,
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly onEvent: (workspaceId: number, event: LiveEvent) => void,
+    private readonly onEvent: (workspaceId: number, event: WorkspaceEvent) => void,
   ) {}
 
   /** Sends every subscriber the events it has not had. Calls while one runs fold into one more run. */
@@ -117,9 +117,9 @@ export class LiveHub {
   }
 
   /** A member removed from a workspace stops receiving its events at once (replays of older removals end nothing). */
-  private afterEvent(workspaceId: number, event: LiveEvent): void {
+  private afterEvent(workspaceId: number, event: WorkspaceEvent): void {
     if (event.type !== 'member.removed') return;
-    const userId = (event.payload as { user_id?: unknown } | null)?.user_id;
+    const userId = event.payload.user_id;
     const feed = this.feeds.get(workspaceId);
     if (!feed || typeof userId !== 'number') return;
     for (const subscriber of [...feed.subscribers]) {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { LIVE_PATH } from '@stepwise/contracts';
+import { LIVE_PATH, type WorkspaceEventPayloads, type WorkspaceEventType } from '@stepwise/contracts';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { LiveHub } from './live-hub.js';
@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: {
       /** Writes an event in the transaction of the change; members' open screens get it once it commits. */
-      publish(tx: Database, event: Omit<NewWorkspaceEvent, 'at'> & { at?: Date }): Promise<number>;
+      publish<Type extends WorkspaceEventType>(tx: Database, event: PublishedEvent<Type>): Promise<number>;
       /**
        * Runs `listener` in the transaction of every event published from now on (after the event is
        * written): an area that derives something from other areas' changes (the forecast) follows them here.
@@ -19,6 +19,15 @@ declare module 'fastify' {
       onPublish(listener: PublishListener): void;
     };
   }
+}
+
+/** An event of one of the contract's types with that type's payload (`WorkspaceEventPayloads`); `at` defaults to now. */
+export interface PublishedEvent<Type extends WorkspaceEventType> {
+  workspaceId: number;
+  type: Type;
+  payload: WorkspaceEventPayloads[Type];
+  actorId: number | null;
+  at?: Date;
 }
 
 export type PublishListener = (tx: Database, event: NewWorkspaceEvent) => Promise<void>;
@@ -54,7 +63,8 @@ export default fp(
     const listeners: PublishListener[] = [];
     app.decorate('live', {
       publish: async (tx, event) => {
-        const written = { ...event, at: event.at ?? app.clock.now() };
+        // The payload matches the type (PublishedEvent), which TypeScript cannot follow through a generic.
+        const written = { ...event, at: event.at ?? app.clock.now() } as NewWorkspaceEvent;
         const seq = await insertWorkspaceEvent(tx, written);
         for (const listener of listeners) await listener(tx, written);
         return seq;

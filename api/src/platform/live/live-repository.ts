@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { LIVE_MAX_REPLAY } from '@stepwise/contracts';
-import type { LiveEvent } from '@stepwise/contracts';
+import type { WorkspaceEvent, WorkspaceEventPayloads, WorkspaceEventType } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { workspaceEventCounters, workspaceEvents } from '../../db/schema/index.js';
 
@@ -9,13 +9,10 @@ export const LIVE_NOTIFY_CHANNEL = 'stepwise_workspace_events';
 /** The NOTIFY channel of ended sessions; its payload is `<user id>`, whose tokens were revoked. */
 export const SIGN_OUT_NOTIFY_CHANNEL = 'stepwise_sign_outs';
 
-export interface NewWorkspaceEvent {
-  workspaceId: number;
-  type: string;
-  payload: unknown;
-  actorId: number | null;
-  at: Date;
-}
+/** An event to write: one of the contract's workspace event types with its payload (`WorkspaceEventPayloads`). */
+export type NewWorkspaceEvent = {
+  [Type in WorkspaceEventType]: { workspaceId: number; type: Type; payload: WorkspaceEventPayloads[Type]; actorId: number | null; at: Date };
+}[WorkspaceEventType];
 
 /**
  * Writes one event in the caller's transaction and announces it on commit (NOTIFY is delivered only
@@ -58,15 +55,15 @@ export async function announceTokensRevoked(db: Database, userId: number): Promi
   await db.execute(sql`select pg_notify(${SIGN_OUT_NOTIFY_CHANNEL}, ${String(userId)})`);
 }
 
-/** Events of a workspace after `after`, oldest first. */
-export async function eventsAfter(db: Database, workspaceId: number, after: number, limit: number): Promise<LiveEvent[]> {
+/** Events of a workspace after `after`, oldest first (each written by `live.publish`, so of the contract's types). */
+export async function eventsAfter(db: Database, workspaceId: number, after: number, limit: number): Promise<WorkspaceEvent[]> {
   const rows = await db
     .select()
     .from(workspaceEvents)
     .where(and(eq(workspaceEvents.workspaceId, workspaceId), gt(workspaceEvents.seq, after)))
     .orderBy(asc(workspaceEvents.seq))
     .limit(limit);
-  return rows.map((row) => ({ seq: row.seq, type: row.type, payload: row.payload, actor_id: row.actorId, at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ seq: row.seq, type: row.type, payload: row.payload, actor_id: row.actorId, at: row.createdAt.toISOString() }) as WorkspaceEvent);
 }
 
 /** The workspace's latest event number (0 before its first event). */

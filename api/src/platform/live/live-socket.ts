@@ -2,7 +2,7 @@ import { isId, LIVE_CLOSE, LIVE_HEARTBEAT_SECONDS, LiveClientMessage, type LiveS
 import type { FastifyInstance } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { RawData, WebSocket } from 'ws';
-import { authenticateToken } from '../../modules/auth/index.js';
+import { authenticateToken } from '../access-tokens/access-token-repository.js';
 import { findActiveMemberRole } from '../workspace-scope/index.js';
 import type { LiveHub, LiveSubscriber } from './live-hub.js';
 import { latestSeq } from './live-repository.js';

@@ -1,6 +1,6 @@
 import { unsubscribePath } from '@stepwise/contracts';
 import { eq } from 'drizzle-orm';
-import { hmacHex, safeEqual } from '../../modules/auth/index.js';
+import { hmacHex, safeEqual } from '../crypto/crypto.js';
 import type { Database } from '../../db/database.js';
 import { emailUnsubscribes } from '../../db/schema/index.js';
 import { normalizeEmail } from '../../modules/users/index.js';

@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  argon2Hasher,
-  authenticateToken,
-  createDummyPasswordHash,
-  type Authenticated,
-  type PasswordHasher,
-} from '../../modules/auth/index.js';
+import { authenticateToken, type Authenticated } from '../../platform/access-tokens/access-token-repository.js';
 import { AppError } from '../../errors/app-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    passwords: PasswordHasher;
-    /** Checked instead of a real hash when an account is missing or has no password (see login). */
-    dummyPasswordHash: string;
     /** onRequest/preHandler hook: 401 unauthorized unless a valid Bearer token is sent; sets request.auth. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -21,11 +12,6 @@ declare module 'fastify' {
     /** Set by `authenticate`: the signed-in user and the id of the token used. */
     auth: Authenticated | null;
   }
-}
-
-export interface AuthPluginOptions {
-  /** Replaces argon2 (tests spy on it). */
-  passwordHasher?: PasswordHasher;
 }
 
 function unauthorized(): AppError {
@@ -40,10 +26,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export default fp<AuthPluginOptions>(
-  async (app, { passwordHasher = argon2Hasher }) => {
-    app.decorate('passwords', passwordHasher);
-    app.decorate('dummyPasswordHash', await createDummyPasswordHash(passwordHasher));
+export default fp(
+  async (app) => {
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);

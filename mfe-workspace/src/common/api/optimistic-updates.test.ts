@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { apiError, deferred, jsonResponse } from '@stepwise/shared/testing';
 import { sphereFixture, taskFixture, memberFixture } from '../../test-utils/work-fixtures';
 import { ALL_TASKS, loadedWorkStore, read, settled, workServer, type WorkServerData } from '../../test-utils/work-server';
-import type { LiveEvent } from '@stepwise/contracts';
+import type { WorkspaceEvent } from '@stepwise/contracts';
 import { applyWorkspaceEvent } from '../../live/apply-workspace-event';
 import { taskMutations } from '../tasks/task-mutations';
 
@@ -60,7 +60,7 @@ describe('a transition', () => {
     const store = await loadedWorkStore([32]);
     const started = store.dispatch(taskMutations.endpoints.workTransitionTask.initiate({ workspaceId: 7, taskId: 32, transition: 'start' }));
 
-    const earlier: LiveEvent = { seq: 90, type: 'task.updated', payload: { task: data.tasks[1] }, actor_id: 6, at: data.tasks[1].updated_at };
+    const earlier: WorkspaceEvent = { seq: 90, type: 'task.updated', payload: { task: data.tasks[1] }, actor_id: 6, at: data.tasks[1].updated_at };
     store.dispatch(applyWorkspaceEvent(7, earlier));
     await settled(store);
     expect(read.task(store, 32)).toMatchObject({ state: 'in_progress', status: 'in_progress' });

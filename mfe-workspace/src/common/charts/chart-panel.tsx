@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { chartColor, type ChartSpec } from './chart-spec';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '@stepwise/contracts/rules';
 import { CsvButton } from './csv-button';
 import { DataTable } from './data-table';
 import { UplotChart } from './uplot-chart';

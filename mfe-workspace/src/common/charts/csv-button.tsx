@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { downloadCsv, toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell } from '@stepwise/contracts/rules';
+import { downloadCsv } from './download-csv';
 
 export interface CsvButtonProps {
   /** The file's name, without `.csv`. */
@@ -16,7 +17,7 @@ export function CsvButton({ fileName, columns, rows }: CsvButtonProps) {
   return (
     <button
       type="button"
-      onClick={() => downloadCsv(`${fileName}.csv`, toCsv(columns, rows()))}
+      onClick={() => downloadCsv(`${fileName}.csv`, toCsv([columns, ...rows()], { bom: true }))}
       css={{ font: 'inherit', fontSize: theme.fontSizes.sm, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}
     >
       <FormattedMessage id="work.charts.csv" />

@@ -97,6 +97,23 @@ describe('workspace-reports', () => {
     expect(screen.getByText('Overdue: 1, late: 0, at risk: 0')).toBeInTheDocument();
   });
 
+  it('exports titles and names a spreadsheet would run as formulas as plain text', async () => {
+    const hostile: RiskReport = {
+      counts: { overdue: 1, late: 0, at_risk: 0 },
+      tasks: [{ ...riskReport.tasks[0]!, title: '=HYPERLINK("x")', assignee_name: '@SUM(A1:A9)' }],
+    };
+    serve({ risk: hostile, time: { ...timeReport, total_minutes: 60, groups: [{ key: 6, name: '+cmd|calc', minutes: 60, per_day: [60, 0, 0] }] } });
+    const { user } = await renderWorkScreen('/w/7/reports?report=risk', { user: anna });
+    const risk = await screen.findByRole('region', { name: 'Overdue and at-risk tasks' });
+    await user.click(within(risk).getByRole('button', { name: 'Download CSV' }));
+    expect(await readBlob(exported[0]!)).toBe(`Task,Risk,Due,Assignee\r\n"'=HYPERLINK(""x"")",Overdue,2026-03-10,'@SUM(A1:A9)\r\n`);
+
+    await user.click(screen.getByRole('tab', { name: 'Time' }));
+    const time = await screen.findByRole('region', { name: 'Tracked time' });
+    await user.click(within(time).getByRole('button', { name: 'Download CSV' }));
+    expect(await readBlob(exported[1]!)).toBe(`Group,Hours,"Share, %"\r\n'+cmd|calc,1,100\r\n`);
+  });
+
   it('says when a report has nothing to show, in Russian', async () => {
     serve({ time: { ...timeReport, total_minutes: 0, groups: [] } });
     await renderWorkScreen('/w/7/reports?report=time', { user: anna, lang: 'ru' });
@@ -109,5 +126,16 @@ describe('workspace-reports', () => {
     workServer(screenData(), { 'GET workspaces/7/reports/flow': () => jsonResponse(500, { code: 'internal', message: 'boom' }) });
     await renderWorkScreen('/w/7/reports?report=flow', { user: anna });
     expect(await screen.findByText('The report could not be loaded')).toBeInTheDocument();
+  });
+
+  it('says why a report was refused by its bounds, in Russian, and retries after the wait', async () => {
+    workServer(screenData(), {
+      'GET workspaces/7/reports/flow': () => jsonResponse(429, { code: 'reports_busy', message: 'busy' }, { 'Retry-After': '2' }),
+      'GET workspaces/7/reports/time': () => jsonResponse(503, { code: 'report_timeout', message: 'slow' }),
+    });
+    const { user } = await renderWorkScreen('/w/7/reports?report=flow', { user: anna, lang: 'ru' });
+    expect(await screen.findByText('Сейчас считаются другие отчёты этого пространства. Повторите через несколько секунд.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Время' }));
+    expect(await screen.findByText('Отчёт считался слишком долго и был остановлен. Выберите период короче или повторите позже.')).toBeInTheDocument();
   });
 });

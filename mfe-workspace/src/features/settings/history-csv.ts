@@ -1,12 +1,11 @@
-import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
+import { HISTORY_IMPORT_MAX_BYTES, toCsv } from '@stepwise/contracts/rules';
 
-/** A sample history in our own columns (dates with a zone, and one read in the chosen zone). */
-export const HISTORY_SAMPLE_CSV = [
-  'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity',
-  'Write the release notes,anna@example.com,120,150,2026-10-05T09:00:00+03:00,2026-10-05T12:10:00+03:00,2',
-  'Fix the login bug,boris@example.com,60,45,2026-10-06 10:00,2026-10-06 11:00,',
-  '',
-].join('\n');
+/** A sample history in our own columns (dates with a zone, and one read in the chosen zone), written by the one CSV writer. */
+export const HISTORY_SAMPLE_CSV = toCsv([
+  ['title', 'assignee_email', 'estimate_minutes', 'spent_minutes', 'started_at', 'finished_at', 'complexity'],
+  ['Write the release notes', 'anna@example.com', 120, 150, '2026-10-05T09:00:00+03:00', '2026-10-05T12:10:00+03:00', 2],
+  ['Fix the login bug', 'boris@example.com', 60, 45, '2026-10-06 10:00', '2026-10-06 11:00', null],
+]);
 
 export const HISTORY_SAMPLE_FILE_NAME = 'stepwise-history-sample.csv';
 

@@ -1,5 +1,5 @@
 import { act, waitFor, fireEvent, screen, within } from '@testing-library/react';
-import type { HistoryImportJobResponse, HistoryImportResponse } from '@stepwise/contracts';
+import type { HistoryImportJobResponse, HistoryImportProgress, HistoryImportResponse } from '@stepwise/contracts';
 import { HISTORY_IMPORT_MAX_BYTES } from '@stepwise/contracts/rules';
 import { tokenStorage } from '@stepwise/shared';
 import { apiError, jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
@@ -8,6 +8,11 @@ import { joinedWorkspaceFixture } from '../../test-utils/invitation-fixtures';
 import { preloadWorkScreens, renderWorkScreen } from '../../test-utils/render-work-screen';
 import { memberFixture, sphereFixture } from '../../test-utils/work-fixtures';
 import { HISTORY_SAMPLE_CSV } from './history-csv';
+
+/** What the live channel's history.import_progress event carries of an import's status. */
+function progressOf({ id, status, total_rows, processed_rows, imported, refused_count }: HistoryImportJobResponse): HistoryImportProgress {
+  return { id, status, total_rows, processed_rows, imported, refused_count };
+}
 
 beforeAll(preloadWorkScreens);
 
@@ -121,13 +126,13 @@ describe('the history import in settings', () => {
     // Each batch announces itself on the live channel: the status is read again.
     const at = '2026-11-27T10:00:02.000Z';
     await waitFor(() => expect(api.callsTo('GET', 'workspaces/42/import/history/9')).toHaveLength(1));
-    act(() => live.deliver(42, { seq: 1, type: 'history.import_progress', payload: { import: { ...running, refused: undefined } }, actor_id: 5, at }));
+    act(() => live.deliver(42, { seq: 1, type: 'history.import_progress', payload: { import: progressOf(running) }, actor_id: 5, at }));
     expect(await section().findByText('500 of 1,200 rows processed: 498 imported, 2 refused.')).toBeInTheDocument();
     expect(section().getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '42');
     const refused = section().getByRole('list', { name: 'Lines not imported' });
     expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 7: it overlaps line 3 of the same member.', 'Line 12: it starts or finishes in the future.']);
 
-    act(() => live.deliver(42, { seq: 2, type: 'history.import_progress', payload: { import: { ...succeeded, refused: undefined } }, actor_id: 5, at }));
+    act(() => live.deliver(42, { seq: 2, type: 'history.import_progress', payload: { import: progressOf(succeeded) }, actor_id: 5, at }));
     expect(await section().findByText('1,197 tasks are imported: the forecast now learns from them.')).toBeInTheDocument();
     expect(section().queryByRole('progressbar')).toBeNull();
     expect(section().getByText('3 lines not imported:')).toBeInTheDocument();

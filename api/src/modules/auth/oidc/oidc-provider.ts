@@ -4,7 +4,7 @@ import { addMs } from '../../../clock.js';
 import type { OidcProviderConfig } from '../../../config.js';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
-import { sha256Hex } from '../crypto.js';
+import { sha256Hex } from '../../../platform/crypto/crypto.js';
 import { storeOidcAuthRequest, takeOidcAuthRequest } from './oidc-auth-request-repository.js';
 
 export const OIDC_REQUEST_TTL_MS = 10 * 60 * 1000;

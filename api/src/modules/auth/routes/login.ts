@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { issueAccessToken, revokeAccessToken } from '../access-token-repository.js';
+import { issueAccessToken, revokeAccessToken } from '../../../platform/access-tokens/access-token-repository.js';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { issueAccessToken } from '../access-token-repository.js';
+import { issueAccessToken } from '../../../platform/access-tokens/access-token-repository.js';
 import { signInWithIdentity } from '../external-identity-repository.js';
 import type { OidcProvider } from '../oidc/oidc-provider.js';
 import { setSessionCookie } from '../session-cookie.js';

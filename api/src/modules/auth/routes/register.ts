@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { issueAccessToken } from '../access-token-repository.js';
+import { issueAccessToken } from '../../../platform/access-tokens/access-token-repository.js';
 import { createActivationCode } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
 import { AppError } from '../../../errors/app-error.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { revokeUserAccessTokens } from '../access-token-repository.js';
+import { revokeUserAccessTokens } from '../../../platform/access-tokens/access-token-repository.js';
 import {
   consumePasswordReset,
   createPasswordReset,

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { bearerAuth, FlowParams, FlowResponse, MoveInFlowBody, ReorderFlowBody } from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
-import { parseWorkspaceId, requireWorkspaceScope } from '../../../platform/workspace-scope/index.js';
+import { parseWorkspaceId, requireWorkspaceScope, type ActingForConfig } from '../../../platform/workspace-scope/index.js';
 import { assertValid } from '../../../validation/field-codes.js';
 import { memberFlow, memberNotFound, moveInFlow, reorderFlow } from '../flow.js';
+
+/** A member orders their own flow; an admin orders anyone's. */
+const othersFlow: ActingForConfig = { param: 'user_id', permission: 'members.manage', forbiddenMessage: "Only the member or an admin may order the member's flow" };
 
 const notFound = errorResponse('not_found: no such workspace, not a member, or user_id is not an active member');
 
@@ -51,7 +54,7 @@ const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       attachValidation: true,
-      config: { workspace: { param: 'id', permission: 'tasks.manage' } },
+      config: { workspace: { param: 'id', permission: 'tasks.manage', actingFor: othersFlow } },
       schema: {
         summary: "Reorder a member's whole flow",
         description:
@@ -75,7 +78,7 @@ const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       attachValidation: true,
-      config: { workspace: { param: 'id', permission: 'tasks.manage' } },
+      config: { workspace: { param: 'id', permission: 'tasks.manage', actingFor: othersFlow } },
       schema: {
         summary: "Move one task within a member's flow",
         description:

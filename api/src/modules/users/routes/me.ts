@@ -1,6 +1,6 @@
 import { passwordProblem } from '@stepwise/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { revokeUserAccessTokens } from '../../auth/index.js';
+import { revokeUserAccessTokens } from '../../../platform/access-tokens/access-token-repository.js';
 import { validationFailed } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { passwordChangedMail } from '../../../platform/mail/templates/index.js';

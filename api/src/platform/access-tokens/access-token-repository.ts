@@ -3,8 +3,8 @@ import { ACCESS_TOKEN_TTL_MS } from '@stepwise/contracts';
 import { addMs } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { accessTokens, users, type User } from '../../db/schema/index.js';
-import { announceTokensRevoked } from '../../platform/live/live-repository.js';
-import { randomToken, sha256Hex } from './crypto.js';
+import { announceTokensRevoked } from '../live/live-repository.js';
+import { randomToken, sha256Hex } from '../crypto/crypto.js';
 
 /** last_used_at is refreshed at most this often, so reads do not turn every request into a write. */
 const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
