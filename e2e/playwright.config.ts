@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     // Workers inherit the environment the global setup exported; support/test.ts sets it too.
     baseURL: process.env.STEPWISE_E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a snapshot; CI retries a failed test once, and the retry
+    // records one, so the passing majority runs without it. Locally (no retries) every failure keeps one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 800 },
   },

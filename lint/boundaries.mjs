@@ -7,24 +7,31 @@ export const FEATURE_PUBLIC_SURFACE = 'index.{ts,tsx}';
 
 const braces = (names) => (names.length === 1 ? names[0] : `{${names.join(',')}}`);
 
-/** Element descriptors of eslint-plugin-boundaries; the first match is the element's type. */
+/**
+ * Element descriptors of eslint-plugin-boundaries; the first match is the element's type. Every
+ * element of an app (a feature, or the rest of the app: routes, common, server, root files) captures
+ * the app's folder as `app`, so the app-to-app policy keys on the folder, whatever the type.
+ */
 export function elementsOf(manifest = readAppsManifest()) {
+  const apps = braces(manifest.apps.map((app) => app.name));
   return [
-    { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'], partialMatch: false },
+    { type: 'feature', pattern: `${apps}/src/features/*`, capture: ['app', 'feature'], partialMatch: false },
     { type: 'remote', pattern: braces(remotesOf(manifest).map((app) => app.name)), capture: ['app'], partialMatch: false },
     { type: 'host', pattern: hostOf(manifest).name, capture: ['app'], partialMatch: false },
     { type: 'shared', pattern: 'shared', partialMatch: false },
   ];
 }
 
-const anyApp = { element: { types: '{remote,host}' } };
+/** Any file of an app: a feature's, or any other file of its folder. */
+const APP_ELEMENT_TYPES = '{feature,remote,host}';
+const anyApp = { element: { types: APP_ELEMENT_TYPES } };
 
 /** Front-end boundaries: each policy disallows, the later ones allow the exceptions back. */
 export const frontEndPolicies = [
   {
     from: anyApp,
-    disallow: { to: { element: { types: '{remote,host}', captured: { app: '!{{ from.element.captured.app }}' } } } },
-    message: 'An app imports no other app (a remote no other remote, the shell no remote): share code through @stepwise/shared',
+    disallow: { to: { element: { types: APP_ELEMENT_TYPES, captured: { app: '!{{ from.element.captured.app }}' } } } },
+    message: 'An app imports no file of another app (a remote no other remote, the shell no remote): share code through @stepwise/shared',
   },
   {
     from: { element: { type: 'shared' } },

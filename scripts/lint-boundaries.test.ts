@@ -15,6 +15,43 @@ const manifest = readAppsManifest(root);
 const [remote, otherRemote] = remotesOf(manifest).map((app) => app.name);
 const host = hostOf(manifest).name;
 
+/** A remote only the copied manifest lists: the rules cover it without an edit of the lint config. */
+const NEW_REMOTE = {
+  name: 'mfe-probe',
+  container: 'mfe_probe',
+  port: 3099,
+  portVariable: 'MFE_PROBE_PORT',
+  upstreamVariable: 'MFE_PROBE_URL',
+  exposes: { './routes': './src/routes.ts' },
+  pageMeta: 'src/page-meta.json',
+  routes: {},
+};
+const newRemote = NEW_REMOTE.name;
+
+/** Where a file of an app can live; the shell also has its server. */
+const APP_FILE_KINDS = {
+  'a feature file': (app: string) => `${app}/src/features/probe/probe-page.ts`,
+  "a feature's public surface": (app: string) => `${app}/src/features/probe/index.ts`,
+  'a common file': (app: string) => `${app}/src/common/probe-common.ts`,
+  'a root file': (app: string) => `${app}/src/routes.ts`,
+} as const;
+const kindsOf = (app: string): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(APP_FILE_KINDS).map(([kind, path]) => [kind, path(app)])),
+  ...(app === host && { 'a server file': `${host}/server/probe-server.ts` }),
+});
+
+/** Pairs of apps of which the first may import nothing of the second. */
+const APP_PAIRS: Array<[string, string]> = [
+  [remote, otherRemote],
+  [otherRemote, remote],
+  [remote, host],
+  [host, remote],
+  [newRemote, remote],
+  [remote, newRemote],
+  [host, newRemote],
+  [newRemote, host],
+];
+
 interface Finding {
   file: string;
   ruleId: string | null;
@@ -31,9 +68,7 @@ process.stdout.write(JSON.stringify(findings));
 
 /** Files the planted ones import; only their paths matter. */
 const IMPORTED = [
-  `${remote}/src/routes.ts`,
-  `${otherRemote}/src/routes.ts`,
-  `${host}/src/index.ts`,
+  ...[remote, otherRemote, host, newRemote].flatMap((app) => Object.values(kindsOf(app))),
   'mfe-billing/src/features/checkout/checkout-screen.ts',
   'mfe-billing/src/features/checkout/index.ts',
   'api/src/routes/health.ts',
@@ -41,13 +76,13 @@ const IMPORTED = [
   'api/src/db/database.ts',
 ];
 
-/** A copy of the lint setup at a temporary root, with `apps` as its manifest's apps. */
-function lintSetup(apps = manifest.apps): string {
+/** A copy of the lint setup at a temporary root, whose manifest also lists the new remote. */
+function lintSetup(): string {
   const copy = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
   for (const file of ['eslint.config.js', 'lint', 'scripts/apps-manifest.mjs']) cpSync(join(root, file), join(copy, file), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
   const manifestFile = JSON.parse(readFileSync(join(root, 'apps.manifest.json'), 'utf8'));
-  writeFileSync(join(copy, 'apps.manifest.json'), JSON.stringify({ ...manifestFile, apps }));
+  writeFileSync(join(copy, 'apps.manifest.json'), JSON.stringify({ ...manifestFile, apps: [NEW_REMOTE, ...manifest.apps] }));
   for (const file of IMPORTED) write(copy, file, 'export default {};\n');
   return copy;
 }
@@ -57,14 +92,59 @@ function write(dir: string, file: string, source: string) {
   writeFileSync(join(dir, file), source);
 }
 
+/** `export` lines importing each of `targets` from `file`, one a line. */
+function importsOf(file: string, targets: string[]): string {
+  return targets
+    .map((target, index) => {
+      const specifier = relative(dirname(file), target).replace(/\.ts$/, '');
+      return `export { default as probe${index} } from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\n`;
+    })
+    .join('');
+}
+
 /** Writes the files into `copy` and lints them with its config: rule and line of each finding, by file. */
 function lintPlanted(copy: string, files: Record<string, string>): Record<string, string[]> {
   for (const [file, source] of Object.entries(files)) write(copy, file, source);
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, copy, ...Object.keys(files)], { cwd: copy, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, copy, ...Object.keys(files)], {
+    cwd: copy,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const byFile: Record<string, string[]> = Object.fromEntries(Object.keys(files).map((file) => [file, []]));
   for (const { file, ruleId, line } of JSON.parse(output) as Finding[]) byFile[relative(copy, file)].push(`${ruleId}:${line}`);
   return byFile;
 }
+
+const reportedOnEveryLine = (count: number) => Array.from({ length: count }, (_, index) => `boundaries/dependencies:${index + 1}`);
+
+/** One planted file per importing app and kind of file, importing every kind of file of the other app. */
+const crossAppCases = APP_PAIRS.flatMap(([from, to]) =>
+  Object.entries(kindsOf(from)).map(([fromKind, fromFile]) => {
+    const file = fromFile.replace(/\.ts$/, `-uses-${to}.ts`);
+    return { from, to, fromKind, file, targets: Object.values(kindsOf(to)) };
+  }),
+);
+
+/** shared/ importing every kind of file of every app, statically and lazily. */
+const sharedTargets = [remote, otherRemote, host, newRemote].flatMap((app) => Object.values(kindsOf(app)));
+const SHARED_FILE = 'shared/src/uses-apps.ts';
+const SHARED_LAZY_FILE = 'shared/src/uses-apps-lazily.ts';
+const sharedLazySource = sharedTargets.map((target, index) => `export const screen${index} = () => import('../../${target.replace(/\.ts$/, '')}');\n`).join('');
+
+/** Imports inside one app stay allowed: the app's routes load its pages, a feature uses common code. */
+const SAME_APP_FILES = {
+  [`${remote}/src/probe-root.ts`]: importsOf(`${remote}/src/probe-root.ts`, [kindsOf(remote)['a feature file'], kindsOf(remote)['a common file']]),
+  [`${remote}/src/common/probe-common-uses-app.ts`]: importsOf(`${remote}/src/common/probe-common-uses-app.ts`, [
+    kindsOf(remote)['a feature file'],
+    kindsOf(remote)['a root file'],
+  ]),
+  [`${remote}/src/features/other/uses-own-app.ts`]: importsOf(`${remote}/src/features/other/uses-own-app.ts`, [
+    kindsOf(remote)['a common file'],
+    kindsOf(remote)['a root file'],
+    kindsOf(remote)["a feature's public surface"],
+  ]),
+  [`${host}/server/probe-server-uses-app.ts`]: importsOf(`${host}/server/probe-server-uses-app.ts`, [kindsOf(host)['a root file']]),
+};
 
 describe('the lint stage of npm test', () => {
   let copy: string;
@@ -73,9 +153,10 @@ describe('the lint stage of npm test', () => {
   beforeAll(() => {
     copy = lintSetup();
     reported = lintPlanted(copy, {
-      [`${remote}/src/uses-other-remote.ts`]: `export { default } from '../../${otherRemote}/src/routes';\n`,
-      [`${host}/src/uses-remote.ts`]: `export { default } from '../../${remote}/src/routes';\n`,
-      'shared/src/uses-app.ts': `export { default } from '../../${host}/src/index';\nexport const screen = () => import('../../${remote}/src/routes');\n`,
+      ...Object.fromEntries(crossAppCases.map(({ file, targets }) => [file, importsOf(file, targets)])),
+      [SHARED_FILE]: importsOf(SHARED_FILE, sharedTargets),
+      [SHARED_LAZY_FILE]: sharedLazySource,
+      ...SAME_APP_FILES,
       // line 1 reaches into another feature, line 2 uses its public surface
       'mfe-billing/src/features/embed/uses-checkout.ts':
         "export { default as Screen } from '../checkout/checkout-screen';\nexport { default as PublicScreen } from '../checkout';\n",
@@ -87,19 +168,22 @@ describe('the lint stage of npm test', () => {
       'api/src/modules/probe/repository.ts': "export { eq } from 'drizzle-orm';\nexport { default as schema } from '../../db/schema/index.js';\n",
       'api/src/modules/probe/routes.ts': "export { default as health } from '../../routes/health.js';\n",
     });
-  }, 120_000);
+  }, 180_000);
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it('reports a remote importing another remote', () => {
-    expect(reported[`${remote}/src/uses-other-remote.ts`]).toEqual(['boundaries/dependencies:1']);
+  describe.each(crossAppCases)('$fromKind of $from', ({ file, to, targets }) => {
+    it(`is reported for importing each kind of file of ${to}`, () => {
+      expect(reported[file]).toEqual(reportedOnEveryLine(targets.length));
+    });
   });
 
-  it('reports the shell importing a remote', () => {
-    expect(reported[`${host}/src/uses-remote.ts`]).toEqual(['boundaries/dependencies:1']);
+  it('reports shared importing any file of any app, the new remote included, statically or lazily', () => {
+    expect(reported[SHARED_FILE]).toEqual(reportedOnEveryLine(sharedTargets.length));
+    expect(reported[SHARED_LAZY_FILE]).toEqual(reportedOnEveryLine(sharedTargets.length));
   });
 
-  it('reports shared importing an app, statically or lazily', () => {
-    expect(reported['shared/src/uses-app.ts']).toEqual(['boundaries/dependencies:1', 'boundaries/dependencies:2']);
+  it("lets an app's routes, common and server files and features import their own app", () => {
+    expect(Object.keys(SAME_APP_FILES).map((file) => [file, reported[file]])).toEqual(Object.keys(SAME_APP_FILES).map((file) => [file, []]));
   });
 
   it('reports a feature reaching into another feature, not one using its public surface', () => {
@@ -121,37 +205,5 @@ describe('the lint stage of npm test', () => {
   it('lets an API repository touch the database and a route file import a route file', () => {
     expect(reported['api/src/modules/probe/repository.ts']).toEqual([]);
     expect(reported['api/src/modules/probe/routes.ts']).toEqual([]);
-  });
-});
-
-describe('a remote added to apps.manifest.json', () => {
-  let copy: string;
-
-  beforeAll(() => {
-    const newRemote = {
-      name: 'mfe-probe',
-      container: 'mfe_probe',
-      port: 3099,
-      portVariable: 'MFE_PROBE_PORT',
-      upstreamVariable: 'MFE_PROBE_URL',
-      exposes: { './routes': './src/routes.ts' },
-      pageMeta: 'src/page-meta.json',
-      routes: {},
-    };
-    copy = lintSetup([newRemote, ...manifest.apps]);
-    write(copy, 'mfe-probe/src/routes.ts', 'export default {};\n');
-  });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
-
-  it('is covered without editing the lint config', () => {
-    expect(
-      lintPlanted(copy, {
-        'mfe-probe/src/uses-remote.ts': `export { default } from '../../${remote}/src/routes';\n`,
-        [`${host}/src/uses-new-remote.ts`]: "export { default } from '../../mfe-probe/src/routes';\n",
-      }),
-    ).toEqual({
-      'mfe-probe/src/uses-remote.ts': ['boundaries/dependencies:1'],
-      [`${host}/src/uses-new-remote.ts`]: ['boundaries/dependencies:1'],
-    });
   });
 });

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_MS } from '@stepwise/contracts';
 import { sha256Hex } from '../../src/platform/crypto/crypto.js';
-import { argon2Hasher } from '../../src/modules/auth/passwords.js';
 import { accessTokens, users } from '../../src/db/schema/index.js';
 import { activeUser, bearer, login, me, PASSWORD, registerUser, uniqueEmail } from '../helpers/auth.js';
 import { MINUTE } from '../helpers/clock.js';
+import { cheapPasswordHasher } from '../helpers/passwords.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('POST /api/auth/login', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     // A hasher of this app's own, so spying on it touches no other app.
-    testApp = await startTestApp({ passwordHasher: { ...argon2Hasher } });
+    testApp = await startTestApp({ passwordHasher: cheapPasswordHasher() });
   });
   afterAll(() => testApp.close());
 

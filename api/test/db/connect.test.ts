@@ -15,8 +15,8 @@ const journal = JSON.parse(readFileSync(new URL('../../drizzle/meta/_journal.jso
 
 describe('starting from configuration alone', () => {
   it('connects to an empty database, migrates it and reports healthy', async () => {
-    // For PGlite this is `memory://`, a brand-new database without the test template.
-    const database = await createTestDatabase();
+    // For PGlite the app opens `memory://` from the configuration; for PostgreSQL, a database without the template.
+    const database = await createTestDatabase({ empty: true });
     const app = await buildApp(testConfig(database.config, { logLevel: 'silent' }));
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from '@jest/globals';
 import { createApp, type App } from '../../src/app.js';
+import { cheapPasswordHasher } from './passwords.js';
 import { testConfig, type TestApp } from './test-app.js';
 
 export interface SecondInstance {
@@ -21,6 +22,7 @@ export function secondInstance(testApp: () => TestApp): SecondInstance {
     const app = createApp(testConfig(testApp().database.config), {
       database: await testApp().database.connect(),
       clock: testApp().clock,
+      passwordHasher: cheapPasswordHasher(),
       logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
     });
     await app.ready();

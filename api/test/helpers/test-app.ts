@@ -16,6 +16,7 @@ import { buildOperatorApp } from '../../src/operator-app.js';
 import { MAIL_JOB } from '../../src/platform/mail-outbox/queued-mail.js';
 import { TestClock } from './clock.js';
 import { MailCatcher } from './mail.js';
+import { cheapPasswordHasher } from './passwords.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const TEST_APP_SECRET = 'test-app-secret-0123456789abcdefghijklmnop';
@@ -63,7 +64,8 @@ export interface TestAppOptions {
   /** Adds test-only routes. */
   extend?: (app: App) => void;
   config?: Partial<Config>;
-  passwordHasher?: PasswordHasher;
+  /** The hasher of the app's passwords: a cheap argon2id unless given; 'production' is the app's own. */
+  passwordHasher?: PasswordHasher | 'production';
   paymentGateway?: PaymentGateway;
   /**
    * true (the default): each response is held until the mail it queued has been handed to the mail
@@ -108,7 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream,
     mailTransport: mail,
     clock,
-    passwordHasher: options.passwordHasher,
+    passwordHasher: options.passwordHasher === 'production' ? undefined : (options.passwordHasher ?? cheapPasswordHasher()),
     paymentGateway: options.paymentGateway,
   });
   if (options.deliverMailBeforeResponse !== false) {

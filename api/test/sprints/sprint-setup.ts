@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { tasks, workspaces } from '../../src/db/schema/index.js';
 import { createApp, type App } from '../../src/app.js';
 import { testConfig, type TestApp } from '../helpers/test-app.js';
+import { cheapPasswordHasher } from '../helpers/passwords.js';
 import { expectedDriver } from '../helpers/test-database.js';
 import type { caller } from '../forecast/forecast-setup.js';
 
@@ -46,7 +47,7 @@ export const current = (sprints: SprintResponse[]) => sprints.find((sprint) => s
 export async function secondInstance(testApp: TestApp): Promise<App | undefined> {
   if (expectedDriver !== 'postgres') return undefined;
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock, logStream: quiet });
+  const app = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock, logStream: quiet, passwordHasher: cheapPasswordHasher() });
   await app.ready();
   return app;
 }
