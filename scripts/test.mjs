@@ -2,7 +2,7 @@
 // `npm test`: every check of the repository, in this order:
 //
 //   setup   dependencies (ensure-deps) → type-check (tsc -b), with lint (ESLint: typescript-eslint,
-//           React hooks, boundaries) beside it; a type error stops the run once both are done
+//           React hooks, boundaries; then Prettier) beside it; a type error stops the run once both are done
 //   tests   front-end Jest →
 //           adding a throw-away remote through apps.manifest.json → API Jest → build →
 //           Playwright end-to-end
@@ -131,7 +131,11 @@ async function main() {
   // workspace packages to their sources, so it needs nothing tsc builds); a type error still stops the run.
   const [typeChecked] = await Promise.all([
     stage('type-check (tsc -b)', () => run('npx', ['tsc', '-b'])),
-    stage('lint (ESLint)', () => run('npx', ['eslint', '.'])),
+    stage('lint (ESLint, Prettier)', async () => {
+      const eslint = await run('npx', ['eslint', '.']);
+      const prettier = await run('npx', ['prettier', '--check', '.']);
+      return eslint || prettier;
+    }),
   ]);
   if (!typeChecked) return summary();
 
