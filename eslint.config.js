@@ -51,7 +51,11 @@ export default defineConfig(
         {
           paths: [
             { name: 'react-final-form', message: 'Import Form, Field and the form hooks from @stepwise/shared/forms (one instance for every app).' },
-            { name: 'final-form', allowTypeImports: true, message: 'Import FORM_ERROR and the form values from @stepwise/shared; only types may come from final-form.' },
+            {
+              name: 'final-form',
+              allowTypeImports: true,
+              message: 'Import FORM_ERROR and the form values from @stepwise/shared; only types may come from final-form.',
+            },
           ],
         },
       ],

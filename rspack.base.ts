@@ -192,7 +192,8 @@ export function sharedSingletons(appDir: string) {
   const require = createRequire(path.join(appDir, 'package.json'));
   const pkg = require('./package.json') as PackageJson;
   const deps = pkg.dependencies ?? {};
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; version: string; treeShaking?: { mode: 'runtime-infer'; usedExports: string[] } }> =
+    {};
   for (const key of SINGLETONS) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
     const range = deps[packageName];
@@ -297,13 +298,13 @@ export function createAppConfig(options: AppConfigOptions) {
         // A remote's own page is for running it alone in development; in production only the shell has one.
         (isHost || isDev) &&
           new rspack.HtmlRspackPlugin({
-          template: path.join(options.dir, 'index.html'),
-          // The shell's document is rendered by its server; scripts go at the end of head, deferred.
-          scriptLoading: 'defer',
-          minify: !isDev,
-          favicon: options.favicon ? path.join(options.dir, options.favicon) : undefined,
-          templateParameters: { documentHead: options.documentHead ?? '' },
-        }),
+            template: path.join(options.dir, 'index.html'),
+            // The shell's document is rendered by its server; scripts go at the end of head, deferred.
+            scriptLoading: 'defer',
+            minify: !isDev,
+            favicon: options.favicon ? path.join(options.dir, options.favicon) : undefined,
+            templateParameters: { documentHead: options.documentHead ?? '' },
+          }),
         options.copy?.length ? new rspack.CopyRspackPlugin({ patterns: options.copy }) : false,
         new ModuleFederationPlugin({
           name: options.name,

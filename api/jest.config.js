@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 // keepImportAttributes: JSON imports keep their `with { type: 'json' }`, as Node's loader and Jest require.
-const swc = [
-  '@swc/jest',
-  { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } } },
-];
+const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } } }];
 
 // ESM-only packages that CommonJS dependencies require() (@fastify/static → content-disposition,
 // light-my-request → cookie). Node ≥ 20.19 loads them natively, but Jest's module runtime cannot before

@@ -22,7 +22,9 @@ const forMember = (pagePath) => pagePath.startsWith('/w/') || pagePath.startsWit
 await withFirstVisits(async (visit, urls) => {
   const member = pages.some(forMember) ? await seedWorkspace(urls, 12) : null;
   for (const pagePath of pages) {
-    const { firstLoad, ahead, activity } = await visit(pagePath.replace(':id', String(member?.workspaceId)), { token: forMember(pagePath) ? member.token : null });
+    const { firstLoad, ahead, activity } = await visit(pagePath.replace(':id', String(member?.workspaceId)), {
+      token: forMember(pagePath) ? member.token : null,
+    });
     const files = [...firstLoad, ...ahead, ...activity].sort((a, b) => b.wire - a.wire);
     console.log(`\n${pagePath}: ${files.length} files, ${totalKb(files).toFixed(1)} KB on the wire (${totalKb(files, 'raw').toFixed(1)} KB minified)`);
     for (const file of files) {

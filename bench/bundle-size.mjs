@@ -65,8 +65,12 @@ function byOrigin(files) {
 const failures = [];
 await withFirstVisits(async (visit, urls) => {
   if (mobile) console.log('throttled: 150 ms round trip, 1.6 Mbit/s, CPU 4× slower');
-  console.log(`${runs} visit(s) per page; live time is the median. Budgets: first load ${budgets.firstLoadKb} KB, first activity ${budgets.firstActivityKb} KB (libraries ${budgets.librariesKb} KB)${mobile ? `, live ${budgets.liveMs} ms (a member's page: ${budgets.memberLiveMs} ms)` : ''}\n`);
-  console.log('page                   first load        ahead     first activity (all before it included)                live   at once   libraries and own code per app (KB on the wire)');
+  console.log(
+    `${runs} visit(s) per page; live time is the median. Budgets: first load ${budgets.firstLoadKb} KB, first activity ${budgets.firstActivityKb} KB (libraries ${budgets.librariesKb} KB)${mobile ? `, live ${budgets.liveMs} ms (a member's page: ${budgets.memberLiveMs} ms)` : ''}\n`,
+  );
+  console.log(
+    'page                   first load        ahead     first activity (all before it included)                live   at once   libraries and own code per app (KB on the wire)',
+  );
   console.log('                       files    wire      wire      files     wire      gzip       raw');
   const member = await seedWorkspace(urls, 12);
   const [portalPath, workspacePath] = memberPages(member.workspaceId);
@@ -88,8 +92,10 @@ await withFirstVisits(async (visit, urls) => {
     const gzipKb = (await Promise.all(all.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0) / 1024;
     activityKb[pagePath] = totalKb(all);
 
-    if (prerendered && totalKb(firstLoad) > budgets.firstLoadKb) failures.push(`${pagePath}: first load ${totalKb(firstLoad).toFixed(1)} KB > ${budgets.firstLoadKb} KB`);
-    if (!signedIn && totalKb(all) > budgets.firstActivityKb) failures.push(`${pagePath}: first activity ${totalKb(all).toFixed(1)} KB > ${budgets.firstActivityKb} KB`);
+    if (prerendered && totalKb(firstLoad) > budgets.firstLoadKb)
+      failures.push(`${pagePath}: first load ${totalKb(firstLoad).toFixed(1)} KB > ${budgets.firstLoadKb} KB`);
+    if (!signedIn && totalKb(all) > budgets.firstActivityKb)
+      failures.push(`${pagePath}: first activity ${totalKb(all).toFixed(1)} KB > ${budgets.firstActivityKb} KB`);
     if (!signedIn && libraries > budgets.librariesKb) failures.push(`${pagePath}: libraries ${libraries.toFixed(1)} KB > ${budgets.librariesKb} KB`);
     if (mobile && liveMs > liveBudget) failures.push(`${pagePath}: live after ${liveMs} ms > ${liveBudget} ms (median of ${runs})`);
     for (const [app, appKb] of Object.entries(apps)) {
@@ -101,7 +107,9 @@ await withFirstVisits(async (visit, urls) => {
     const firstLoadColumns = prerendered ? `${String(firstLoad.length).padStart(5)} ${kb(totalKb(firstLoad))}` : '  (app page)    ';
     const split = [`libraries ${libraries.toFixed(1)}`, ...Object.entries(apps).map(([app, appKb]) => `${app} ${appKb.toFixed(1)}`)].join(', ');
     const aheadColumn = prerendered ? kb(totalKb(ahead)) : '         ';
-    console.log(`${pagePath.replace(/\/w\/\d+$/, '/w/:id').padEnd(22)} ${firstLoadColumns} ${aheadColumn}    ${String(all.length).padStart(5)}   ${kb(totalKb(all))} ${kb(gzipKb)} ${kb(totalKb(all, 'raw'))}   ${String(liveMs).padStart(6)} ms ${liveAtOnce}  ${split}`);
+    console.log(
+      `${pagePath.replace(/\/w\/\d+$/, '/w/:id').padEnd(22)} ${firstLoadColumns} ${aheadColumn}    ${String(all.length).padStart(5)}   ${kb(totalKb(all))} ${kb(gzipKb)} ${kb(totalKb(all, 'raw'))}   ${String(liveMs).padStart(6)} ms ${liveAtOnce}  ${split}`,
+    );
   }
   const added = activityKb[workspacePath] - activityKb[portalPath];
   console.log(`\n/w/:id downloads ${added.toFixed(1)} KB beyond the portal (budget ${budgets.workspaceOverPortalKb} KB)`);

@@ -26,13 +26,25 @@ for (let i = 0; i < 20; i++) {
 const port = await freePort();
 const api = spawn(process.execPath, ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN_PER_IP: '1000000/1m', RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: '1000000/1m', RATE_LIMIT_REGISTER_PER_IP: '100/1m', SMTP_URL: 'smtp://127.0.0.1:9' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_IP: '1000000/1m',
+    RATE_LIMIT_PASSWORD_FAILURES_PER_EMAIL_IP: '1000000/1m',
+    RATE_LIMIT_REGISTER_PER_IP: '100/1m',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}/api`;
 try {
   for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     if (i > 200) throw new Error('the API did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -65,7 +77,9 @@ try {
   hashRuns.sort((a, b) => a - b);
   console.log(`argon2id verify (m=19456 KiB, t=2, p=1): median ${hashRuns[10].toFixed(1)} ms, max ${hashRuns.at(-1).toFixed(1)} ms`);
   console.log(`login: ${connections} connections, ${elapsed.toFixed(1)} s, ${latencies.length} ok, ${failures} failed`);
-  console.log(`throughput ${(latencies.length / elapsed).toFixed(1)} logins/s; latency p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`);
+  console.log(
+    `throughput ${(latencies.length / elapsed).toFixed(1)} logins/s; latency p50 ${pct(50)} ms, p90 ${pct(90)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1).toFixed(1)} ms`,
+  );
 } finally {
   api.kill('SIGTERM');
 }

@@ -14,7 +14,12 @@ import { startStack } from '../scripts/stack.mjs';
 import { throttle } from './lib/first-visit.mjs';
 
 const pagePath = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/login';
-const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-waterfall-')), env: { LOG_LEVEL: 'warn' } });
+const stack = await startStack({
+  ports: 'free',
+  databaseUrl: 'memory://',
+  logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-waterfall-')),
+  env: { LOG_LEVEL: 'warn' },
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const context = await browser.newContext({ locale: pagePath.startsWith('/en') ? 'en-US' : 'ru-RU' });

@@ -65,8 +65,16 @@ if (results.some((result) => result.status === 'failed')) {
   process.exit(1);
 }
 
-const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-web-')), env: { LOG_LEVEL: 'warn' } });
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)) });
+const stack = await startStack({
+  ports: 'free',
+  databaseUrl: 'memory://',
+  logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-web-')),
+  env: { LOG_LEVEL: 'warn' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+});
 const failures = [];
 try {
   console.log(`Lighthouse ${runs}× per page, median; mobile preset\n`);
@@ -95,7 +103,9 @@ try {
   await chrome.kill();
   await stack.stop();
 }
-console.log(`\nbudgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, landing-page JS ≤ ${BUDGETS.landingJsKb} KB`);
+console.log(
+  `\nbudgets: performance ≥ ${BUDGETS.performance}, LCP ≤ ${BUDGETS.lcpMs} ms, TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}, landing-page JS ≤ ${BUDGETS.landingJsKb} KB`,
+);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
   process.exitCode = 1;

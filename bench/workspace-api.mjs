@@ -55,11 +55,31 @@ async function benchOn(database, env) {
       const member = (run) => bench.memberIds[run % bench.memberIds.length];
 
       record(database, 'task list: first page (100)', await timeRuns(RUNS, () => admin('GET', `/workspaces/${ws}/tasks`)), 'read');
-      record(database, 'task list: next page (cursor)', await timeRuns(RUNS, () => admin('GET', `/workspaces/${ws}/tasks?cursor=${encodeURIComponent(first.meta.next_cursor)}`)), 'read');
+      record(
+        database,
+        'task list: next page (cursor)',
+        await timeRuns(RUNS, () => admin('GET', `/workspaces/${ws}/tasks?cursor=${encodeURIComponent(first.meta.next_cursor)}`)),
+        'read',
+      );
       record(database, 'task list: by assignee', await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/tasks?assignee_id=${member(run)}`)), 'read');
-      record(database, 'task list: by status', await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/tasks?status=${['open', 'overdue,paused', 'in_progress', 'not_scored'][run % 4]}`)), 'read');
-      record(database, 'task list: sphere + project', await timeRuns(RUNS, () => admin('GET', `/workspaces/${ws}/tasks?sphere_id=${sphere.id}&project_id=${project.id}`)), 'read');
-      record(database, 'task list: text search', await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/tasks?q=${encodeURIComponent(['счетов', 'Согласовать', 'задачу №77'][run % 3])}`)), 'read');
+      record(
+        database,
+        'task list: by status',
+        await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/tasks?status=${['open', 'overdue,paused', 'in_progress', 'not_scored'][run % 4]}`)),
+        'read',
+      );
+      record(
+        database,
+        'task list: sphere + project',
+        await timeRuns(RUNS, () => admin('GET', `/workspaces/${ws}/tasks?sphere_id=${sphere.id}&project_id=${project.id}`)),
+        'read',
+      );
+      record(
+        database,
+        'task list: text search',
+        await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/tasks?q=${encodeURIComponent(['счетов', 'Согласовать', 'задачу №77'][run % 3])}`)),
+        'read',
+      );
       record(database, 'flow read', await timeRuns(RUNS, (run) => admin('GET', `/workspaces/${ws}/flow/${member(run)}`)), 'read');
 
       // The actor works through their flow: each start pauses the task before it; the watcher sees it live.
@@ -67,38 +87,55 @@ async function benchOn(database, env) {
       let active = flowNow.find((task) => task.state === 'in_progress')?.id;
       const queue = flowNow.filter((task) => task.id !== active).map((task) => task.id);
       const live = [];
-      const starts = await timeRuns(WRITE_RUNS, async () => {
-        const taskId = queue.shift();
-        const sent = performance.now();
-        const seen = watcher.next((event) => event.type === 'task.updated' && event.payload.task.id === taskId && event.payload.task.state === 'in_progress');
-        await actor('POST', `/tasks/${taskId}/start`, { confirm_blocked: true });
-        live.push((await seen) - sent);
-        if (active !== undefined) queue.push(active);
-        active = taskId;
-      }, 10);
+      const starts = await timeRuns(
+        WRITE_RUNS,
+        async () => {
+          const taskId = queue.shift();
+          const sent = performance.now();
+          const seen = watcher.next((event) => event.type === 'task.updated' && event.payload.task.id === taskId && event.payload.task.state === 'in_progress');
+          await actor('POST', `/tasks/${taskId}/start`, { confirm_blocked: true });
+          live.push((await seen) - sent);
+          if (active !== undefined) queue.push(active);
+          active = taskId;
+        },
+        10,
+      );
       record(database, 'start (pauses the active task)', starts, 'write');
 
       const flow = async () => (await actor('GET', `/workspaces/${ws}/flow/${actorId}`)).data.map((task) => task.id);
       let order = await flow();
-      const reorders = await timeRuns(WRITE_RUNS, async () => {
-        order = [order[0], ...order.slice(1).reverse()];
-        const sent = performance.now();
-        const seen = watcher.next((event) => event.type === 'flow.reordered' && event.payload.user_id === actorId);
-        await actor('PUT', `/workspaces/${ws}/flow/${actorId}`, { task_ids: order });
-        live.push((await seen) - sent);
-      }, 10);
+      const reorders = await timeRuns(
+        WRITE_RUNS,
+        async () => {
+          order = [order[0], ...order.slice(1).reverse()];
+          const sent = performance.now();
+          const seen = watcher.next((event) => event.type === 'flow.reordered' && event.payload.user_id === actorId);
+          await actor('PUT', `/workspaces/${ws}/flow/${actorId}`, { task_ids: order });
+          live.push((await seen) - sent);
+        },
+        10,
+      );
       record(database, `reorder whole flow (${order.length} tasks)`, reorders, 'write');
       order = await flow();
       record(
         database,
         'move one task in the flow',
-        await timeRuns(WRITE_RUNS, async (run) => {
-          const taskId = order[order.length - 1 - (run % 5)];
-          order = (await admin('POST', `/workspaces/${ws}/flow/${actorId}/move`, { task_id: taskId, after_task_id: null })).data.map((task) => task.id);
-        }, 10),
+        await timeRuns(
+          WRITE_RUNS,
+          async (run) => {
+            const taskId = order[order.length - 1 - (run % 5)];
+            order = (await admin('POST', `/workspaces/${ws}/flow/${actorId}/move`, { task_id: taskId, after_task_id: null })).data.map((task) => task.id);
+          },
+          10,
+        ),
         'write',
       );
-      record(database, 'live: write → other member’s event', live.sort((a, b) => a - b), 'live');
+      record(
+        database,
+        'live: write → other member’s event',
+        live.sort((a, b) => a - b),
+        'live',
+      );
     } finally {
       watcher.close();
     }
@@ -111,7 +148,11 @@ await benchOn('PGlite', { DATABASE_URL: 'memory://' });
 await onFreshPostgres(BENCH_DATABASE, (url) => benchOn('PostgreSQL', { DATABASE_URL: url }));
 
 // Other processes' work shows in every number: say how busy the machine was.
-console.log(`\nload average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`);
+console.log(
+  `\nload average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`,
+);
 console.log(`${'database'.padEnd(11)} ${'measure'.padEnd(40)} ${'runs'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'budget'.padStart(7)}`);
 for (const row of rows) {
   const mark = row.p95 > row.budget ? '  OVER' : '';

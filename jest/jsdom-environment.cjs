@@ -5,7 +5,21 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'File', 'Blob', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'File',
+      'Blob',
+      'AbortController',
+      'AbortSignal',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') this.global[name] = globalThis[name];
     }
     // Like a browser, resolve relative request URLs against the page.

@@ -28,24 +28,20 @@ export const apiFileCategories = [
 ];
 
 const routeFiles = { file: { categories: { anyOf: ['api-route'] } } };
-const databaseModules = [
-  { module: { origin: 'external', source: 'drizzle-orm' } },
-  { file: { path: 'api/src/db/**' } },
-];
+const databaseModules = [{ module: { origin: 'external', source: 'drizzle-orm' } }, { file: { path: 'api/src/db/**' } }];
 
 /** Policies of boundaries/dependencies: each disallows, the next allows the legitimate importers back. */
 export const apiStructurePolicies = [
   {
     from: { file: { categories: { anyOf: ['api-source'] } } },
     disallow: { to: databaseModules, dependency: { kind: 'value' } },
-    message:
-      'Only repository modules touch the database (drizzle-orm, api/src/db): call a repository of the area (api/src/modules/<area>/repository.ts)',
+    message: 'Only repository modules touch the database (drizzle-orm, api/src/db): call a repository of the area (api/src/modules/<area>/repository.ts)',
   },
   { from: { file: { categories: { anyOf: ['api-repository'] } } }, allow: { to: databaseModules } },
   {
     from: { file: { categories: { anyOf: ['api-source'] } } },
     disallow: { to: routeFiles },
-    message: 'A service never imports a route file: move what both need into the area\'s schema or service',
+    message: "A service never imports a route file: move what both need into the area's schema or service",
   },
   { from: { file: { categories: { anyOf: ['api-route', 'api-route-registry'] } } }, allow: { to: routeFiles } },
 ];

@@ -49,7 +49,6 @@ export const frontEndPolicies = [
         },
       },
     },
-    message:
-      'A feature imports another feature only through its public surface (src/features/<name>/index.ts); move code both need to the app\'s src/common/',
+    message: "A feature imports another feature only through its public surface (src/features/<name>/index.ts); move code both need to the app's src/common/",
   },
 ];

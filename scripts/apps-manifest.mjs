@@ -38,7 +38,8 @@ export function manifestProblems(manifest) {
     const where = `apps[${index}] (${app?.name ?? 'no name'})`;
     if (!FOLDER_NAME.test(app?.name ?? '')) problems.push(`${where}: "name" must be the app's folder, lower-case kebab-case`);
     if (!CONTAINER_NAME.test(app?.container ?? '')) problems.push(`${where}: "container" must be a JavaScript identifier`);
-    if (!app.host && !VARIABLE_NAME.test(app?.upstreamVariable ?? '')) problems.push(`${where}: a remote needs "upstreamVariable" (the shell's variable for its address)`);
+    if (!app.host && !VARIABLE_NAME.test(app?.upstreamVariable ?? ''))
+      problems.push(`${where}: a remote needs "upstreamVariable" (the shell's variable for its address)`);
     if (!app.host && typeof app.exposes?.['./routes'] !== 'string') problems.push(`${where}: a remote must expose "./routes"`);
     if (typeof app.pageMeta !== 'string') problems.push(`${where}: "pageMeta" must name its page titles file`);
     if (typeof app.routes !== 'object' || app.routes === null) problems.push(`${where}: "routes" must map route names to routes`);
@@ -111,7 +112,11 @@ export const LIBRARY_WORKSPACES = ['contracts', 'scheduling', 'shared'];
 
 /** Folders the front-end Jest config runs tests in. */
 export function frontEndTestRoots(manifest) {
-  return [...LIBRARY_WORKSPACES, ...manifest.apps.map((app) => app.name), ...manifest.services.filter((service) => service.unitTests).map((service) => service.name)];
+  return [
+    ...LIBRARY_WORKSPACES,
+    ...manifest.apps.map((app) => app.name),
+    ...manifest.services.filter((service) => service.unitTests).map((service) => service.name),
+  ];
 }
 
 /** Workspaces that are neither an app nor a service. */

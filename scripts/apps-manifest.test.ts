@@ -6,7 +6,15 @@ import { join } from 'node:path';
 
 const root = join(__dirname, '..');
 /** What scripts/sync-apps.mjs reads and writes. */
-const FILES = ['apps.manifest.json', 'package.json', 'tsconfig.json', 'docker/Dockerfile', 'docker-compose.yml', 'scripts/apps-manifest.mjs', 'scripts/sync-apps.mjs'];
+const FILES = [
+  'apps.manifest.json',
+  'package.json',
+  'tsconfig.json',
+  'docker/Dockerfile',
+  'docker-compose.yml',
+  'scripts/apps-manifest.mjs',
+  'scripts/sync-apps.mjs',
+];
 
 function sync(dir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [join(dir, 'scripts/sync-apps.mjs'), ...args], { cwd: dir, encoding: 'utf8' });
@@ -54,7 +62,9 @@ describe('files generated from apps.manifest.json', () => {
     expect(compose).toContain('      MFE_WIKI_URL: http://mfe-wiki:3008\n');
     expect(compose).toContain('      mfe-wiki: *remote-health\n');
     expect(compose).toContain('  mfe-wiki:\n    build:\n      <<: *build\n      target: remote\n      args: { APP: mfe-wiki, PORT: "3008" }');
-    expect(readFileSync(join(copy, 'docker/Dockerfile'), 'utf8')).toContain('COPY --from=source /app/mfe-wiki/src/page-meta.json ./mfe-wiki/src/page-meta.json');
+    expect(readFileSync(join(copy, 'docker/Dockerfile'), 'utf8')).toContain(
+      'COPY --from=source /app/mfe-wiki/src/page-meta.json ./mfe-wiki/src/page-meta.json',
+    );
     expect(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).workspaces).toContain('mfe-wiki');
     expect(JSON.parse(readFileSync(join(copy, 'tsconfig.json'), 'utf8')).references).toContainEqual({ path: './mfe-wiki' });
     expect(sync(copy, '--check').status).toBe(0);

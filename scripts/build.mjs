@@ -153,7 +153,14 @@ function runBuild(app, { verbose, label }) {
  * Builds the given apps (default: all), at most `concurrency` at a time. Resolves to one result per
  * app: { app, status: 'built' | 'skipped' | 'failed', ms, reason }.
  */
-export async function build({ apps = APPS.map((app) => app.name), force = false, verbose = false, prerender = true, concurrency = DEFAULT_CONCURRENCY, log = console.log } = {}) {
+export async function build({
+  apps = APPS.map((app) => app.name),
+  force = false,
+  verbose = false,
+  prerender = true,
+  concurrency = DEFAULT_CONCURRENCY,
+  log = console.log,
+} = {}) {
   const unknown = apps.filter((app) => !APPS.some((candidate) => candidate.name === app));
   if (unknown.length > 0) throw new Error(`unknown app(s): ${unknown.join(', ')} (known: ${APPS.map((app) => app.name).join(', ')})`);
   const ordered = APPS.map((app) => app.name).filter((app) => apps.includes(app));
@@ -192,7 +199,12 @@ export async function build({ apps = APPS.map((app) => app.name), force = false,
         } else {
           log(`[build] ${job.app}: FAILED after ${seconds(result.ms)}`);
         }
-        results.set(job.app, { app: job.app, status: 'failed', ms: result.ms, reason: result.signal ? `killed by ${result.signal}` : `exit code ${result.code}` });
+        results.set(job.app, {
+          app: job.app,
+          status: 'failed',
+          ms: result.ms,
+          reason: result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`,
+        });
       }
     }
   });

@@ -19,7 +19,21 @@ const NAME = 'mfe-throwaway';
 const CONTAINER = 'mfe_throwaway';
 
 /** What the new remote needs of the repository: the manifest, the scripts, the shared package, the shell and its server. */
-const COPIED = ['apps.manifest.json', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.json', 'rspack.base.ts', 'docker-compose.yml', 'docker', 'scripts', 'contracts', 'shared', 'shell', 'types'];
+const COPIED = [
+  'apps.manifest.json',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'rspack.base.ts',
+  'docker-compose.yml',
+  'docker',
+  'scripts',
+  'contracts',
+  'shared',
+  'shell',
+  'types',
+];
 const NOT_COPIED = new Set(['node_modules', 'dist', '.tsbuild', 'coverage', 'test-results']);
 
 function log(message) {
@@ -70,7 +84,11 @@ function addRemoteFolder(copy) {
         version: '0.1.0',
         private: true,
         type: 'module',
-        scripts: { build: 'rspack build --mode production', dev: 'rspack serve --mode development', serve: 'node --conditions=stepwise-source --import tsx server/index.ts' },
+        scripts: {
+          build: 'rspack build --mode production',
+          dev: 'rspack serve --mode development',
+          serve: 'node --conditions=stepwise-source --import tsx server/index.ts',
+        },
         dependencies: JSON.parse(readFileSync(join(ROOT, 'mfe-auth', 'package.json'), 'utf8')).dependencies,
       },
       null,
@@ -136,7 +154,10 @@ async function checkServed(publicUrl) {
   expect(manifestResponse.status === 200, `/mfe/${CONTAINER}/mf-manifest.json answered ${manifestResponse.status}`);
   const federation = await manifestResponse.json();
   expect(federation.name === CONTAINER, `the served manifest is not ${CONTAINER}'s (name ${federation.name})`);
-  expect(federation.exposes?.some((exposed) => exposed.path === './routes'), `${CONTAINER} does not expose ./routes`);
+  expect(
+    federation.exposes?.some((exposed) => exposed.path === './routes'),
+    `${CONTAINER} does not expose ./routes`,
+  );
   const entry = await fetch(`${publicUrl}/mfe/${CONTAINER}/remoteEntry.js`);
   expect(entry.status === 200, `/mfe/${CONTAINER}/remoteEntry.js answered ${entry.status}`);
 
@@ -179,7 +200,10 @@ async function main() {
     // the shell's build is not needed to serve documents: its server only fills a template
     const shellDist = join(copy, 'shell', 'dist');
     mkdirSync(shellDist, { recursive: true });
-    writeFileSync(join(shellDist, 'index.html'), '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Stepwise</title><meta name="description" content=""></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(shellDist, 'index.html'),
+      '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Stepwise</title><meta name="description" content=""></head><body><div id="root"></div></body></html>',
+    );
 
     const { startStack } = await import(pathToFileURL(join(copy, 'scripts', 'stack.mjs')).href);
     stack = await startStack({ ports: 'free', only: [NAME, 'shell'], logDir: join(copy, '.run'), healthTimeoutMs: 30_000 });

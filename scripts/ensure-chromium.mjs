@@ -13,7 +13,16 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** How every headless Chromium of the project is started: the prerender, the benches, the end-to-end tests. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;

@@ -195,11 +195,7 @@ describe('the lint stage of npm test', () => {
   });
 
   it('reports an API service importing a route file or the database, not a type', () => {
-    expect(reported['api/src/modules/probe/service.ts']).toEqual([
-      'boundaries/dependencies:1',
-      'boundaries/dependencies:2',
-      'boundaries/dependencies:3',
-    ]);
+    expect(reported['api/src/modules/probe/service.ts']).toEqual(['boundaries/dependencies:1', 'boundaries/dependencies:2', 'boundaries/dependencies:3']);
   });
 
   it('lets an API repository touch the database and a route file import a route file', () => {

@@ -39,7 +39,10 @@ export function readSurface() {
     const source = program.getSourceFile(entry.file);
     const symbol = source && checker.getSymbolAtLocation(source);
     if (!symbol) throw new Error(`cannot read the exports of ${path.relative(ROOT, entry.file)}`);
-    surface[entry.key] = checker.getExportsOfModule(symbol).map((exported) => exported.getName()).sort();
+    surface[entry.key] = checker
+      .getExportsOfModule(symbol)
+      .map((exported) => exported.getName())
+      .sort();
   }
   return { version: pkg.version, entries: surface };
 }

@@ -144,7 +144,8 @@ describe('a stack service that exits on its own (scripts/stack.mjs)', () => {
   it('is given up on, loudly, after failing again and again right after starting', async () => {
     writeFileSync(failFile, '');
     await crash(2);
-    for (const attempt of [2, 3, 4]) expect(await next((message) => message.type === 'restart', 'a restart')).toMatchObject({ attempt, code: 2 === attempt ? 2 : 3 });
+    for (const attempt of [2, 3, 4])
+      expect(await next((message) => message.type === 'restart', 'a restart')).toMatchObject({ attempt, code: 2 === attempt ? 2 : 3 });
     expect(await next((message) => message.type === 'restart', 'giving up')).toMatchObject({ gaveUp: true, failures: 5 });
     expect(lastLogLine()).toMatch(/^\[test\] payment-sandbox exited \(code 3\) 5 times in a row, .*NOT restarting it again/);
     // The service's log file tells the same story between its runs' output.

@@ -83,7 +83,7 @@ function assertPortFree(port, host, service) {
         new Error(
           error.code === 'EADDRINUSE'
             ? `port ${port} (${service}) is already in use: is another Stepwise (or something else) running? ` +
-              `Stop it, or move ${service} with ${PORT_VARIABLES[service]}=<port>.`
+                `Stop it, or move ${service} with ${PORT_VARIABLES[service]}=<port>.`
             : `cannot check port ${port} (${service}): ${error.message}`,
         ),
       );
@@ -413,7 +413,11 @@ export async function startStack(options = {}) {
       ? `exited (${exited.error ? exited.error.message : exited.signal ? `signal ${exited.signal}` : `code ${exited.code}`}) before becoming healthy`
       : `did not become healthy within ${Math.round(healthTimeoutMs / 1000)} s (GET ${health}: ${last})`;
     const where = state.logFile ? ` (log: ${state.logFile})` : '';
-    throw new Error(`${service} ${reason}. Last lines of its output${where}:\n${tailOf(state).map((line) => `    ${line}`).join('\n')}`);
+    throw new Error(
+      `${service} ${reason}. Last lines of its output${where}:\n${tailOf(state)
+        .map((line) => `    ${line}`)
+        .join('\n')}`,
+    );
   }
 
   /** Forgets a coming restart (the service is stopped or started on purpose). */
@@ -442,7 +446,11 @@ export async function startStack(options = {}) {
         `NOT restarting it again. The rest keeps running without it; see its output${state?.logFile ? ` (${state.logFile})` : ' above'}, fix the cause and start again.`;
     say(line);
     if (state?.logFile) appendToLog(state.logFile, `--- ${new Date().toISOString()} ${line}\n`);
-    options.onRestart?.({ service, ...exit, ...(restart ? { attempt: restart.attempt, delayMs: restart.delayMs } : { gaveUp: true, failures: plan.failures }) });
+    options.onRestart?.({
+      service,
+      ...exit,
+      ...(restart ? { attempt: restart.attempt, delayMs: restart.delayMs } : { gaveUp: true, failures: plan.failures }),
+    });
     if (!restart) return;
     pendingRestarts.set(
       service,

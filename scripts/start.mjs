@@ -91,7 +91,9 @@ if (stopping) {
   const total = ((Date.now() - started) / 1000).toFixed(1);
   const ready = (stack.readyInMs / 1000).toFixed(1);
   console.log(`\nStepwise is running at ${stack.urls.public}  (services ready in ${ready} s, ${total} s in total; Ctrl-C stops it)`);
-  console.log(`  mail catcher ${stack.urls.mail} · payment sandbox ${stack.urls['payment-sandbox']} · checkout embedded by an integrator ${stack.urls['payment-integrator']}`);
+  console.log(
+    `  mail catcher ${stack.urls.mail} · payment sandbox ${stack.urls['payment-sandbox']} · checkout embedded by an integrator ${stack.urls['payment-integrator']}`,
+  );
   const tokenSource = operator.file ? relative(process.cwd(), operator.file) : 'OPERATOR_TOKEN';
   console.log(`  operator routes ${stack.urls.operator}/api/operator/… (this machine only; Bearer token in ${tokenSource})`);
   // Shown once, when it is made; afterwards it is read from the file.

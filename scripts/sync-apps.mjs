@@ -30,7 +30,11 @@ function packageJson(manifest, text) {
 
 function tsconfigJson(manifest, text, root) {
   const projects = [...workspaceFolders(manifest).filter((folder) => existsSync(join(root, folder, 'tsconfig.json'))), ...EXTRA_PROJECTS];
-  return replaceJsonField(text, 'references', projects.map((project) => ({ path: `./${project}` })));
+  return replaceJsonField(
+    text,
+    'references',
+    projects.map((project) => ({ path: `./${project}` })),
+  );
 }
 
 /** Replaces the lines between the begin and end markers of `part`, keeping the markers. */
@@ -76,7 +80,12 @@ function compose(manifest, text) {
     remotes.map((app) => `      ${app.upstreamVariable}: http://${app.name}:${app.port}`),
     'docker-compose.yml',
   );
-  result = replacePart(result, 'remote-health', remotes.map((app) => `      ${app.name}: *remote-health`), 'docker-compose.yml');
+  result = replacePart(
+    result,
+    'remote-health',
+    remotes.map((app) => `      ${app.name}: *remote-health`),
+    'docker-compose.yml',
+  );
   result = replacePart(
     result,
     'remotes',

@@ -136,8 +136,7 @@ export type NodeEnv = (typeof nodeEnvs)[number];
 
 export type DatabaseConfig =
   /** `dataDir` absent: an in-memory database that disappears with the process. */
-  | { driver: 'pglite'; dataDir?: string }
-  | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; dataDir?: string } | { driver: 'postgres'; url: string };
 
 /** An OpenID Connect provider the API signs users in with. */
 export interface OidcProviderConfig {
@@ -214,8 +213,7 @@ export class ConfigError extends Error {
   }
 }
 
-const databaseUrlProblem =
-  'DATABASE_URL must be memory://, postgres://… or postgresql://… (or unset for the embedded database)';
+const databaseUrlProblem = 'DATABASE_URL must be memory://, postgres://… or postgresql://… (or unset for the embedded database)';
 
 /** Undefined when the URL is not one we accept. */
 function parseDatabaseUrl(url: string | undefined): DatabaseConfig | undefined {

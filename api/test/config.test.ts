@@ -1,14 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import {
-  ConfigError,
-  defaultRateLimits,
-  DEV_APP_SECRET,
-  loadConfig,
-  SANDBOX_PAYMENT_API_SECRET,
-  SANDBOX_PAYMENT_PUBLIC_ID,
-} from '../src/config.js';
+import { ConfigError, defaultRateLimits, DEV_APP_SECRET, loadConfig, SANDBOX_PAYMENT_API_SECRET, SANDBOX_PAYMENT_PUBLIC_ID } from '../src/config.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-chars';
@@ -183,21 +176,15 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({ driver: 'pglite' });
     });
 
-    it.each(['postgres://app:secret@db:5432/stepwise', 'postgresql://localhost/stepwise?sslmode=require'])(
-      '%s selects PostgreSQL',
-      (url) => {
-        expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url });
-      },
-    );
+    it.each(['postgres://app:secret@db:5432/stepwise', 'postgresql://localhost/stepwise?sslmode=require'])('%s selects PostgreSQL', (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ driver: 'postgres', url });
+    });
 
-    it.each(['mysql://root:hunter2@db/stepwise', 'postgres://hunter2@[bad', '/var/lib/stepwise', 'memory://x'])(
-      'rejects %s without echoing it',
-      (url) => {
-        const error = configError({ DATABASE_URL: url });
-        expect(error.message).toMatch(/DATABASE_URL must be memory:\/\/, postgres:\/\/… or postgresql:\/\//);
-        expect(error.message).not.toContain('hunter2');
-      },
-    );
+    it.each(['mysql://root:hunter2@db/stepwise', 'postgres://hunter2@[bad', '/var/lib/stepwise', 'memory://x'])('rejects %s without echoing it', (url) => {
+      const error = configError({ DATABASE_URL: url });
+      expect(error.message).toMatch(/DATABASE_URL must be memory:\/\/, postgres:\/\/… or postgresql:\/\//);
+      expect(error.message).not.toContain('hunter2');
+    });
   });
 
   it('lists every invalid variable at once', () => {
@@ -258,9 +245,7 @@ describe('loadConfig', () => {
 
   describe('sign-in providers', () => {
     it('Google needs both the client id and the secret', () => {
-      expect(configError({ GOOGLE_CLIENT_ID: 'id' }).problems).toEqual([
-        'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-      ]);
+      expect(configError({ GOOGLE_CLIENT_ID: 'id' }).problems).toEqual(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together']);
     });
 
     it('OIDC_ISSUER_URL replaces the Google issuer and must be https', () => {
@@ -269,9 +254,7 @@ describe('loadConfig', () => {
         issuerUrl: 'https://idp.example',
         testIssuer: false,
       });
-      expect(configError({ ...env, OIDC_ISSUER_URL: 'http://idp.example' }).problems).toEqual([
-        expect.stringMatching(/^OIDC_ISSUER_URL: /),
-      ]);
+      expect(configError({ ...env, OIDC_ISSUER_URL: 'http://idp.example' }).problems).toEqual([expect.stringMatching(/^OIDC_ISSUER_URL: /)]);
     });
 
     it('without Google credentials, the local test issuer (OIDC_TEST_ISSUER_URL) stands in', () => {

@@ -103,18 +103,8 @@ describe('API docs', () => {
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/operator'))).toEqual([]);
     expect(doc.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     const user = doc.paths['/api/users/me']!.get!.responses['200']!.content!['application/json']!.schema;
-    expect(Object.keys(user.properties!)).toEqual([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'status',
-      'lang',
-      'photo_sm',
-      'photo_lg',
-    ]);
-    const schemaOf = (path: string, method: string, status: string) =>
-      doc.paths[path]![method]!.responses[status]!.content!['application/json']!.schema;
+    expect(Object.keys(user.properties!)).toEqual(['id', 'first_name', 'last_name', 'email', 'status', 'lang', 'photo_sm', 'photo_lg']);
+    const schemaOf = (path: string, method: string, status: string) => doc.paths[path]![method]!.responses[status]!.content!['application/json']!.schema;
     expect(Object.keys(schemaOf('/api/workspaces/{id}', 'get', '200').properties!)).toEqual([
       'id',
       'name',
@@ -124,21 +114,9 @@ describe('API docs', () => {
       'created_at',
       'subscription',
     ]);
-    expect(Object.keys(schemaOf('/api/cards/{uuid}', 'get', '200').properties!)).toEqual([
-      'uuid',
-      'brand',
-      'last4',
-      'exp_month',
-      'exp_year',
-      'subscriptions',
-    ]);
+    expect(Object.keys(schemaOf('/api/cards/{uuid}', 'get', '200').properties!)).toEqual(['uuid', 'brand', 'last4', 'exp_month', 'exp_year', 'subscriptions']);
     expect(Object.keys(schemaOf('/api/payments', 'get', '200').properties!)).toEqual(['data', 'meta']);
-    expect(Object.keys(schemaOf('/api/workspaces/domain', 'post', '200').properties!)).toEqual([
-      'domain',
-      'available',
-      'reason',
-      'suggestions',
-    ]);
+    expect(Object.keys(schemaOf('/api/workspaces/domain', 'post', '200').properties!)).toEqual(['domain', 'available', 'reason', 'suggestions']);
     // Collection routes exist once, without a trailing-slash twin.
     expect(Object.keys(doc.paths).filter((path) => path.endsWith('/'))).toEqual([]);
     expect(Object.keys(schemaOf('/api/spheres/{id}', 'patch', '409').properties!)).toEqual(['code', 'message', 'fields', 'stage_id', 'task_count']);

@@ -178,8 +178,7 @@ describe('POST /api/feedback rate limit (per IP, configurable)', () => {
   });
   afterAll(() => testApp.close());
 
-  const send = (remoteAddress: string, payload: object = body()) =>
-    testApp.app.inject({ method: 'POST', url: '/api/feedback', payload, remoteAddress });
+  const send = (remoteAddress: string, payload: object = body()) => testApp.app.inject({ method: 'POST', url: '/api/feedback', payload, remoteAddress });
 
   it('the 3rd message from one IP within the window → 429 rate_limited; another IP still gets through', async () => {
     expect((await send('198.51.100.1')).statusCode).toBe(201);

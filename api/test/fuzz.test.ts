@@ -148,7 +148,9 @@ function fillPath(path: string, parameters: Parameter[], objects: FuzzObjects, o
 }
 
 function queryString(values: Record<string, unknown>): string {
-  const entries = Object.entries(values).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`);
+  const entries = Object.entries(values).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+  );
   return entries.length ? `?${entries.join('&')}` : '';
 }
 
@@ -163,15 +165,24 @@ function casesFor(method: string, path: string, operation: Operation, objects: F
   const cases: FuzzCase[] = [{ label: 'as documented', request: { method: upper, url: url() } }];
 
   for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
-    for (const bad of sample(BAD_IDS, 4)) cases.push({ label: `path ${parameter.name}=${bad.slice(0, 20)}`, request: { method: upper, url: url(validQuery, [parameter.name, bad]) } });
+    for (const bad of sample(BAD_IDS, 4))
+      cases.push({ label: `path ${parameter.name}=${bad.slice(0, 20)}`, request: { method: upper, url: url(validQuery, [parameter.name, bad]) } });
     for (const extreme of isIdParameter(parameter.name) ? extremeTexts('id') : []) {
-      cases.push({ label: `path ${parameter.name}=${extreme}`, request: { method: upper, url: url(validQuery, [parameter.name, extreme]) }, sessionOnly: true });
+      cases.push({
+        label: `path ${parameter.name}=${extreme}`,
+        request: { method: upper, url: url(validQuery, [parameter.name, extreme]) },
+        sessionOnly: true,
+      });
     }
   }
   for (const parameter of queryParameters) {
     const kind = extremeKindOf(parameter.schema ?? {}, parameter.name);
     for (const extreme of kind ? extremeTexts(kind) : []) {
-      cases.push({ label: `query ${parameter.name}=${extreme}`, request: { method: upper, url: url({ ...validQuery, [parameter.name]: extreme }) }, sessionOnly: true });
+      cases.push({
+        label: `query ${parameter.name}=${extreme}`,
+        request: { method: upper, url: url({ ...validQuery, [parameter.name]: extreme }) },
+        sessionOnly: true,
+      });
     }
   }
   for (const parameter of sample(queryParameters, MAX_FIELDS_PER_OPERATION)) {
@@ -204,8 +215,14 @@ function casesFor(method: string, path: string, operation: Operation, objects: F
     { label: 'body: deeply nested JSON', request: body(deeplyNested(DEEP_NESTING)) },
     { label: 'body: a NUL in a key', request: body({ [`key${NUL}`]: 1 }) },
     { label: 'body: plain text', request: raw('text/plain', 'hello') },
-    { label: 'body: multipart without a boundary', request: raw('multipart/form-data', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc') },
-    { label: 'body: an unterminated multipart part', request: raw('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc') },
+    {
+      label: 'body: multipart without a boundary',
+      request: raw('multipart/form-data', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc'),
+    },
+    {
+      label: 'body: an unterminated multipart part',
+      request: raw('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc'),
+    },
     { label: 'body: multipart headers that never end', request: raw('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="photo"') },
   );
 
@@ -238,7 +255,11 @@ function casesFor(method: string, path: string, operation: Operation, objects: F
   for (const { path: fieldPath, kind } of extremeFields(jsonSchema)) {
     const [top, ...rest] = fieldPath as [string, ...Array<string | number>];
     for (const extreme of EXTREMES[kind as ExtremeKind]) {
-      cases.push({ label: `${fieldPath.join('.')}=${String(extreme)}`, request: body({ ...required, [top]: withField(valueOf(top), rest, extreme) }), sessionOnly: true });
+      cases.push({
+        label: `${fieldPath.join('.')}=${String(extreme)}`,
+        request: body({ ...required, [top]: withField(valueOf(top), rest, extreme) }),
+        sessionOnly: true,
+      });
     }
   }
   return cases;
@@ -281,7 +302,9 @@ describe('schema-driven fuzz of every documented operation', () => {
           const response = await testApp.app.inject({ ...request, headers });
           sent += 1;
           if (response.statusCode >= 500) {
-            failures.push(`${method.toUpperCase()} ${path} [${label}]${session ? ' with session' : ''} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${method.toUpperCase()} ${path} [${label}]${session ? ' with session' : ''} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           }
         }
       }

@@ -41,9 +41,7 @@ describe('GET /api/health without a database', () => {
 
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ code: 'db_unreachable', message: 'The database is unreachable' });
-      expect(testApp.logs).toContainEqual(
-        expect.objectContaining({ level: 50, msg: 'health check: database query failed' }),
-      );
+      expect(testApp.logs).toContainEqual(expect.objectContaining({ level: 50, msg: 'health check: database query failed' }));
     } finally {
       await testApp.close();
     }

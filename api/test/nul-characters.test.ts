@@ -19,8 +19,7 @@ describe('a NUL character in any text field', () => {
   });
   afterAll(() => testApp.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = bearer(token)) =>
-    testApp.app.inject({ method: 'POST', url, headers, payload });
+  const post = (url: string, payload: object, headers: Record<string, string> = bearer(token)) => testApp.app.inject({ method: 'POST', url, headers, payload });
 
   it.each([
     ['first_name', { first_name: `Ada${NUL}` }],
@@ -64,11 +63,7 @@ describe('a NUL character in any text field', () => {
   it('POST /api/feedback (no session) with one in the message → 400 validation_failed, nothing stored', async () => {
     const [{ stored: before }] = await testApp.app.db.select({ stored: count() }).from(feedback);
 
-    const response = await post(
-      '/api/feedback',
-      { name: 'Ada', email: uniqueEmail(), message: `Hello, how do sprints work?${NUL}` },
-      {},
-    );
+    const response = await post('/api/feedback', { name: 'Ada', email: uniqueEmail(), message: `Hello, how do sprints work?${NUL}` }, {});
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'validation_failed', message: expect.any(String), fields: { message: 'invalid' } });

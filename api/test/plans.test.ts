@@ -21,8 +21,7 @@ describe('GET /api/plans', () => {
   });
   afterAll(() => testApp.close());
 
-  const getPlans = (headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url: '/api/plans', headers });
+  const getPlans = (headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url: '/api/plans', headers });
 
   it('lists the six plans free → corporate, public and cacheable', async () => {
     const response = await getPlans();
@@ -37,15 +36,7 @@ describe('GET /api/plans', () => {
     const catalogue = (await getPlans()).json<{ data: Plan[] }>().data;
 
     for (const plan of catalogue) {
-      expect(Object.keys(plan).filter((key) => key !== 'recommended')).toEqual([
-        'code',
-        'name',
-        'description',
-        'price_type',
-        'prices',
-        'currency',
-        'features',
-      ]);
+      expect(Object.keys(plan).filter((key) => key !== 'recommended')).toEqual(['code', 'name', 'description', 'price_type', 'prices', 'currency', 'features']);
       expect(plan.name.ru).toMatch(/[а-яё]/i);
       expect(plan.name.en).toMatch(/^[A-Za-z ]+$/);
       expect(plan.description.ru.length).toBeGreaterThan(10);
@@ -78,8 +69,7 @@ describe('GET /api/plans', () => {
     expect(byCode.flex!.features[0]).toEqual({ code: 'members', capacity_from: 1, capacity_to: null });
 
     const flat = ['start', 'pro', 'premium', 'corporate'].map((code) => byCode[code]!);
-    const toBytes = (feature: Plan['features'][number]) =>
-      feature.capacity_to === null ? Infinity : feature.capacity_to * (feature.unit === 'gb' ? 1024 : 1);
+    const toBytes = (feature: Plan['features'][number]) => (feature.capacity_to === null ? Infinity : feature.capacity_to * (feature.unit === 'gb' ? 1024 : 1));
     for (let index = 1; index < flat.length; index += 1) {
       const [cheaper, dearer] = [flat[index - 1]!, flat[index]!];
       expect(dearer.price_type).toBe('monthly');
@@ -136,10 +126,7 @@ describe('GET /api/plans', () => {
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before);
     } finally {
-      await client
-        .update(plans)
-        .set({ descriptionEn: 'For small teams moving to predictable deadlines.' })
-        .where(eq(plans.code, 'start'));
+      await client.update(plans).set({ descriptionEn: 'For small teams moving to predictable deadlines.' }).where(eq(plans.code, 'start'));
     }
   });
 });

@@ -61,7 +61,17 @@ export function replayAccuracy(): AccuracyReport {
       for (let position = 0; position < QUEUE_PER_MEMBER; position++) {
         const generated = generateTask(random, member);
         const id = tasks.length + 1;
-        tasks.push({ id, assigneeId: member.id, estimateMinutes: generated.estimateMinutes, complexity: generated.complexity, spentMinutes: 0, dueOn: null, blockedBy: [], goalId: null, finished: false });
+        tasks.push({
+          id,
+          assigneeId: member.id,
+          estimateMinutes: generated.estimateMinutes,
+          complexity: generated.complexity,
+          spentMinutes: 0,
+          dueOn: null,
+          blockedBy: [],
+          goalId: null,
+          finished: false,
+        });
         cursor = timeline.walk(cursor, generated.actualMinutes)!.finish;
         actual.set(id, cursor);
         queue.push(id);

@@ -22,14 +22,18 @@ for (const [name, score] of [
   ['estimates as they are', accuracy.estimates],
   ['one team-wide ratio', accuracy.teamAverage],
 ] as const) {
-  console.log(`  ${name.padEnd(26)} ${score.meanErrorDays.toFixed(2).padStart(10)}                ${percent(score.p50Coverage).padStart(8)}   ${percent(score.p85Coverage).padStart(8)}`);
+  console.log(
+    `  ${name.padEnd(26)} ${score.meanErrorDays.toFixed(2).padStart(10)}                ${percent(score.p50Coverage).padStart(8)}   ${percent(score.p85Coverage).padStart(8)}`,
+  );
 }
 const bestNaive = Math.min(accuracy.estimates.meanErrorDays, accuracy.teamAverage.meanErrorDays);
 const share = accuracy.ours.meanErrorDays / bestNaive;
 console.log(`  P50 error vs the better naive forecast: ${percent(share)} of it (${percent(1 - share)} lower; target ≥ 30 % lower)`);
-if (share > BUDGETS.p50ErrorShareOfBestNaive) failures.push(`P50 error is ${percent(share)} of the better naive forecast's (budget ${percent(BUDGETS.p50ErrorShareOfBestNaive)})`);
+if (share > BUDGETS.p50ErrorShareOfBestNaive)
+  failures.push(`P50 error is ${percent(share)} of the better naive forecast's (budget ${percent(BUDGETS.p50ErrorShareOfBestNaive)})`);
 const [low, high] = BUDGETS.p85Coverage;
-if (accuracy.ours.p85Coverage < low || accuracy.ours.p85Coverage > high) failures.push(`P85 held for ${percent(accuracy.ours.p85Coverage)} of tasks (target 85 ± 5 %)`);
+if (accuracy.ours.p85Coverage < low || accuracy.ours.p85Coverage > high)
+  failures.push(`P85 held for ${percent(accuracy.ours.p85Coverage)} of tasks (target 85 ± 5 %)`);
 
 const speed = measureSpeed();
 console.log(`speed — ${speed.openTasks} open tasks, ${speed.members} members (median of repeated runs)`);

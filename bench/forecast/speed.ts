@@ -48,7 +48,11 @@ export function measureSpeed(): SpeedReport {
   const random = seededRandom(7);
   const team = generateMembers(random, MEMBERS);
   const history = generateHistory(random, team, HISTORY_PER_MEMBER);
-  const members: ForecastMember[] = team.map((member, index) => ({ userId: member.id, schedule: defaultWeeklySchedule(ZONES[index % ZONES.length]), daysOff: [] }));
+  const members: ForecastMember[] = team.map((member, index) => ({
+    userId: member.id,
+    schedule: defaultWeeklySchedule(ZONES[index % ZONES.length]),
+    daysOff: [],
+  }));
   const tasks: ForecastTask[] = [];
   const flows = new Map<number, number[]>();
   for (const member of team) {
@@ -58,14 +62,31 @@ export function measureSpeed(): SpeedReport {
       const id = tasks.length + 1;
       // One task in twenty waits for a task of another member's flow.
       const blockedBy = id > OPEN_PER_MEMBER && random() < 0.05 ? [1 + Math.floor(random() * (id - 1))] : [];
-      tasks.push({ id, assigneeId: member.id, estimateMinutes: random() < 0.03 ? null : generated.estimateMinutes, complexity: generated.complexity, spentMinutes: 0, dueOn: random() < 0.3 ? '2027-02-01' : null, blockedBy, goalId: 1 + (id % 40), finished: false });
+      tasks.push({
+        id,
+        assigneeId: member.id,
+        estimateMinutes: random() < 0.03 ? null : generated.estimateMinutes,
+        complexity: generated.complexity,
+        spentMinutes: 0,
+        dueOn: random() < 0.3 ? '2027-02-01' : null,
+        blockedBy,
+        goalId: 1 + (id % 40),
+        finished: false,
+      });
       queue.push(id);
     }
     flows.set(member.id, queue);
   }
   const calendar = createHolidayCalendar({ country: 'RU', holidays: [], workingDays: [] });
   const paces = learnPaces(history);
-  const input: ForecastInput = { at: Date.parse('2026-11-23T06:00:00Z'), calendar, members, flows, tasks: new Map(tasks.map((task) => [task.id, task])), paces };
+  const input: ForecastInput = {
+    at: Date.parse('2026-11-23T06:00:00Z'),
+    calendar,
+    members,
+    flows,
+    tasks: new Map(tasks.map((task) => [task.id, task])),
+    paces,
+  };
   computeForecast(input); // warm the zone caches, as a running server has them
   const fullMs = time(() => computeForecast(input), 15);
   const fullWithPaceLearningMs = time(() => computeForecast({ ...input, paces: learnPaces(history) }), 15);

@@ -69,12 +69,26 @@ async function startApiProcess(databaseUrl) {
   const port = await freePort();
   const api = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RENEWAL_INTERVAL: 'off', RECONCILE_INTERVAL: 'off', RATE_LIMIT_LOGIN_PER_IP: '100000/1m', SMTP_URL: 'smtp://127.0.0.1:9' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RENEWAL_INTERVAL: 'off',
+      RECONCILE_INTERVAL: 'off',
+      RATE_LIMIT_LOGIN_PER_IP: '100000/1m',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = performance.now() + 60_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((response) => response.ok).catch(() => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false))
+  ) {
     if (performance.now() > deadline || api.exitCode !== null) throw new Error('the API did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -107,7 +121,11 @@ function pollHealth(baseUrl) {
 async function importHistory(baseUrl, token, workspaceId, csv) {
   const headers = { authorization: `Bearer ${token}` };
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/import/history`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv });
+  const response = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/import/history`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'text/csv' },
+    body: csv,
+  });
   const body = await response.json();
   if (response.status === 200) return { status: 200, imported: body.data?.imported, refused: body.data?.skipped?.length, ms: performance.now() - started };
   if (response.status !== 202) throw new Error(`import: ${response.status} ${JSON.stringify(body)}`);
@@ -124,7 +142,9 @@ async function importHistory(baseUrl, token, workspaceId, csv) {
 }
 
 async function accuracyReport(baseUrl, token, workspaceId) {
-  const response = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/reports/accuracy?from=2024-01-01&to=2024-12-31`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/reports/accuracy?from=2024-01-01&to=2024-12-31`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -139,7 +159,9 @@ async function measure(label, seededApp, serve) {
   try {
     const token = await signIn(baseUrl, bench.emails[0], PASSWORD);
     const csv = historyCsv(bench.emails, ROWS);
-    console.log(`[${label}] ${MEMBERS} members; import of ${ROWS} rows, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB; ${REPORTS} accuracy reports at once`);
+    console.log(
+      `[${label}] ${MEMBERS} members; import of ${ROWS} rows, ${(Buffer.byteLength(csv) / 1024).toFixed(0)} KiB; ${REPORTS} accuracy reports at once`,
+    );
     // Warm: a fresh process compiles its code paths on the first requests, which is not what is measured.
     for (let run = 0; run < 3; run += 1) {
       await accuracyReport(baseUrl, token, bench.workspaceId);
@@ -147,18 +169,27 @@ async function measure(label, seededApp, serve) {
     }
     const stopPolling = pollHealth(baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const [imported, reports] = await Promise.all([importHistory(baseUrl, token, bench.workspaceId, csv), Promise.all(Array.from({ length: REPORTS }, () => accuracyReport(baseUrl, token, bench.workspaceId)))]);
+    const [imported, reports] = await Promise.all([
+      importHistory(baseUrl, token, bench.workspaceId, csv),
+      Promise.all(Array.from({ length: REPORTS }, () => accuracyReport(baseUrl, token, bench.workspaceId))),
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { latencies, failures: failed } = await stopPolling();
     const sorted = latencies.sort((a, b) => a - b);
-    const statuses = Object.entries(reports.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})).map(([status, count]) => `${count}× ${status}`);
+    const statuses = Object.entries(reports.reduce((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {})).map(
+      ([status, count]) => `${count}× ${status}`,
+    );
     const p99 = percentile(sorted, 0.99);
-    console.log(`[${label}] import: ${imported.status}${imported.state ? ` (${imported.state})` : ''}, ${imported.imported ?? '?'} imported, ${imported.refused ?? '?'} refused, in ${(imported.ms / 1000).toFixed(1)} s; reports: ${statuses.join(', ')}`);
+    console.log(
+      `[${label}] import: ${imported.status}${imported.state ? ` (${imported.state})` : ''}, ${imported.imported ?? '?'} imported, ${imported.refused ?? '?'} refused, in ${(imported.ms / 1000).toFixed(1)} s; reports: ${statuses.join(', ')}`,
+    );
     console.log(
       `[${label}] /api/health: count ${sorted.length}, failed ${failed}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
         `p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms (budget p99 ≤ ${BUDGET_P99_MS} ms)`,
     );
-    return p99 <= BUDGET_P99_MS && failed === 0 ? [] : [`${label}: health p99 ${p99.toFixed(1)} ms (budget ${BUDGET_P99_MS} ms)${failed ? `, ${failed} polls failed` : ''}`];
+    return p99 <= BUDGET_P99_MS && failed === 0
+      ? []
+      : [`${label}: health p99 ${p99.toFixed(1)} ms (budget ${BUDGET_P99_MS} ms)${failed ? `, ${failed} polls failed` : ''}`];
   } finally {
     await stop();
   }

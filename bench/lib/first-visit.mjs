@@ -22,7 +22,12 @@ export const memberPages = (workspaceId) => ['/account/workspaces', `/w/${worksp
 export async function throttle(context, page) {
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
-  await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
@@ -59,7 +64,12 @@ async function take(requests, origin, counted = new Map()) {
  * (`token`: an access token the page is signed in with) and the stack's URLs.
  */
 export async function withFirstVisits(use) {
-  const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+  const stack = await startStack({
+    ports: 'free',
+    databaseUrl: 'memory://',
+    logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')),
+    env: { LOG_LEVEL: 'warn' },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const origin = stack.urls.public;
   /**

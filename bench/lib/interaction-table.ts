@@ -22,7 +22,9 @@ export function interactionTable(rows: ReadonlyArray<readonly [name: string, val
   console.log(`${'interaction'.padEnd(width)} samples        p50        p95        max`);
   for (const [name, values] of rows) {
     const p95 = percentile(values, 95);
-    console.log(`${name.padEnd(width)} ${String(values.length).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)} ${ms(values.length ? Math.max(...values) : 0)}`);
+    console.log(
+      `${name.padEnd(width)} ${String(values.length).padStart(7)} ${ms(percentile(values, 50))} ${ms(p95)} ${ms(values.length ? Math.max(...values) : 0)}`,
+    );
     if (values.length === 0) failures.push(`${name}: no sample`);
     else if (p95 > budgetP95Ms) failures.push(`${name}: p95 ${p95.toFixed(1)} ms > ${budgetP95Ms} ms`);
   }

@@ -62,11 +62,18 @@ async function renderAfterClick(page: Page, report: string): Promise<number> {
 
 /** Draws each chart tab ROUNDS times; answers the over-budget lines. */
 export async function measureChartRenders(answers: Record<string, unknown>): Promise<string[]> {
-  const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+  const stack = await startStack({
+    ports: 'free',
+    databaseUrl: 'memory://',
+    logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')),
+    env: { LOG_LEVEL: 'warn' },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow', viewport: { width: 1440, height: 900 } });
-    const extra = Object.fromEntries(CHART_TABS.map(([report, route]) => [`GET workspaces/${WORKSPACE_ID}/reports/${report}`, () => ({ data: answers[route] })]));
+    const extra = Object.fromEntries(
+      CHART_TABS.map(([report, route]) => [`GET workspaces/${WORKSPACE_ID}/reports/${report}`, () => ({ data: answers[route] })]),
+    );
     await playWorkspace(context, playedWorkspace(100), extra);
     console.log(`\nChart render: stack ready at ${stack.urls.public}`);
     const page = await context.newPage();
@@ -89,7 +96,9 @@ export async function measureChartRenders(answers: Record<string, unknown>): Pro
         );
       }
     }
-    console.log(`\nReport charts in Chromium 1440×900 (uPlot), ${ROUNDS} rounds through the tabs, the first with the chunk and the answers loading; budget: p95 ${BUDGET_P95_MS} ms`);
+    console.log(
+      `\nReport charts in Chromium 1440×900 (uPlot), ${ROUNDS} rounds through the tabs, the first with the chunk and the answers loading; budget: p95 ${BUDGET_P95_MS} ms`,
+    );
     return interactionTable(
       CHART_TABS.map(([report, route]) => [`${report} tab → charts drawn (${route})`, samples.get(report)!]),
       BUDGET_P95_MS,

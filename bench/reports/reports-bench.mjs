@@ -40,7 +40,9 @@ async function benchOn(database, env) {
     const seedStarted = performance.now();
     const bench = await seedBenchWorkspace(app, { members: MEMBERS, tasks: TASKS, password: PASSWORD });
     await insertBenchReportHistory(app.db, { workspaceId: bench.workspaceId, memberIds: bench.memberIds, intervals: INTERVALS, now: app.clock.now() });
-    console.log(`[${database}] seeded ${MEMBERS} members, ${TASKS} tasks and ${INTERVALS} intervals in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `[${database}] seeded ${MEMBERS} members, ${TASKS} tasks and ${INTERVALS} intervals in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const admin = apiClient(baseUrl, await signIn(baseUrl, bench.emails[0], PASSWORD));
     const to = localDayOf('Europe/Moscow', Date.now());
@@ -71,7 +73,10 @@ else await onFreshPostgres(BENCH_DATABASE, (url) => benchOn('PostgreSQL', { DATA
 
 const fixed = (value) => value.toFixed(1).padStart(8);
 console.log(`\n${'database'.padEnd(11)} ${'route'.padEnd(32)} runs   p50 ms   p95 ms  budget`);
-for (const row of rows) console.log(`${row.database.padEnd(11)} ${row.measure.padEnd(32)} ${String(row.runs).padStart(4)} ${fixed(row.p50)} ${fixed(row.p95)} ${String(row.budget).padStart(7)}`);
+for (const row of rows)
+  console.log(
+    `${row.database.padEnd(11)} ${row.measure.padEnd(32)} ${String(row.runs).padStart(4)} ${fixed(row.p50)} ${fixed(row.p95)} ${String(row.budget).padStart(7)}`,
+  );
 
 if (!process.argv.includes('--no-browser')) {
   const { measureChartRenders } = await import('./chart-render.ts');

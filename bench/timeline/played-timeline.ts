@@ -41,7 +41,9 @@ export function playedTimeline(perMember: number, now: number): PlayedTimeline {
   const random = seededRandom(11);
   const today = localDayOf(TIME_ZONE, now);
   const team = generateMembers(random, workspace.members.length);
-  const paces = learnPaces(generateHistory(random, team, 30).map((task) => ({ ...task, memberId: workspace.members[(task.memberId - 1) % workspace.members.length].user_id })));
+  const paces = learnPaces(
+    generateHistory(random, team, 30).map((task) => ({ ...task, memberId: workspace.members[(task.memberId - 1) % workspace.members.length].user_id })),
+  );
   const flows = new Map<number, number[]>();
   const forecastTasks = new Map<number, ForecastTask>();
   const [sphere] = workspace.spheres;
@@ -80,7 +82,17 @@ export function playedTimeline(perMember: number, now: number): PlayedTimeline {
         updated_at: AT,
       };
       workspace.tasks.push(task);
-      forecastTasks.set(id, { id, assigneeId: member.user_id, estimateMinutes: task.estimate_minutes, complexity: task.complexity, spentMinutes: 0, dueOn, blockedBy: [], goalId: null, finished: false });
+      forecastTasks.set(id, {
+        id,
+        assigneeId: member.user_id,
+        estimateMinutes: task.estimate_minutes,
+        complexity: task.complexity,
+        spentMinutes: 0,
+        dueOn,
+        blockedBy: [],
+        goalId: null,
+        finished: false,
+      });
       flow.push(id);
     }
     flows.set(member.user_id, flow);

@@ -31,7 +31,6 @@ const HOVERS = 12;
 const KEY_STEPS = 10;
 const DROPS = 3;
 
-
 interface Run {
   firstBars: number[];
   scroll: number[];
@@ -46,7 +45,9 @@ async function hover(page: Page): Promise<number[]> {
   const latencies: number[] = [];
   const heading = page.getByRole('heading', { level: 1 });
   for (let index = 0; index < HOVERS; index++) {
-    const bar = lane(page, index % 4).locator('[data-task-bar]').nth(1 + Math.floor(index / 4));
+    const bar = lane(page, index % 4)
+      .locator('[data-task-bar]')
+      .nth(1 + Math.floor(index / 4));
     const box = (await bar.boundingBox())!;
     await heading.hover();
     await page.locator('[role="tooltip"]').waitFor({ state: 'detached' });
@@ -117,7 +118,12 @@ async function drops(page: Page): Promise<number[]> {
   return latencies;
 }
 
-const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+const stack = await startStack({
+  ports: 'free',
+  databaseUrl: 'memory://',
+  logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')),
+  env: { LOG_LEVEL: 'warn' },
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 async function measure(): Promise<Run> {
@@ -146,7 +152,9 @@ async function measure(): Promise<Run> {
 
 const failures: string[] = [];
 try {
-  console.log(`Timeline, ${(perMember * 20).toLocaleString('en')} open tasks of 20 members (played API, the scheduling core's forecast), quarter range, Chromium 1440×900, ${runs} run(s); budget: p95 ${BUDGET_P95_MS} ms\n`);
+  console.log(
+    `Timeline, ${(perMember * 20).toLocaleString('en')} open tasks of 20 members (played API, the scheduling core's forecast), quarter range, Chromium 1440×900, ${runs} run(s); budget: p95 ${BUDGET_P95_MS} ms\n`,
+  );
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) results.push(await measure());
   failures.push(

@@ -47,9 +47,8 @@ export async function installProbes(page: Page): Promise<void> {
 export async function firstRowsAfterData(page: Page): Promise<number> {
   await page.waitForFunction(() => window.__listProbes.firstRowAt !== null, undefined, { timeout: 60_000 });
   return page.evaluate(() => {
-    const response = performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/api\/workspaces\/\d+\/tasks\?/.test(entry.name)) as PerformanceResourceTiming | undefined;
+    const response = performance.getEntriesByType('resource').find((entry) => /\/api\/workspaces\/\d+\/tasks\?/.test(entry.name)) as
+      PerformanceResourceTiming | undefined;
     if (!response) throw new Error('no task list request in the resource timings');
     return window.__listProbes.firstRowAt! - response.responseEnd;
   });

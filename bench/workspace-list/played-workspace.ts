@@ -87,7 +87,8 @@ export function playedWorkspace(taskCount: number): PlayedWorkspace {
     const stage = pick(sphere.stages);
     const assignee = random() < 0.15 ? null : pick(members).user_id;
     const estimate = random() < 0.2 ? null : 30 * (1 + Math.floor(random() * 16));
-    const dueOn = random() < 0.5 ? null : `2026-${String(10 + Math.floor(random() * 3)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+    const dueOn =
+      random() < 0.5 ? null : `2026-${String(10 + Math.floor(random() * 3)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
     return {
       id,
       workspace_id: WORKSPACE_ID,
@@ -115,7 +116,15 @@ export function playedWorkspace(taskCount: number): PlayedWorkspace {
       updated_at: AT,
     };
   });
-  const workspace: WorkspaceResponse = { id: WORKSPACE_ID, name: 'Бенчмарк', domain: 'bench', role: 'admin', member_count: members.length, created_at: AT, subscription: null };
+  const workspace: WorkspaceResponse = {
+    id: WORKSPACE_ID,
+    name: 'Бенчмарк',
+    domain: 'bench',
+    role: 'admin',
+    member_count: members.length,
+    created_at: AT,
+    subscription: null,
+  };
   return { workspace, members, spheres, goals, projects, tasks };
 }
 
@@ -157,7 +166,16 @@ export type PlayedAnswer = (query: URLSearchParams, body: unknown) => unknown;
  * any method by `"METHOD path"` (path below /api/).
  */
 export async function playWorkspace(context: BrowserContext, data: PlayedWorkspace, extra: Record<string, PlayedAnswer> = {}): Promise<void> {
-  const user = { id: USER_ID, first_name: data.members[0].first_name, last_name: data.members[0].last_name, email: data.members[0].email, status: 'active', lang: 'ru', photo_sm: null, photo_lg: null };
+  const user = {
+    id: USER_ID,
+    first_name: data.members[0].first_name,
+    last_name: data.members[0].last_name,
+    email: data.members[0].email,
+    status: 'active',
+    lang: 'ru',
+    photo_sm: null,
+    photo_lg: null,
+  };
   await context.addInitScript((token) => {
     window.localStorage.setItem('sw_access_token', token);
     window.localStorage.setItem('sw_auth_provider', 'password');
@@ -189,4 +207,3 @@ export async function playWorkspace(context: BrowserContext, data: PlayedWorkspa
     });
   });
 }
-

@@ -41,10 +41,24 @@ export async function seedWorkspace(urls: { public: string; mail: string }, task
   const api = `${urls.public}/api`;
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const password = 'correct horse battery';
-  const { access_token: token } = await call<AuthResponse>(api, 'POST', 'auth/register', null, { first_name: 'Анна', last_name: 'Иванова', email, password, password_confirmation: password, lang: 'ru', accept: true });
+  const { access_token: token } = await call<AuthResponse>(api, 'POST', 'auth/register', null, {
+    first_name: 'Анна',
+    last_name: 'Иванова',
+    email,
+    password,
+    password_confirmation: password,
+    lang: 'ru',
+    accept: true,
+  });
   await call(api, 'POST', 'users/activate', token, { code: await activationCode(urls.mail, email) });
   const me = await call<{ id: number }>(api, 'GET', 'users/me', token);
-  const { id: workspaceId } = await call<{ id: number }>(api, 'POST', 'workspaces', token, { name: 'Бенчмарк', domain: `bench-${Date.now().toString(36)}`, department: 'software', team_size: '5', role: 'team_lead' });
+  const { id: workspaceId } = await call<{ id: number }>(api, 'POST', 'workspaces', token, {
+    name: 'Бенчмарк',
+    domain: `bench-${Date.now().toString(36)}`,
+    department: 'software',
+    team_size: '5',
+    role: 'team_lead',
+  });
   const [sphere] = (await call<SphereListResponse>(api, 'GET', `workspaces/${workspaceId}/spheres`, token)).data;
 
   // The played workspace's titles, estimates, complexities and due dates, in the default sphere's first stage.

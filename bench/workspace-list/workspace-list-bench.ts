@@ -28,7 +28,6 @@ const taskCount = numberOption('tasks', 5000);
 const runs = numberOption('runs', 3);
 const throughApi = process.argv.includes('--api');
 
-
 interface Run {
   firstRows: number;
   scroll: number[];
@@ -37,7 +36,12 @@ interface Run {
   filteredRows: number;
 }
 
-const stack = await startStack({ ports: 'free', databaseUrl: 'memory://', logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')), env: { LOG_LEVEL: 'warn' } });
+const stack = await startStack({
+  ports: 'free',
+  databaseUrl: 'memory://',
+  logDir: mkdtempSync(path.join(tmpdir(), 'stepwise-bench-')),
+  env: { LOG_LEVEL: 'warn' },
+});
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let seeded: Awaited<ReturnType<typeof seedWorkspace>> | null = null;
 const data = throughApi ? null : playedWorkspace(taskCount);
@@ -59,7 +63,10 @@ async function measure(): Promise<Run> {
     // Filtering: typing a search (each key; Latin letters, which the keyboard sends as key presses), then choosing filters with the keyboard.
     await takeInputLatencies(page);
     await page.getByRole('searchbox', { name: 'Поиск' }).pressSequentially('report api', { delay: 60 });
-    await page.getByRole('status').filter({ hasText: /^Найден/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Найден/ })
+      .waitFor();
     const typing = await takeInputLatencies(page);
 
     const status = page.getByRole('combobox', { name: 'Статус' });
@@ -90,7 +97,9 @@ try {
     seeded = await seedWorkspace({ public: stack.urls.public, mail: stack.urls.mail }, taskCount);
     console.log(`seeded ${taskCount.toLocaleString('en')} tasks through the API in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  console.log(`Task list, ${taskCount.toLocaleString('en')} tasks (${seeded ? 'seeded through the real API' : 'played API, contract-shaped'}), Chromium 1440×900, ${runs} run(s); budgets: first rows ${BUDGET.firstRowsMs} ms, interaction p95 ${BUDGET.interactionP95Ms} ms\n`);
+  console.log(
+    `Task list, ${taskCount.toLocaleString('en')} tasks (${seeded ? 'seeded through the real API' : 'played API, contract-shaped'}), Chromium 1440×900, ${runs} run(s); budgets: first rows ${BUDGET.firstRowsMs} ms, interaction p95 ${BUDGET.interactionP95Ms} ms\n`,
+  );
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) results.push(await measure());
   const firstRows = median(results.map((result) => result.firstRows));

@@ -47,7 +47,13 @@ describe('the CSV writer', () => {
   });
 
   it('writes rows with CRLF ends, a byte-order mark when asked for, and the numbers in the asked format', () => {
-    expect(toCsv([['Day', 'Remaining, h'], ['Start', 4], ['Nov 24', null]])).toBe('Day,"Remaining, h"\r\nStart,4\r\nNov 24,\r\n');
+    expect(
+      toCsv([
+        ['Day', 'Remaining, h'],
+        ['Start', 4],
+        ['Nov 24', null],
+      ]),
+    ).toBe('Day,"Remaining, h"\r\nStart,4\r\nNov 24,\r\n');
     expect(toCsv([['x']], { bom: true })).toBe('\uFEFFx\r\n');
     expect(toCsv([[1.5, -0.5, 2]], { fractionDigits: 2 })).toBe('1.50,-0.50,2.00\r\n');
     expect(toCsv([['Итого', 1.5, -2]], { delimiter: ';', decimalSeparator: ',' })).toBe('Итого;1,5;-2\r\n');

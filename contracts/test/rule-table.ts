@@ -13,17 +13,7 @@ export interface RuleCase {
 }
 
 export type RuleName =
-  | 'email'
-  | 'personName'
-  | 'registrationPassword'
-  | 'profilePassword'
-  | 'inn'
-  | 'kpp'
-  | 'postcode'
-  | 'phone'
-  | 'workspaceDomain'
-  | 'supportedDate'
-  | 'timeZone';
+  'email' | 'personName' | 'registrationPassword' | 'profilePassword' | 'inn' | 'kpp' | 'postcode' | 'phone' | 'workspaceDomain' | 'supportedDate' | 'timeZone';
 
 const good = (...values: string[]): RuleCase[] => values.map((value) => ({ value, valid: true }));
 const bad = (...values: string[]): RuleCase[] => values.map((value) => ({ value, valid: false }));
@@ -40,20 +30,14 @@ export const RULE_TABLE: Readonly<Record<RuleName, readonly RuleCase[]>> = {
     ...bad('', '   ', 'ivan', 'ivan@', '@mail.ru', 'ivan@mail', 'ivan petrov@mail.ru', 'ivan@@mail.ru', 'ivan..petrov@mail.ru'),
     ...bad('.ivan@mail.ru', 'иван@почта.рф', 'ivan@mail.ru.', 'ivan@-mail.ru', 'ivan@mail.r'),
   ],
-  personName: [
-    ...good('Иван', 'Anna-Maria', "O'Neil", 'Пётр Ильич', 'a'.repeat(100), `  ${'я'.repeat(100)}  `),
-    ...bad('', '   ', 'a'.repeat(101)),
-  ],
+  personName: [...good('Иван', 'Anna-Maria', "O'Neil", 'Пётр Ильич', 'a'.repeat(100), `  ${'я'.repeat(100)}  `), ...bad('', '   ', 'a'.repeat(101))],
   registrationPassword: [
     // Never trimmed: spaces count; the length is counted in characters, not UTF-16 units
     ...good('123456', 'пароль', '      ', '😀😀😀😀😀😀', 'a'.repeat(256)),
     ...bad('', '12345', '😀😀😀😀😀', 'a'.repeat(257)),
   ],
   // An empty new password means "no change" to the API and is the form's required field: not in this table.
-  profilePassword: [
-    ...good('12345678', 'пароль12', '        ', '😀😀😀😀😀😀😀😀', 'a'.repeat(256)),
-    ...bad('1234567', '😀😀😀😀😀😀😀', 'a'.repeat(257)),
-  ],
+  profilePassword: [...good('12345678', 'пароль12', '        ', '😀😀😀😀😀😀😀😀', 'a'.repeat(256)), ...bad('1234567', '😀😀😀😀😀😀😀', 'a'.repeat(257))],
   inn: [
     ...good('7707083893', '500100732259', '7707 083 893', ' 7707083893 ', '7707-083-893', '5001 0073 2259'),
     ...bad('', '770708389', '77070838931', '77070838ab', '7707083894', '500100732258', '500100732249', '0000000000', '000000000000'),

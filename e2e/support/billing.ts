@@ -69,7 +69,13 @@ export class UserApi {
   }
 
   async cards(): Promise<Array<{ uuid: string; brand: string; last4: string; exp_month: number; exp_year: number }>> {
-    return (await this.expectStatus(this.call<{ data: Array<{ uuid: string; brand: string; last4: string; exp_month: number; exp_year: number }> }>('GET', 'cards'), [200], 'listing the cards')).data;
+    return (
+      await this.expectStatus(
+        this.call<{ data: Array<{ uuid: string; brand: string; last4: string; exp_month: number; exp_year: number }> }>('GET', 'cards'),
+        [200],
+        'listing the cards',
+      )
+    ).data;
   }
 
   async subscription(workspaceId: number): Promise<{ uuid: string; plan: string; status: string; end_date: string; card: { last4: string } | null }> {
@@ -100,7 +106,13 @@ export class UserApi {
   }
 
   async plans(): Promise<Array<{ code: string; prices: { monthly: number; annual: number } }>> {
-    return (await this.expectStatus(this.call<{ data: Array<{ code: string; prices: { monthly: number; annual: number } }> }>('GET', 'plans'), [200], 'listing the plans')).data;
+    return (
+      await this.expectStatus(
+        this.call<{ data: Array<{ code: string; prices: { monthly: number; annual: number } }> }>('GET', 'plans'),
+        [200],
+        'listing the plans',
+      )
+    ).data;
   }
 }
 
@@ -112,7 +124,10 @@ export function operatorConfirmUrl(invoiceNumber: string): string {
 }
 
 /** Confirms receipt of a bank transfer as the operator does (docs/payments.md §6). */
-export async function confirmBankTransfer(request: APIRequestContext, invoiceNumber: string): Promise<ApiAnswer<{ status: string; subscription: string | null }>> {
+export async function confirmBankTransfer(
+  request: APIRequestContext,
+  invoiceNumber: string,
+): Promise<ApiAnswer<{ status: string; subscription: string | null }>> {
   const token = process.env.STEPWISE_E2E_OPERATOR_TOKEN;
   if (!token) throw new Error('STEPWISE_E2E_OPERATOR_TOKEN is not set: run the tests through e2e/playwright.config.ts');
   const response = await request.post(operatorConfirmUrl(invoiceNumber), { headers: { authorization: `Bearer ${token}` } });

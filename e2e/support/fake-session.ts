@@ -11,7 +11,16 @@ export interface SessionUser {
   photo_lg: string | null;
 }
 
-export const ACTIVE_USER: SessionUser = { id: 7, first_name: 'Анна', last_name: 'Иванова', email: 'anna@example.com', status: 'active', lang: 'ru', photo_sm: null, photo_lg: null };
+export const ACTIVE_USER: SessionUser = {
+  id: 7,
+  first_name: 'Анна',
+  last_name: 'Иванова',
+  email: 'anna@example.com',
+  status: 'active',
+  lang: 'ru',
+  photo_sm: null,
+  photo_lg: null,
+};
 
 /**
  * A browser session as the shell sees it: a token in storage and `users/me` answering for it.

@@ -31,7 +31,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     const sticking = [...document.body.querySelectorAll('*')].filter((element) => {
       if (clipped(element)) return false;
       const box = element.getBoundingClientRect();
-      const textOverflows = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > width + 0.5;
+      const textOverflows =
+        element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible' && box.left + element.scrollWidth > width + 0.5;
       return box.width > 0 && (box.right > width + 0.5 || textOverflows);
     });
     const innermost = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
@@ -42,7 +43,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 /** Controls smaller than MIN_TAP_SIZE, described with their size; empty when all are big enough. */
 export async function smallTapTargets(page: Page, minSize = MIN_TAP_SIZE): Promise<string[]> {
   return page.evaluate((min) => {
-    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=menuitem], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=option]';
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=menuitem], [role=tab], [role=radio], [role=checkbox], [role=switch], [role=option]';
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
@@ -70,8 +72,13 @@ export async function smallTapTargets(page: Page, minSize = MIN_TAP_SIZE): Promi
       const box = targetBox(element);
       if (box.width === 0 || box.height === 0) continue;
       if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      small.push(`${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? (element as HTMLInputElement).name ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+      small.push(
+        `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
     }
     return small;
   }, minSize);

@@ -16,11 +16,27 @@ export interface PortalPage {
   path: string;
 }
 
-const LANG_PREFIXED = ['/', '/about', '/features', '/features/task-flow', '/features/sprints', '/features/knowledge', '/features/time-tracking', '/features/workflow', '/privacy', '/terms'];
+const LANG_PREFIXED = [
+  '/',
+  '/about',
+  '/features',
+  '/features/task-flow',
+  '/features/sprints',
+  '/features/knowledge',
+  '/features/time-tracking',
+  '/features/workflow',
+  '/privacy',
+  '/terms',
+];
 const WITHOUT_PREFIX = ['/pricing', '/contacts', '/license', '/payments'];
 
 function nameOf(path: string): string {
-  return path.replace(/^\/+|\?.*$/g, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '') || 'index';
+  return (
+    path
+      .replace(/^\/+|\?.*$/g, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/-+$/, '') || 'index'
+  );
 }
 
 /** Marketing pages and the not-found page: public, for everyone. */

@@ -32,7 +32,9 @@ const LEGAL_PAGES: RouteName[] = ['privacy', 'terms', 'license', 'payments'];
 
 describe('mfe_marketing routes', () => {
   it('implements every public page the registry gives this remote, each a screen the shell can preload before hydrating', () => {
-    const owned = routesOwnedBy('mfe_marketing').map((route) => route.name).sort();
+    const owned = routesOwnedBy('mfe_marketing')
+      .map((route) => route.name)
+      .sort();
     expect(Object.keys(marketingRemote.routes).sort()).toEqual(owned);
     expect(owned).toEqual(Object.keys(H1).sort());
     for (const screen of Object.values(marketingRemote.routes)) expect(typeof screen?.preload).toBe('function');
@@ -142,7 +144,16 @@ describe('contacts', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('support-email')).toHaveAttribute('href', 'mailto:help@stepwise.example');
     const details = screen.getByTestId('company-details');
-    for (const value of ['ООО «Степвайз»', '105005, г. Москва, ул. Радио, д. 24, корп. 1, помещ. 7', '7701234560', '770101001', '1217700123453', '044525225', '30101810400000000225', '40702810938000012345']) {
+    for (const value of [
+      'ООО «Степвайз»',
+      '105005, г. Москва, ул. Радио, д. 24, корп. 1, помещ. 7',
+      '7701234560',
+      '770101001',
+      '1217700123453',
+      '044525225',
+      '30101810400000000225',
+      '40702810938000012345',
+    ]) {
       expect(within(details).getByText(value)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Отправить сообщение' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ export default defineRemote({
   version: __BUILD_VERSION__,
   requiresShared: __SHARED_RANGE__,
   routes: {
-    'workspace': lazyScreen(() => import('./features/my-flow/my-flow-page')),
+    workspace: lazyScreen(() => import('./features/my-flow/my-flow-page')),
     'workspace-team-flow': lazyScreen(() => import('./features/team-flow/team-flow-page')),
     'workspace-tasks': lazyScreen(() => import('./features/task-list/task-list-page')),
     'workspace-task': lazyScreen(() => import('./features/task-panel/task-panel-page')),
@@ -24,7 +24,7 @@ export default defineRemote({
     'workspace-sprints': lazyScreen(() => import('./features/sprints/sprint-page')),
     'workspace-sprint': lazyScreen(() => import('./features/sprints/sprint-page')),
     'workspace-reports': lazyScreen(() => import('./features/reports/reports-page')),
-    'invite': lazyScreen(() => import('./features/invite/invite-page')),
+    invite: lazyScreen(() => import('./features/invite/invite-page')),
   },
   pageMeta,
   messages: {

@@ -24,7 +24,15 @@ describe('calendar dates', () => {
   });
 
   it('formats instants exactly as Date#toISOString does', () => {
-    const samples = [0, 1, 999, 86_399_999, Date.parse('2026-11-23T06:00:00Z') + 0.7, Date.parse('1999-12-31T23:59:59.5Z'), Date.parse('2031-05-07T13:04:05.006Z')];
+    const samples = [
+      0,
+      1,
+      999,
+      86_399_999,
+      Date.parse('2026-11-23T06:00:00Z') + 0.7,
+      Date.parse('1999-12-31T23:59:59.5Z'),
+      Date.parse('2031-05-07T13:04:05.006Z'),
+    ];
     for (let index = 0; index < 200; index++) samples.push(Math.floor(1.7e12 + index * 7_777_777.7));
     for (const instant of samples) expect(isoInstant(instant)).toBe(new Date(instant).toISOString());
   });

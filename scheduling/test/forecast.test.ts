@@ -9,7 +9,15 @@ function forecast(tasks: ForecastTask[], overrides: Partial<ForecastInput> = {})
   const flows = new Map<number, number[]>();
   for (const t of tasks) if (t.assigneeId !== null && !t.finished) flows.set(t.assigneeId, [...(flows.get(t.assigneeId) ?? []), t.id]);
   const members = [...new Set(tasks.map((t) => t.assigneeId).filter((id): id is number => id !== null))].map((id) => member(id));
-  return computeForecast({ at: MONDAY_0900_MSK, calendar: noPreset, members, flows, tasks: new Map(tasks.map((t) => [t.id, t])), paces: learnPaces([]), ...overrides });
+  return computeForecast({
+    at: MONDAY_0900_MSK,
+    calendar: noPreset,
+    members,
+    flows,
+    tasks: new Map(tasks.map((t) => [t.id, t])),
+    paces: learnPaces([]),
+    ...overrides,
+  });
 }
 
 function history(memberId: number, ratio: number, count: number, complexity: number | null = null): FinishedTask[] {
@@ -139,7 +147,14 @@ describe('the forecast', () => {
       [3, [tasks[3].id]],
     ]);
     const updated = computeForecast(
-      { at: MONDAY_0900_MSK, calendar: noPreset, members: [1, 2, 3].map((id) => member(id)), flows, tasks: new Map(changed.map((t) => [t.id, t])), paces: learnPaces([]) },
+      {
+        at: MONDAY_0900_MSK,
+        calendar: noPreset,
+        members: [1, 2, 3].map((id) => member(id)),
+        flows,
+        tasks: new Map(changed.map((t) => [t.id, t])),
+        paces: learnPaces([]),
+      },
       { previous, changedMembers: [1] },
     );
     expect(updated).toEqual(full);
@@ -190,7 +205,11 @@ describe('the forecast', () => {
     // Friday 20 November 2026, 17:00 Moscow: an hour on Friday, then Saturday from 10:00.
     const result = forecast([task({ estimateMinutes: 120 })], { at: at('2026-11-20T14:00:00Z'), members: [{ ...weekend, schedule }] });
     expect(result.members[0].tasks[0].finish_p50).toBe('2026-11-21T08:00:00.000Z');
-    const holidaySaturday = forecast([task({ estimateMinutes: 120 })], { at: at('2026-05-08T14:00:00Z'), calendar: russia, members: [{ ...weekend, schedule }] });
+    const holidaySaturday = forecast([task({ estimateMinutes: 120 })], {
+      at: at('2026-05-08T14:00:00Z'),
+      calendar: russia,
+      members: [{ ...weekend, schedule }],
+    });
     // 8 May 2026 is a shortened Friday (to 17:00); Saturday 9 May is Victory Day; Monday 11 May is a moved day off.
     expect(holidaySaturday.members[0].tasks[0].finish_p50).toBe('2026-05-12T08:00:00.000Z');
   });

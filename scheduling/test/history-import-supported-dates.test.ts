@@ -16,7 +16,9 @@ describe('import rows outside the supported dates', () => {
   });
 
   it('skips a row from 0001-01-01 to 9999-12-31 with its reason', () => {
-    const records = parseCsv('title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nOld,a@example.com,60,60,0001-01-01T00:00:00Z,9999-12-31T00:00:00Z,\n');
+    const records = parseCsv(
+      'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nOld,a@example.com,60,60,0001-01-01T00:00:00Z,9999-12-31T00:00:00Z,\n',
+    );
     const layout = detectHistoryColumns(records[0]!.fields)!;
     const read = readHistoryRows(records.slice(1), layout, { resolveAssignee: () => 7, timeZone: 'UTC' });
     expect(read).toEqual({ tasks: [], skipped: [{ line: 2, reason: 'started_at_invalid' }] });

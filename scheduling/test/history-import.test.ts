@@ -61,18 +61,43 @@ describe('importing finished tasks', () => {
     expect(layout.format).toBe('stepwise');
     expect(skipped).toEqual([]);
     expect(tasks).toEqual([
-      { line: 2, title: 'Invoice export', memberId: 1, estimateMinutes: 120, spentMinutes: 150, startedAt: Date.parse('2026-03-02T06:00:00Z'), finishedAt: Date.parse('2026-03-03T09:30:00Z'), complexity: 3 },
+      {
+        line: 2,
+        title: 'Invoice export',
+        memberId: 1,
+        estimateMinutes: 120,
+        spentMinutes: 150,
+        startedAt: Date.parse('2026-03-02T06:00:00Z'),
+        finishedAt: Date.parse('2026-03-03T09:30:00Z'),
+        complexity: 3,
+      },
       // A date without a zone is read in the importer's zone (Moscow, UTC+3).
-      { line: 3, title: 'Landing copy', memberId: 1, estimateMinutes: 60, spentMinutes: 45, startedAt: Date.parse('2026-03-04T07:00:00Z'), finishedAt: Date.parse('2026-03-04T08:00:00Z'), complexity: null },
+      {
+        line: 3,
+        title: 'Landing copy',
+        memberId: 1,
+        estimateMinutes: 60,
+        spentMinutes: 45,
+        startedAt: Date.parse('2026-03-04T07:00:00Z'),
+        finishedAt: Date.parse('2026-03-04T08:00:00Z'),
+        complexity: null,
+      },
     ]);
   });
 
   it('recognises Jira’s export: seconds, its date format, extra columns in any order', () => {
     const { layout, tasks } = read(
-      'Issue key,Summary,Assignee,Status,Created,Resolved,Original Estimate,Time Spent\n' + 'ACME-7,Fix login,Boris Petrov,Done,05/Mar/26 2:30 PM,06/Mar/26 11:05 AM,7200,9000\n',
+      'Issue key,Summary,Assignee,Status,Created,Resolved,Original Estimate,Time Spent\n' +
+        'ACME-7,Fix login,Boris Petrov,Done,05/Mar/26 2:30 PM,06/Mar/26 11:05 AM,7200,9000\n',
     );
     expect(layout).toMatchObject({ format: 'jira', durationUnit: 'seconds' });
-    expect(tasks[0]).toMatchObject({ memberId: 2, estimateMinutes: 120, spentMinutes: 150, startedAt: Date.parse('2026-03-05T11:30:00Z'), finishedAt: Date.parse('2026-03-06T08:05:00Z') });
+    expect(tasks[0]).toMatchObject({
+      memberId: 2,
+      estimateMinutes: 120,
+      spentMinutes: 150,
+      startedAt: Date.parse('2026-03-05T11:30:00Z'),
+      finishedAt: Date.parse('2026-03-06T08:05:00Z'),
+    });
   });
 
   it('skips every line it cannot take, with the reason, and keeps the rest', () => {

@@ -1,7 +1,12 @@
 import { learnFocus } from '../src/pace/focus.js';
 import { learnPaces, type FinishedTask } from '../src/pace/pace-model.js';
 
-const finished = (memberId: number, ratio: number, complexity: number | null = null): FinishedTask => ({ memberId, estimateMinutes: 100, actualMinutes: 100 * ratio, complexity });
+const finished = (memberId: number, ratio: number, complexity: number | null = null): FinishedTask => ({
+  memberId,
+  estimateMinutes: 100,
+  actualMinutes: 100 * ratio,
+  complexity,
+});
 
 describe('pace', () => {
   it('is exactly 1.0 with no history, on the default basis', () => {

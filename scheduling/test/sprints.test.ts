@@ -13,7 +13,13 @@ describe('sprint dates', () => {
       for (const [index, startWeekday] of WEEKDAYS.entries()) {
         // 2026-12-30 is a Wednesday.
         const first = firstSprint('2026-12-30', { lengthWeeks, startWeekday });
-        expect([lengthWeeks, startWeekday, weekdayOf(first.startsOn), lengthOf(first), first.number]).toEqual([lengthWeeks, startWeekday, index, lengthWeeks * 7, 1]);
+        expect([lengthWeeks, startWeekday, weekdayOf(first.startsOn), lengthOf(first), first.number]).toEqual([
+          lengthWeeks,
+          startWeekday,
+          index,
+          lengthWeeks * 7,
+          1,
+        ]);
         expect(first.startsOn <= '2026-12-30' && first.endsOn >= '2026-12-30').toBe(true);
         expect(epochDay('2026-12-30') - epochDay(first.startsOn)).toBeLessThan(7);
       }
@@ -121,7 +127,12 @@ describe('sprint burndown', () => {
 
   it('has no points for a sprint without a working day, and follows the workspace’s own days', () => {
     expect(sprintWorkingDays('2026-01-03', '2026-01-09', office, russia)).toEqual([]);
-    expect(sprintBurndown([], '2026-01-09', [{ estimateMinutes: 60, finishedOn: null }], '2026-01-20')).toEqual({ committedMinutes: 60, doneMinutes: 0, actual: [], ideal: [] });
+    expect(sprintBurndown([], '2026-01-09', [{ estimateMinutes: 60, finishedOn: null }], '2026-01-20')).toEqual({
+      committedMinutes: 60,
+      doneMinutes: 0,
+      actual: [],
+      ideal: [],
+    });
     expect(sprintWorkingDays('2026-01-03', '2026-01-09', office, noPreset)).toEqual(['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09']);
     const own = calendar({ holidays: ['2026-01-06'], workingDays: ['2026-01-03'] });
     expect(sprintWorkingDays('2026-01-03', '2026-01-09', office, own)).toEqual(['2026-01-03', '2026-01-05', '2026-01-07', '2026-01-08', '2026-01-09']);
@@ -133,4 +144,3 @@ describe('sprint burndown', () => {
     expect([burndown.doneMinutes, burndown.actual.at(-1)]).toEqual([0, { date: '2026-03-03', remainingMinutes: 90 }]);
   });
 });
-

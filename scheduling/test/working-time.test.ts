@@ -45,7 +45,10 @@ describe('walking work through a member’s working time', () => {
   });
 
   it('counts the real length of a night when clocks change inside a working interval', () => {
-    const allDay: WeeklySchedule = { time_zone: 'Europe/Berlin', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [['00:00', '24:00']], sun: [['00:00', '24:00']] } };
+    const allDay: WeeklySchedule = {
+      time_zone: 'Europe/Berlin',
+      week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [['00:00', '24:00']], sun: [['00:00', '24:00']] },
+    };
     // A member who works weekends around the clock: Saturday 28 March has 24 hours, Sunday 29 March
     // only 23 (clocks jump from 02:00 to 03:00), so 47 hours of work end at Sunday's local midnight.
     const result = walkFrom(allDay, '2026-03-27T23:00:00Z', 47 * 60);
@@ -65,7 +68,15 @@ describe('walking work through a member’s working time', () => {
 
   it('works a Saturday made working, with the member’s Monday hours', () => {
     const day = memberDay(moscow, russia, [], '2025-11-01');
-    expect(day).toMatchObject({ working: true, reason: 'shortened', minutes: 7 * 60, intervals: [[540, 780], [840, 1020]] });
+    expect(day).toMatchObject({
+      working: true,
+      reason: 'shortened',
+      minutes: 7 * 60,
+      intervals: [
+        [540, 780],
+        [840, 1020],
+      ],
+    });
     expect(memberDay(moscow, russia, [], '2025-11-03')).toMatchObject({ working: false, reason: 'transfer' });
     expect(memberDay(moscow, russia, [], '2025-05-02')).toMatchObject({ working: false, reason: 'transfer' });
     expect(memberDay(moscow, russia, [], '2025-12-31')).toMatchObject({ working: false, reason: 'transfer' });
@@ -91,7 +102,14 @@ describe('walking work through a member’s working time', () => {
       { from: '2026-11-26', to: '2026-11-26', kind: 'other' as const, part: ['09:00', '11:00'] as const },
     ];
     expect(memberDay(moscow, noPreset, daysOff, '2026-11-25')).toMatchObject({ working: false, reason: 'day_off', minutes: 0 });
-    expect(memberDay(moscow, noPreset, daysOff, '2026-11-26')).toMatchObject({ working: true, minutes: 360, intervals: [[660, 780], [840, 1080]] });
+    expect(memberDay(moscow, noPreset, daysOff, '2026-11-26')).toMatchObject({
+      working: true,
+      minutes: 360,
+      intervals: [
+        [660, 780],
+        [840, 1080],
+      ],
+    });
     // Monday 17:00 Moscow, 3 h: 1 h Monday, Tuesday and Wednesday off, Thursday from 11:00.
     expect(walkFrom(moscow, '2026-11-23T14:00:00Z', 180, noPreset, daysOff as never)?.finish).toBe('2026-11-26T10:00:00.000Z');
   });
@@ -104,7 +122,18 @@ describe('walking work through a member’s working time', () => {
   it('reports malformed, empty and overlapping intervals', () => {
     const bad: WeeklySchedule = {
       time_zone: 'UTC',
-      week: { mon: [['9:00', '10:00']], tue: [['10:00', '10:00']], wed: [['09:00', '12:00'], ['11:00', '13:00']], thu: [], fri: [], sat: [], sun: [] },
+      week: {
+        mon: [['9:00', '10:00']],
+        tue: [['10:00', '10:00']],
+        wed: [
+          ['09:00', '12:00'],
+          ['11:00', '13:00'],
+        ],
+        thu: [],
+        fri: [],
+        sat: [],
+        sun: [],
+      },
     };
     expect(scheduleProblems(bad)).toEqual([
       { day: 'mon', index: 0, problem: 'format' },

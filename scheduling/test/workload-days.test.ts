@@ -42,7 +42,17 @@ describe('the workload of a member’s days', () => {
 
   it('gives a holiday, a shortened day and a day off their capacity, and no work', () => {
     const schedule = defaultWeeklySchedule('Europe/Moscow');
-    const days = workloadDays(schedule, russia, [{ from: '2026-11-05', to: '2026-11-05', kind: 'other', part: ['09:00', '11:00'] }, { from: '2026-11-06', to: '2026-11-06', kind: 'vacation' }], '2026-11-03', '2026-11-06', []);
+    const days = workloadDays(
+      schedule,
+      russia,
+      [
+        { from: '2026-11-05', to: '2026-11-05', kind: 'other', part: ['09:00', '11:00'] },
+        { from: '2026-11-06', to: '2026-11-06', kind: 'vacation' },
+      ],
+      '2026-11-03',
+      '2026-11-06',
+      [],
+    );
     expect(days.map((d) => [d.day.date, d.day.reason, d.capacityMinutes, d.plannedMinutes])).toEqual([
       ['2026-11-03', 'shortened', 420, 0],
       ['2026-11-04', 'holiday', 0, 0],

@@ -19,6 +19,8 @@ describe('compile-messages-loader', () => {
   });
 
   it('fails the build on a message that does not parse, naming the file and the message', () => {
-    expect(() => compile('/app/src/messages/en.json', { 'broken.one': 'Hello {name' })).toThrow('/app/src/messages/en.json: message broken.one is not valid ICU syntax');
+    expect(() => compile('/app/src/messages/en.json', { 'broken.one': 'Hello {name' })).toThrow(
+      '/app/src/messages/en.json: message broken.one is not valid ICU syntax',
+    );
   });
 });

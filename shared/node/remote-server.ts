@@ -7,15 +7,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import {
-  addNoSniff,
-  isDocumentRequest,
-  NO_CACHE,
-  registerCompression,
-  registerDistFolder,
-  sendNotFound,
-  treatDirectoriesAsMissing,
-} from './static-assets';
+import { addNoSniff, isDocumentRequest, NO_CACHE, registerCompression, registerDistFolder, sendNotFound, treatDirectoriesAsMissing } from './static-assets';
 import { closeOnSignals, CompactLogController, loggerFromEnv, portFromEnv } from './server-runtime';
 
 export interface RemoteServerOptions {
@@ -95,9 +87,7 @@ export async function buildRemoteServer(options: Pick<RemoteServerOptions, 'name
 
     await registerDistFolder(site, { root: distDir });
     treatDirectoriesAsMissing(site);
-    site.setNotFoundHandler(async (request, reply) =>
-      isDocumentRequest(request) ? sendStandalonePage(request, reply) : sendNotFound(reply, request),
-    );
+    site.setNotFoundHandler(async (request, reply) => (isDocumentRequest(request) ? sendStandalonePage(request, reply) : sendNotFound(reply, request)));
   });
 
   return app;
@@ -113,10 +103,7 @@ export async function startRemoteServer(options: RemoteServerOptions): Promise<R
     await access(join(distDir, 'remoteEntry.js'));
   } catch {
     const workspace = name.replace(/_/g, '-');
-    throw new Error(
-      `${name}: no build found at ${distDir} (remoteEntry.js is missing). ` +
-        `Build it first: npm run build -w ${workspace} (or set DIST_DIR).`,
-    );
+    throw new Error(`${name}: no build found at ${distDir} (remoteEntry.js is missing). ` + `Build it first: npm run build -w ${workspace} (or set DIST_DIR).`);
   }
   const app = await buildRemoteServer(options);
   if (options.handleSignals ?? true) closeOnSignals(app);

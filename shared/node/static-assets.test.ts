@@ -18,13 +18,11 @@ import {
 } from './static-assets';
 
 describe('isAssetPath', () => {
-  it.each(['/main.1a2b3c4d.js', '/static/css/app.css', '/favicon.ico', '/remotes.json?v=2', '/fonts/a.WOFF2', '/.env', '/x/.git'])(
-    '%s names a file',
-    (url) => expect(isAssetPath(url)).toBe(true),
+  it.each(['/main.1a2b3c4d.js', '/static/css/app.css', '/favicon.ico', '/remotes.json?v=2', '/fonts/a.WOFF2', '/.env', '/x/.git'])('%s names a file', (url) =>
+    expect(isAssetPath(url)).toBe(true),
   );
-  it.each(['/', '/login', '/ru/pricing', '/account/workspaces/42', '/unsubscribe/ann@example.org', '/a.b/c', '/v1.2', '/.well-known/'])(
-    '%s is a page',
-    (url) => expect(isAssetPath(url)).toBe(false),
+  it.each(['/', '/login', '/ru/pricing', '/account/workspaces/42', '/unsubscribe/ann@example.org', '/a.b/c', '/v1.2', '/.well-known/'])('%s is a page', (url) =>
+    expect(isAssetPath(url)).toBe(false),
   );
 });
 

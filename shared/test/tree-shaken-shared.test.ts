@@ -39,21 +39,26 @@ const testOnly = (file: string) => /\.test\.tsx?$|[\\/]test-utils[\\/]|^shared[\
 
 describe('tree-shaken shared packages', () => {
   it.each(Object.keys(kept))('%s: every export the apps import is kept in the shared copy', (packageName) => {
-    const missing = files.filter(({ file }) => !testOnly(file)).flatMap(({ file, source }) =>
-      valueImports(source, packageName)
-        .filter((name) => !kept[packageName].includes(name))
-        .map((name) => `${file}: ${name}`),
-    );
+    const missing = files
+      .filter(({ file }) => !testOnly(file))
+      .flatMap(({ file, source }) =>
+        valueImports(source, packageName)
+          .filter((name) => !kept[packageName].includes(name))
+          .map((name) => `${file}: ${name}`),
+      );
     expect(missing).toEqual([]);
   });
 
   it('reads value imports and leaves type imports out', () => {
-    const source = "import { Link, type RouteObject, useParams as params } from 'react-router';\nimport type { Location } from 'react-router';\nimport { x } from 'other';";
+    const source =
+      "import { Link, type RouteObject, useParams as params } from 'react-router';\nimport type { Location } from 'react-router';\nimport { x } from 'other';";
     expect(valueImports(source, 'react-router')).toEqual(['Link', 'useParams']);
   });
 
   it('the apps import the router from react-router only, so one tree-shaken copy serves them all', () => {
-    const offenders = files.filter(({ source }) => /from\s+['"]react-router-dom['"]|jest\.mock\(\s*['"]react-router-dom['"]/.test(source)).map(({ file }) => file);
+    const offenders = files
+      .filter(({ source }) => /from\s+['"]react-router-dom['"]|jest\.mock\(\s*['"]react-router-dom['"]/.test(source))
+      .map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 });

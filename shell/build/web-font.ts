@@ -21,7 +21,8 @@ const SUBSETS: FontSubset[] = [
   { file: 'inter-cyrillic-wght-normal.woff2', unicodeRange: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' },
   {
     file: 'inter-latin-wght-normal.woff2',
-    unicodeRange: 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    unicodeRange:
+      'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
   },
 ];
 
@@ -42,7 +43,10 @@ export function webFontAssets(shellDir: string): WebFontAssets {
   });
   const preloads = fonts.map((font) => `<link rel="preload" href="/${font.to}" as="font" type="font/woff2" crossorigin>`).join('');
   const faces = fonts
-    .map((font) => `@font-face{font-family:${WEB_FONT_FAMILY};font-style:normal;font-weight:400 700;font-display:swap;src:url(/${font.to}) format("woff2");unicode-range:${font.unicodeRange}}`)
+    .map(
+      (font) =>
+        `@font-face{font-family:${WEB_FONT_FAMILY};font-style:normal;font-weight:400 700;font-display:swap;src:url(/${font.to}) format("woff2");unicode-range:${font.unicodeRange}}`,
+    )
     .join('');
   return { copy: fonts.map(({ from, to }) => ({ from, to })), headHtml: `${preloads}<style>${faces}</style>` };
 }

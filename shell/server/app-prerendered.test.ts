@@ -12,7 +12,8 @@ import { buildBootScriptInto } from './test-utils/built-boot-script';
 describe('the shell server with prerendered pages', () => {
   let dir: string;
   let shell: FastifyInstance;
-  const template = '<!doctype html><html lang="ru"><head><title>Stepwise</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
+  const template =
+    '<!doctype html><html lang="ru"><head><title>Stepwise</title><script defer src="/main.1.js"></script></head><body><div id="root"></div><noscript>JS</noscript></body></html>';
   const prerendered = {
     build: 'b1',
     pages: {
@@ -22,14 +23,24 @@ describe('the shell server with prerendered pages', () => {
           css: '.css-x{margin:0}',
           styleIds: ['x'],
           scripts: ['/main.1.js'],
-          state: { locale: 'en', renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
+          state: {
+            locale: 'en',
+            renderedOn: '2026-11-20',
+            auth: { ...initialAuthState, isUserInitialized: true },
+            api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } },
+          },
         },
         login: {
           html: '<section><h1>Sign in</h1></section>',
           css: '',
           styleIds: [],
           scripts: ['/main.1.js'],
-          state: { locale: 'en', renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } },
+          state: {
+            locale: 'en',
+            renderedOn: '2026-11-20',
+            auth: { ...initialAuthState, isUserInitialized: true },
+            api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } },
+          },
         },
       },
     },
@@ -43,7 +54,10 @@ describe('the shell server with prerendered pages', () => {
     writeFileSync(join(dist, PRERENDERED_FILE), JSON.stringify(prerendered));
     await buildBootScriptInto(dist);
     writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ mfe_marketing: '/mfe/mfe_marketing/mf-manifest.json' }));
-    const config = loadShellConfig({ SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' }, { appDir: join(__dirname, '..') });
+    const config = loadShellConfig(
+      { SHELL_DIST: dist, REMOTES_FILE: join(dir, 'remotes.json'), PUBLIC_URL: 'https://stepwise.example', LOG_LEVEL: 'silent' },
+      { appDir: join(__dirname, '..') },
+    );
     shell = await buildShellServer({ ...config, logger: false });
   }, 60_000);
 
@@ -55,7 +69,9 @@ describe('the shell server with prerendered pages', () => {
   it('sends a prerendered page with its content, head tags and styles', async () => {
     const response = await shell.inject({ url: '/en/features/sprints', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root" data-prerendered="features-sprints" data-prerendered-locale="en" data-prerendered-build="b1"><main><h1>Automatic sprints</h1></main></div>');
+    expect(response.body).toContain(
+      '<div id="root" data-prerendered="features-sprints" data-prerendered-locale="en" data-prerendered-build="b1"><main><h1>Automatic sprints</h1></main></div>',
+    );
     expect(response.body).toContain('<style data-emotion="css x" data-prerendered>.css-x{margin:0}</style>');
     expect(response.body).toContain('<script type="application/json" id="stepwise-prerendered-state">{"locale":"en"');
     expect(response.body).toContain('<link rel="canonical" href="https://stepwise.example/en/features/sprints">');
@@ -73,7 +89,9 @@ describe('the shell server with prerendered pages', () => {
 
   it('sends the sign-in page prerendered to a guest, but not with a query string or to a visitor with a session', async () => {
     const login = (url: string, cookie = 'sw_language=en') => shell.inject({ url, headers: { accept: 'text/html', cookie } });
-    expect((await login('/login')).body).toContain('<div id="root" data-prerendered="login" data-prerendered-locale="en" data-prerendered-build="b1"><section><h1>Sign in</h1></section></div>');
+    expect((await login('/login')).body).toContain(
+      '<div id="root" data-prerendered="login" data-prerendered-locale="en" data-prerendered-build="b1"><section><h1>Sign in</h1></section></div>',
+    );
     for (const response of [await login('/login?next=%2Faccount%2Fprofile'), await login('/login', 'sw_language=en; sw_token=abc')]) {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');

@@ -164,7 +164,7 @@ describe('buildShellServer', () => {
       expect(embed.headers['x-frame-options']).toBeUndefined();
       const checkout = await shell.inject({ url: '/subscriptions/payment', headers: { accept: 'text/html' } });
       expect(checkout.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(checkout.headers['content-security-policy']).toContain('script-src \'self\' https://widget.pay.example');
+      expect(checkout.headers['content-security-policy']).toContain("script-src 'self' https://widget.pay.example");
     });
 
     it('serves sitemap.xml and robots.txt for the public origin', async () => {
@@ -259,7 +259,7 @@ describe('buildShellServer', () => {
       }
     });
 
-    it('answers a body declared over the API\'s limit 413 every time, through a real connection, and forwards nothing', async () => {
+    it("answers a body declared over the API's limit 413 every time, through a real connection, and forwards nothing", async () => {
       // The upstream refuses over 1 MiB the way Fastify does: 413, then it closes the connection mid-upload.
       const publicOrigin = await shell.listen({ port: 0, host: '127.0.0.1' });
       const body = JSON.stringify({ message: 'x'.repeat(2 * 1024 * 1024) });
@@ -285,14 +285,19 @@ describe('buildShellServer', () => {
       expect(api.received).not.toContain('POST /api/feedback');
     });
 
-    it('streams uploads up to the API\'s limit, and multipart uploads of any size, on to the API', async () => {
+    it("streams uploads up to the API's limit, and multipart uploads of any size, on to the API", async () => {
       const multipart = 'x'.repeat(1536 * 1024);
-      const upload = await shell.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload: multipart });
+      const upload = await shell.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload: multipart,
+      });
       expect(upload.statusCode).toBe(200);
       expect(upload.json().body).toHaveLength(multipart.length);
     });
 
-    it('streams large uploads within the API\'s limit to the API', async () => {
+    it("streams large uploads within the API's limit to the API", async () => {
       const payload = 'x'.repeat(1000 * 1024);
       const response = await shell.inject({ method: 'PUT', url: '/api/upload', headers: { 'content-type': 'application/octet-stream' }, payload });
       expect(response.statusCode).toBe(200);
@@ -345,7 +350,7 @@ describe('buildShellServer', () => {
       expect(echoed.headers.authorization).toBeUndefined();
     });
 
-    it('relays a remote\'s 304 as headers only, even when the remote announces a length', async () => {
+    it("relays a remote's 304 as headers only, even when the remote announces a length", async () => {
       const response = await shell.inject({ url: '/mfe/mfe_auth/etagged', headers: { 'if-none-match': '"v1"' } });
       expect(response.statusCode).toBe(304);
       expect(response.rawPayload).toHaveLength(0);

@@ -27,12 +27,23 @@ function loadPage(
     head = '',
     preload,
     connection,
-  }: { storedToken?: string; cookie?: string; session?: boolean; head?: string; preload?: string[]; connection?: { saveData: boolean; effectiveType: string } } = {},
+  }: {
+    storedToken?: string;
+    cookie?: string;
+    session?: boolean;
+    head?: string;
+    preload?: string[];
+    connection?: { saveData: boolean; effectiveType: string };
+  } = {},
 ) {
-  const html = bootOnIntent(`<!doctype html><html lang="en"><head>${head}<script defer src="/main.1.js"></script><script defer src="/extra.2.js"></script></head><body>${body}</body></html>`, script, {
-    preload,
-    session,
-  });
+  const html = bootOnIntent(
+    `<!doctype html><html lang="en"><head>${head}<script defer src="/main.1.js"></script><script defer src="/extra.2.js"></script></head><body>${body}</body></html>`,
+    script,
+    {
+      preload,
+      session,
+    },
+  );
   const dom = new JSDOM(html, {
     url: 'https://stepwise.example/pricing',
     runScripts: 'dangerously',
@@ -143,7 +154,9 @@ describe('the boot script of prerendered pages', () => {
   });
 
   it('never holds links, text fields or their labels: they work as they are', () => {
-    loadPage('<a href="/pricing" id="link"><span id="inside">Pricing</span></a><label id="name-label" for="name">Name</label><input id="name"><div role="button"><a href="/x" id="nested">x</a></div>');
+    loadPage(
+      '<a href="/pricing" id="link"><span id="inside">Pricing</span></a><label id="name-label" for="name">Name</label><input id="name"><div role="button"><a href="/x" id="nested">x</a></div>',
+    );
     for (const id of ['link', 'inside', 'name-label', 'name', 'nested']) expect(click(document.getElementById(id)!).defaultPrevented).toBe(false);
     expect(window.stepwiseBoot!.release()).toEqual([]);
   });
@@ -190,7 +203,8 @@ describe('fetching the app ahead while the visitor reads', () => {
     ]);
     expect(appScripts()).toEqual([]);
     expect(idleFetch()).toBeNull();
-    for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new window.Event(link.getAttribute('href') === '/extra.2.js' ? 'error' : 'load'));
+    for (const link of document.head.querySelectorAll('link'))
+      link.dispatchEvent(new window.Event(link.getAttribute('href') === '/extra.2.js' ? 'error' : 'load'));
     expect(idleFetch()).toBe('done');
   });
 
@@ -202,7 +216,11 @@ describe('fetching the app ahead while the visitor reads', () => {
   });
 
   it('fetches nothing ahead when the browser asks to save data or the connection is 2G', async () => {
-    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: 'slow-2g' }, { saveData: false, effectiveType: '2g' }]) {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: 'slow-2g' },
+      { saveData: false, effectiveType: '2g' },
+    ]) {
       loadPage('<h1>Pricing</h1>', { preload: PRELOAD, connection });
       await until(() => idleFetch() !== null);
       expect(idleFetch()).toBe('skipped');
@@ -252,7 +270,8 @@ describe('the page view of a prerendered page', () => {
 });
 
 describe('bootOnIntent', () => {
-  const template = '<html><head><script defer src="/main.a1.js"></script><script defer="defer" src="/vendor.b2.js"></script></head><body><div id="root"></div></body></html>';
+  const template =
+    '<html><head><script defer src="/main.a1.js"></script><script defer="defer" src="/vendor.b2.js"></script></head><body><div id="root"></div></body></html>';
 
   it('moves the app scripts into the boot script at the end of the body', () => {
     const html = bootOnIntent(template, script);

@@ -68,7 +68,10 @@ describe('loadShellConfig', () => {
   it('reads the payment widget and the integrator origins allowed to embed the checkout', () => {
     expect(loadShellConfig({}, defaults)).toMatchObject({ paymentWidgetUrl: 'http://localhost:3010/widget.js', embedAllowedOrigins: [] });
     const config = loadShellConfig(
-      { PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js', EMBED_ALLOWED_ORIGINS: 'https://crm.example.org, http://localhost:3011' },
+      {
+        PAYMENT_WIDGET_URL: 'https://widget.cloudpayments.ru/bundles/cloudpayments.js',
+        EMBED_ALLOWED_ORIGINS: 'https://crm.example.org, http://localhost:3011',
+      },
       defaults,
     );
     expect(config.paymentWidgetUrl).toBe('https://widget.cloudpayments.ru/bundles/cloudpayments.js');
@@ -79,7 +82,7 @@ describe('loadShellConfig', () => {
     expect(() => loadShellConfig({ EMBED_ALLOWED_ORIGINS: value }, defaults)).toThrow(/EMBED_ALLOWED_ORIGINS/);
   });
 
-  it('reads the API\'s body limit (1 MiB by default, the API\'s own) and refuses anything but a byte count', () => {
+  it("reads the API's body limit (1 MiB by default, the API's own) and refuses anything but a byte count", () => {
     expect(loadShellConfig({}, defaults).apiBodyLimit).toBe(1024 * 1024);
     expect(loadShellConfig({ API_BODY_LIMIT: '2097152' }, defaults).apiBodyLimit).toBe(2097152);
     for (const value of ['0', '-1', '1.5', '1mb']) {

@@ -113,7 +113,10 @@ function ipAddress(env: Env, name: string): string | undefined {
 }
 
 function originList(env: Env, name: string): string[] {
-  const entries = (env[name] ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!/^https?:\/\/[^/\s?#'"*]+$/i.test(entry)) {
       throw new Error(`${name} must be a comma-separated list of http(s) origins without paths, got "${entry}"`);

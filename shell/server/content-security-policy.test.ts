@@ -19,9 +19,7 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('lets the page load scripts, manifests and assets of remotes deployed on other origins', () => {
-    const policy = directives(
-      buildContentSecurityPolicy({ remoteOrigins: ['https://cdn.example.com', 'http://localhost:4004', 'https://cdn.example.com'] }),
-    );
+    const policy = directives(buildContentSecurityPolicy({ remoteOrigins: ['https://cdn.example.com', 'http://localhost:4004', 'https://cdn.example.com'] }));
     expect(policy['script-src']).toBe("'self' http://localhost:4004 https://cdn.example.com");
     expect(policy['connect-src']).toBe("'self' http://localhost:4004 https://cdn.example.com");
     expect(policy['style-src']).toBe("'self' 'unsafe-inline' http://localhost:4004 https://cdn.example.com");
@@ -46,7 +44,7 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it.each([
-    "https://evil.example; script-src *",
+    'https://evil.example; script-src *',
     "'unsafe-eval'",
     '*',
     'https://*.example.com',

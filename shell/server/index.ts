@@ -12,10 +12,7 @@ async function main(): Promise<void> {
   const app = await buildShellServer(config);
   closeOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { api: config.apiUrl, remotes: config.remoteUpstreams, remotesFile: config.remotesFile, shellDist: config.shellDist },
-    'shell server ready',
-  );
+  app.log.info({ api: config.apiUrl, remotes: config.remoteUpstreams, remotesFile: config.remotesFile, shellDist: config.shellDist }, 'shell server ready');
 }
 
 main().catch((error: unknown) => {

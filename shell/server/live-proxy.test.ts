@@ -26,7 +26,10 @@ describe('the live channel through the shell', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'stepwise-shell-live-'));
     mkdirSync(join(dir, 'dist'));
-    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dir, 'dist', 'index.html'),
+      '<!doctype html><html lang="ru"><head><title>Stepwise</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dir, 'remotes.json'), '{}');
     upstream = await liveUpstream();
     shell = await buildShellServer({

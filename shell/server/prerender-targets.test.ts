@@ -23,7 +23,8 @@ describe('prerenderTargets', () => {
 
   it('leaves out pages behind sign-in, pages showing what the visitor did and pages with parameters', () => {
     const routes = new Set(targets.map((target) => target.route));
-    for (const route of ['reset_email_sent', 'account-profile', 'restore', 'provider_login', 'notFound', 'embed-subscription-payment']) expect(routes.has(route as never)).toBe(false);
+    for (const route of ['reset_email_sent', 'account-profile', 'restore', 'provider_login', 'notFound', 'embed-subscription-payment'])
+      expect(routes.has(route as never)).toBe(false);
   });
 });
 
@@ -52,6 +53,7 @@ describe('screenScriptTargets', () => {
 
   it('leaves out public pages (always prerendered), pages behind sign-in, the shell’s own and pages with parameters', () => {
     const routes = new Set(targets.map((target) => target.route));
-    for (const route of ['index', 'pricing', 'account-profile', 'restore', 'invite', 'provider_login', 'notFound']) expect(routes.has(route as never)).toBe(false);
+    for (const route of ['index', 'pricing', 'account-profile', 'restore', 'invite', 'provider_login', 'notFound'])
+      expect(routes.has(route as never)).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ export interface PrerenderTarget {
 
 /** Each page once per language, at its URL path in that language. */
 function inEveryLanguage(routes: readonly RouteDefinition<RouteName>[]): PrerenderTarget[] {
-  return routes.flatMap((route) => LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })));
+  return routes.flatMap((route) =>
+    LOCALES.map((locale) => ({ route: route.name, locale, path: pathFor(route.name, route.langPrefixed ? { lang: locale } : {}) })),
+  );
 }
 
 /**
@@ -50,6 +52,8 @@ export function screenScriptTargets(): PrerenderTarget[] {
   // A guest page is also served unrendered (with a query string, or to a member): it is recorded too.
   const prerendered = new Set(indexableRoutes().map((route) => route.name));
   return inEveryLanguage(
-    ROUTE_NAMES.map(getRoute).filter((route) => route.owner !== 'shell' && route.access !== 'auth' && !route.path.includes(':') && !prerendered.has(route.name)),
+    ROUTE_NAMES.map(getRoute).filter(
+      (route) => route.owner !== 'shell' && route.access !== 'auth' && !route.path.includes(':') && !prerendered.has(route.name),
+    ),
   );
 }

@@ -15,7 +15,12 @@ const template =
 const boot = bootScript('window.booted = true;');
 
 function stateOf(locale: Locale) {
-  return { locale, renderedOn: '2026-11-20', auth: { ...initialAuthState, isUserInitialized: true }, api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } } };
+  return {
+    locale,
+    renderedOn: '2026-11-20',
+    auth: { ...initialAuthState, isUserInitialized: true },
+    api: { queries: {}, mutations: {}, provided: { tags: {}, keys: {} } },
+  };
 }
 
 function page(html: string, locale: Locale, css = '.css-1{color:red}') {
@@ -90,7 +95,9 @@ describe('parsePrerendered', () => {
 describe('injectPrerendered', () => {
   it('puts the markup into #root, marked for the client, the styles into head and drops the JavaScript notice', () => {
     const html = injectPrerendered(template, servedPage(page('<h1>$& costs 1$</h1>', 'en', 'a{color:red}</style><script>'), 'b"1', boot), 'pricing', 'en');
-    expect(html).toContain('<div id="root" data-prerendered="pricing" data-prerendered-locale="en" data-prerendered-build="b&quot;1"><h1>$& costs 1$</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="pricing" data-prerendered-locale="en" data-prerendered-build="b&quot;1"><h1>$& costs 1$</h1></div>',
+    );
     expect(html).toContain('<style data-emotion="css 1" data-prerendered>a{color:red}<\\/style><script></style></head>');
     expect(html).not.toContain('<noscript>');
   });
@@ -131,7 +138,8 @@ describe('injectPrerendered', () => {
 
 describe('renderDocument with prerendered pages', () => {
   const prerendered = parsePrerendered(JSON.stringify(file), boot);
-  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, pageTitles: loadPageTitles(join(__dirname, '../..')), remoteOrigins: [], prerendered });
+  const render = (url: string, headers: Record<string, string> = {}) =>
+    renderDocument({ url, headers, template, pageTitles: loadPageTitles(join(__dirname, '../..')), remoteOrigins: [], prerendered });
 
   it('serves the page’s markup in the language the visitor gets', () => {
     const english = render('/pricing', { cookie: 'sw_language=en' });

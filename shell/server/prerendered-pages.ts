@@ -7,7 +7,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRERENDERED_ROUTE_ATTRIBUTE, PRERENDERED_STATE_ELEMENT_ID, isPrerenderedState, type Locale, type PrerenderedState, type RouteName } from '@stepwise/shared';
+import {
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  PRERENDERED_STATE_ELEMENT_ID,
+  isPrerenderedState,
+  type Locale,
+  type PrerenderedState,
+  type RouteName,
+} from '@stepwise/shared';
 import { bootOnIntent, bootScriptFile, readBootScript, type BootScript } from './boot-on-intent';
 import type { PreloadLink } from './document-head';
 import { escapeHtml } from './html-escape';
@@ -193,5 +200,8 @@ function escapeStyle(css: string): string {
 
 /** JSON that cannot end its `<script>` element or open a comment inside it. */
 function jsonInHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -39,7 +39,10 @@ describe('RemotesFile', () => {
     const defaults = { mfe_auth: '/mfe/mfe_auth/mf-manifest.json', mfe_billing: '/mfe/mfe_billing/mf-manifest.json' };
     writeFileSync(file, JSON.stringify({ mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json' }));
     const remotes = new RemotesFile(file, { proxiedContainers, defaults, log });
-    expect((await remotes.load()).remotes).toEqual({ mfe_auth: '/mfe/mfe_auth/mf-manifest.json', mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json' });
+    expect((await remotes.load()).remotes).toEqual({
+      mfe_auth: '/mfe/mfe_auth/mf-manifest.json',
+      mfe_billing: 'https://cdn.example.com/billing/v9/mf-manifest.json',
+    });
   });
 
   it('reuses the parsed version while the text is unchanged', async () => {

@@ -33,7 +33,8 @@ describe('renderDocument', () => {
 });
 
 describe('renderDocument: language rules before any JavaScript', () => {
-  const render = (url: string, headers: Record<string, string> = {}) => renderDocument({ url, headers, template, pageTitles, remoteOrigins: [], supportEmail: 'help@stepwise.app' });
+  const render = (url: string, headers: Record<string, string> = {}) =>
+    renderDocument({ url, headers, template, pageTitles, remoteOrigins: [], supportEmail: 'help@stepwise.app' });
 
   it('serves a Russian page in Russian with its own title, html lang and the support address', () => {
     const result = render('/pricing', { 'accept-language': 'ru-RU' });
@@ -46,7 +47,11 @@ describe('renderDocument: language rules before any JavaScript', () => {
   });
 
   it('redirects a first visit from an English browser to the English URL of a language-prefixed page', () => {
-    expect(render('/features/sprints?utm=x', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({ kind: 'redirect', status: 302, location: '/en/features/sprints?utm=x' });
+    expect(render('/features/sprints?utm=x', { 'accept-language': 'en-US,en;q=0.9' })).toMatchObject({
+      kind: 'redirect',
+      status: 302,
+      location: '/en/features/sprints?utm=x',
+    });
   });
 
   it('keeps Ukrainian and Belarusian browsers on the Russian page', () => {
@@ -77,7 +82,14 @@ describe('renderDocument: language rules before any JavaScript', () => {
   });
 
   it('publishes the workspace address template when configured', () => {
-    const result = renderDocument({ url: '/pricing', headers: {}, template, pageTitles, remoteOrigins: [], workspaceUrlTemplate: 'https://{domain}.stepwise.app/' });
+    const result = renderDocument({
+      url: '/pricing',
+      headers: {},
+      template,
+      pageTitles,
+      remoteOrigins: [],
+      workspaceUrlTemplate: 'https://{domain}.stepwise.app/',
+    });
     if (result.kind !== 'document') throw new Error('expected a document');
     expect(result.body).toContain('<meta name="stepwise:workspace-url-template" content="https://{domain}.stepwise.app/">');
   });
@@ -181,14 +193,29 @@ describe('renderDocument: an application page fetches its remote at once', () =>
   it("preloads the files a guest page's screen loaded when the build opened it, with the shell's start files, once each", () => {
     const prerendered = Object.assign(() => undefined, {
       startScripts: { ru: ['/main.1.js', '/start-libraries.2.js'] },
-      screenScripts: (route: string, locale: string) => (route === 'login' && locale === 'ru' ? ['/main.1.js', '/mfe/mfe_auth/__federation_expose_routes.3.js', '/mfe/mfe_auth/44.4.js'] : []),
+      screenScripts: (route: string, locale: string) =>
+        route === 'login' && locale === 'ru' ? ['/main.1.js', '/mfe/mfe_auth/__federation_expose_routes.3.js', '/mfe/mfe_auth/44.4.js'] : [],
     });
     const withScreens = (cookie?: string) => {
-      const result = renderDocument({ url: '/login', headers: { 'accept-language': 'ru', ...(cookie ? { cookie } : {}) }, template, pageTitles, remoteOrigins: [], remotes, prerendered });
+      const result = renderDocument({
+        url: '/login',
+        headers: { 'accept-language': 'ru', ...(cookie ? { cookie } : {}) },
+        template,
+        pageTitles,
+        remoteOrigins: [],
+        remotes,
+        prerendered,
+      });
       if (result.kind !== 'document') throw new Error('expected a document');
       return [...result.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
     };
-    expect(withScreens()).toEqual(['/mfe/mfe_auth/remoteEntry.js', '/main.1.js', '/start-libraries.2.js', '/mfe/mfe_auth/__federation_expose_routes.3.js', '/mfe/mfe_auth/44.4.js']);
+    expect(withScreens()).toEqual([
+      '/mfe/mfe_auth/remoteEntry.js',
+      '/main.1.js',
+      '/start-libraries.2.js',
+      '/mfe/mfe_auth/__federation_expose_routes.3.js',
+      '/mfe/mfe_auth/44.4.js',
+    ]);
     // A member is sent on from the sign-in page: its screen's files would be downloaded for nothing.
     expect(withScreens('sw_token=abc')).toEqual(['/mfe/mfe_auth/remoteEntry.js', '/main.1.js', '/start-libraries.2.js']);
   });

@@ -5,7 +5,18 @@
  * answers 404 for paths no route matches, and sets the security headers. Pure: no I/O.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { ANALYTICS_META_NAME, LANGUAGE_STORAGE_KEY, DEFAULT_LOCALE, matchRoute, pathFor, readCookie, resolveLocale, TOKEN_COOKIE_NAME, type Locale, type RouteName } from '@stepwise/shared';
+import {
+  ANALYTICS_META_NAME,
+  LANGUAGE_STORAGE_KEY,
+  DEFAULT_LOCALE,
+  matchRoute,
+  pathFor,
+  readCookie,
+  resolveLocale,
+  TOKEN_COOKIE_NAME,
+  type Locale,
+  type RouteName,
+} from '@stepwise/shared';
 import { NO_CACHE } from '@stepwise/shared/node/cache-control';
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { applyDocumentHead, type PreloadLink } from './document-head';
@@ -81,12 +92,16 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
   const seoLinks = indexable ? pageAlternates(match.route, locale, request.publicUrl!) : {};
 
   const session = Boolean(readCookie(TOKEN_COOKIE_NAME, cookieHeader));
-  const prerendered = match && request.prerendered && servesPrerendered(match.route, { search, session }) ? request.prerendered(match.route.name, locale) : undefined;
+  const prerendered =
+    match && request.prerendered && servesPrerendered(match.route, { search, session }) ? request.prerendered(match.route.name, locale) : undefined;
   const remote = match && request.remotes ? remotePreloadLinks(match.route, request.remotes, session) : [];
   // A prerendered page preloads what it recorded and its remote, once the visitor is active
   // (boot-on-intent.ts); an application page its remote, the shell's start files and the files its
   // screen loaded when the build opened it, at once (a guest-only page sends a member elsewhere).
-  const screenScripts = match && remote.length > 0 && !(match.route.access === 'guest-only' && session) ? (request.prerendered?.screenScripts?.(match.route.name, locale) ?? []) : [];
+  const screenScripts =
+    match && remote.length > 0 && !(match.route.access === 'guest-only' && session)
+      ? (request.prerendered?.screenScripts?.(match.route.name, locale) ?? [])
+      : [];
   const scripts = [...new Set([...(request.prerendered?.startScripts?.[locale] ?? []), ...screenScripts])].map((href): PreloadLink => ({ href, as: 'script' }));
   const preload = prerendered || !match ? [] : [...remote, ...scripts];
   const policy = buildContentSecurityPolicy({
@@ -105,7 +120,10 @@ export function renderDocument(request: DocumentRequest): DocumentResponse {
       ...documentSecurityHeaders(policy),
     },
     body: withPrerendered(
-      withRemotes(applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, preload, ...seoLinks }), request.remotes),
+      withRemotes(
+        applyDocumentHead(request.template, { lang: locale, title: meta.title, description: meta.description, meta: clientConfig, preload, ...seoLinks }),
+        request.remotes,
+      ),
       prerendered,
       match?.route.name,
       locale,
@@ -126,7 +144,14 @@ function paymentWidgetSources(widgetUrl: string | undefined): { scriptOrigins?: 
   return { scriptOrigins: [origin], frameOrigins: [origin] };
 }
 
-function withPrerendered(document: string, page: ReturnType<PrerenderedLookup>, route: RouteName | undefined, locale: Locale, session: boolean, remote: readonly PreloadLink[]): string {
+function withPrerendered(
+  document: string,
+  page: ReturnType<PrerenderedLookup>,
+  route: RouteName | undefined,
+  locale: Locale,
+  session: boolean,
+  remote: readonly PreloadLink[],
+): string {
   return page && route ? injectPrerendered(document, page, route, locale, { session, remote }) : document;
 }
 

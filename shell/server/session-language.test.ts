@@ -19,7 +19,7 @@ function fakeApi(answer: () => Response | Promise<Response>) {
 const user = (lang: string) => new Response(JSON.stringify({ id: 1, lang }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('sessionLanguage', () => {
-  it('asks users/me with the token of the cookie and answers the user\'s language', async () => {
+  it("asks users/me with the token of the cookie and answers the user's language", async () => {
     const api = fakeApi(() => user('en'));
     expect(await sessionLanguage({ apiUrl: 'http://127.0.0.1:3000', cookieHeader: 'a=1; sw_token=tok123', fetchImpl: api.fetchImpl })).toBe('en');
     expect(api.calls).toEqual([{ url: 'http://127.0.0.1:3000/api/users/me', authorization: 'Bearer tok123' }]);
@@ -49,15 +49,29 @@ describe('sessionLanguage', () => {
 });
 
 describe('renderDocument with the session language', () => {
-  it('renders the first response in the user\'s language, over Accept-Language', () => {
-    const result = renderDocument({ url: '/pricing', headers: { cookie: 'sw_token=t', 'accept-language': 'ru' }, template, pageTitles, remoteOrigins: [], sessionLanguage: 'en' });
+  it("renders the first response in the user's language, over Accept-Language", () => {
+    const result = renderDocument({
+      url: '/pricing',
+      headers: { cookie: 'sw_token=t', 'accept-language': 'ru' },
+      template,
+      pageTitles,
+      remoteOrigins: [],
+      sessionLanguage: 'en',
+    });
     if (result.kind !== 'document') throw new Error('expected a document');
     expect(result.body).toContain('<html lang="en"');
     expect(result.headers['content-language']).toBe('en');
   });
 
-  it('takes a language-prefixed page to the user\'s language', () => {
-    const result = renderDocument({ url: '/about', headers: { cookie: 'sw_token=t', 'accept-language': 'ru' }, template, pageTitles, remoteOrigins: [], sessionLanguage: 'en' });
+  it("takes a language-prefixed page to the user's language", () => {
+    const result = renderDocument({
+      url: '/about',
+      headers: { cookie: 'sw_token=t', 'accept-language': 'ru' },
+      template,
+      pageTitles,
+      remoteOrigins: [],
+      sessionLanguage: 'en',
+    });
     expect(result).toMatchObject({ kind: 'redirect', location: '/en/about' });
   });
 });

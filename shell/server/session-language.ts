@@ -15,7 +15,12 @@ export interface SessionLanguageOptions {
  * user without a language cookie gets their first page in their own language. Only then (a language
  * cookie already decides); any failure (401, 5xx, timeout) is null, and detection decides (spec §7).
  */
-export async function sessionLanguage({ apiUrl, cookieHeader, fetchImpl = fetch, timeoutMs = SESSION_LANGUAGE_TIMEOUT_MS }: SessionLanguageOptions): Promise<Locale | null> {
+export async function sessionLanguage({
+  apiUrl,
+  cookieHeader,
+  fetchImpl = fetch,
+  timeoutMs = SESSION_LANGUAGE_TIMEOUT_MS,
+}: SessionLanguageOptions): Promise<Locale | null> {
   const token = readCookie(TOKEN_COOKIE_NAME, cookieHeader);
   if (!token || readCookie(LANGUAGE_STORAGE_KEY, cookieHeader)) return null;
   try {

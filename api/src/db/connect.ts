@@ -8,7 +8,5 @@ export interface ConnectOptions {
 }
 
 export function connectDatabase(config: DatabaseConfig, options: ConnectOptions = {}): Promise<DatabaseConnection> {
-  return config.driver === 'pglite'
-    ? connectPglite({ dataDir: config.dataDir })
-    : connectPostgres({ url: config.url, onPoolError: options.onPoolError });
+  return config.driver === 'pglite' ? connectPglite({ dataDir: config.dataDir }) : connectPostgres({ url: config.url, onPoolError: options.onPoolError });
 }

@@ -17,9 +17,7 @@ export interface MigrationStatus {
 }
 
 export async function readMigrationStatus(db: Database, journal: JournalEntry[]): Promise<MigrationStatus> {
-  const [row] = await db
-    .select({ applied: count(), newest: max(appliedMigrations.createdAt) })
-    .from(appliedMigrations);
+  const [row] = await db.select({ applied: count(), newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
   // The migrator records each migration's journal timestamp (`when`) as created_at.
   const latest = journal.find((entry) => entry.when === row?.newest)?.tag ?? null;
   return { applied: row?.applied ?? 0, latest };

@@ -28,8 +28,7 @@ export function lockDataDir(dataDir: string): () => void {
     // Our own pid in the file is a leftover too (e.g. pid 1 in a restarted container).
     if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
       throw new Error(
-        `PGlite data directory ${dataDir} is in use by process ${owner}. ` +
-          `Stop that process, or delete ${lockPath} if it is not a Stepwise API.`,
+        `PGlite data directory ${dataDir} is in use by process ${owner}. ` + `Stop that process, or delete ${lockPath} if it is not a Stepwise API.`,
         { cause: error },
       );
     }

@@ -15,13 +15,7 @@ import { realpathSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import {
-  OAuth2Issuer,
-  OAuth2Service,
-  type MutableRedirectUri,
-  type MutableToken,
-  type TokenRequestIncomingMessage,
-} from 'oauth2-mock-server';
+import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableToken, type TokenRequestIncomingMessage } from 'oauth2-mock-server';
 
 export interface TestAccount {
   email: string;
@@ -62,8 +56,7 @@ export interface OidcTestIssuer {
   stop(): Promise<void>;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A stable subject per address, as a real provider keeps one per account. */
 export function subjectFor(email: string): string {
@@ -120,11 +113,7 @@ function accountFrom(query: URLSearchParams): TestAccount | undefined {
   };
 }
 
-export async function startOidcTestIssuer({
-  port = 3020,
-  host = '127.0.0.1',
-  issuerUrl,
-}: OidcTestIssuerOptions = {}): Promise<OidcTestIssuer> {
+export async function startOidcTestIssuer({ port = 3020, host = '127.0.0.1', issuerUrl }: OidcTestIssuerOptions = {}): Promise<OidcTestIssuer> {
   const issuer = new OAuth2Issuer();
   await issuer.keys.generate('RS256');
   const service = new OAuth2Service(issuer);

@@ -74,9 +74,7 @@ export function fieldCodes(errors: FastifySchemaValidationError[], part: string)
  */
 export function assertValid(request: FastifyRequest, extra: Record<string, FieldCode | undefined> = {}): void {
   const error = request.validationError;
-  const fields: Record<string, FieldCode> = error?.validation
-    ? fieldCodes(error.validation, error.validationContext ?? 'body')
-    : {};
+  const fields: Record<string, FieldCode> = error?.validation ? fieldCodes(error.validation, error.validationContext ?? 'body') : {};
   for (const [field, code] of Object.entries(extra)) {
     if (code) fields[field] ??= code;
   }
@@ -97,11 +95,7 @@ export function trimBodyFields(...names: string[]) {
 }
 
 /** 'mismatch' when the confirmation differs from the password (an empty one is 'required' by the schema). */
-export function confirmationMismatch(
-  body: Record<string, unknown>,
-  password: string,
-  confirmation: string,
-): FieldCode | undefined {
+export function confirmationMismatch(body: Record<string, unknown>, password: string, confirmation: string): FieldCode | undefined {
   const given = body[confirmation];
   return typeof given === 'string' && given !== '' && given !== body[password] ? 'mismatch' : undefined;
 }

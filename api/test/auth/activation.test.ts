@@ -25,10 +25,8 @@ describe('activation', () => {
   });
   afterAll(() => testApp.close());
 
-  const activate = (token: string, payload: object) =>
-    testApp.app.inject({ method: 'POST', url: '/api/users/activate', headers: bearer(token), payload });
-  const sendCode = (token: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) });
+  const activate = (token: string, payload: object) => testApp.app.inject({ method: 'POST', url: '/api/users/activate', headers: bearer(token), payload });
+  const sendCode = (token: string) => testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) });
   /** A 6-digit code that is not `code`. */
   const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

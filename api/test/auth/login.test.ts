@@ -31,7 +31,10 @@ describe('POST /api/auth/login', () => {
     const { email } = await registerUser(testApp);
     const token = (await login(testApp, email, PASSWORD)).json<{ access_token: string }>().access_token;
 
-    const [row] = await testApp.app.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(token)));
+    const [row] = await testApp.app.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256Hex(token)));
     expect(row).toBeDefined();
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(ACCESS_TOKEN_TTL_MS);
     expect(JSON.stringify(row)).not.toContain(token);

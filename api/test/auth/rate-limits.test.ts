@@ -119,8 +119,7 @@ describe('rate limits (configurable; small ones here)', () => {
   });
 
   it('register per IP: the 3rd registration → 429', async () => {
-    const register = () =>
-      testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(), remoteAddress: '10.0.2.1' });
+    const register = () => testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration(), remoteAddress: '10.0.2.1' });
     expect((await register()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(201);
 
@@ -156,16 +155,12 @@ describe('rate limits (configurable; small ones here)', () => {
     expect((await testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) })).statusCode).toBe(200);
     testApp.clock.advance(MINUTE);
 
-    expectRateLimited(
-      await testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) }),
-      60 * 60,
-    );
+    expectRateLimited(await testApp.app.inject({ method: 'POST', url: '/api/users/send-code', headers: bearer(token) }), 60 * 60);
   });
 
   it('activate per user: the 3rd try in the window → 429 (before the code is even checked)', async () => {
     const { token, code } = await registerUser(testApp, {}, '10.0.5.1');
-    const activate = (payload: object) =>
-      testApp.app.inject({ method: 'POST', url: '/api/users/activate', headers: bearer(token), payload });
+    const activate = (payload: object) => testApp.app.inject({ method: 'POST', url: '/api/users/activate', headers: bearer(token), payload });
     expect((await activate({ code: '000000' === code ? '111111' : '000000' })).statusCode).toBe(400);
     expect((await activate({ code: '999999' === code ? '888888' : '999999' })).statusCode).toBe(400);
 

@@ -14,13 +14,10 @@ describe('password recovery', () => {
   });
   afterAll(() => testApp.close());
 
-  const remember = (email: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/remember', payload: { email } as object });
-  const check = (token: string) =>
-    testApp.app.inject({ method: 'GET', url: `/api/auth/remember?check_code=${encodeURIComponent(token)}` });
+  const remember = (email: unknown) => testApp.app.inject({ method: 'POST', url: '/api/auth/remember', payload: { email } as object });
+  const check = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/auth/remember?check_code=${encodeURIComponent(token)}` });
   const restore = (payload: object) => testApp.app.inject({ method: 'PUT', url: '/api/auth/remember', payload });
-  const restoreWith = (token: string, password = NEW_PASSWORD) =>
-    restore({ check_code: token, password, password_confirmation: password });
+  const restoreWith = (token: string, password = NEW_PASSWORD) => restore({ check_code: token, password, password_confirmation: password });
 
   /** Asks for a link and returns its token from the email. */
   async function requestLink(email: string): Promise<string> {

@@ -16,9 +16,7 @@ describe('POST /api/auth/register', () => {
     testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, headers });
 
   it('creates a new user, signs them in and emails the activation code in their language', async () => {
-    const response = await register(
-      registration({ first_name: ' Анна ', last_name: 'Каренина', email: '  Anna.K@Example.COM ', lang: 'ru' }),
-    );
+    const response = await register(registration({ first_name: ' Анна ', last_name: 'Каренина', email: '  Anna.K@Example.COM ', lang: 'ru' }));
 
     expect(response.statusCode).toBe(201);
     const { access_token: token, resend_available_in: resendIn } = response.json<{ access_token: string; resend_available_in: number }>();
@@ -127,9 +125,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('reports a malformed email and a confirmation that does not match', async () => {
-    const response = await register(
-      registration({ email: 'not-an-email', password: 'abcdef', password_confirmation: 'abcdeg' }),
-    );
+    const response = await register(registration({ email: 'not-an-email', password: 'abcdef', password_confirmation: 'abcdeg' }));
 
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ email: 'invalid', password_confirmation: 'mismatch' });

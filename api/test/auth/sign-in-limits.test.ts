@@ -132,7 +132,10 @@ describe('one address, many people: wrong passwords slow guessing without lockin
     expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: office, proof }), 'used');
     const another = expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: office }));
     expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: office, proof: wrongSolution(another) }), 'wrong');
-    expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: office, proof: { ...solveChallenge(another), token: `${another.token}0` } }), 'wrong');
+    expectChallenge(
+      await signIn(testApp, { email, password: PASSWORD, address: office, proof: { ...solveChallenge(another), token: `${another.token}0` } }),
+      'wrong',
+    );
     const elsewhere = solveChallenge(expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: office })));
     await wrongPasswordsFrom(testApp, '10.2.2.2', 4);
     expectChallenge(await signIn(testApp, { email, password: PASSWORD, address: '10.2.2.2', proof: elsewhere }), 'wrong');

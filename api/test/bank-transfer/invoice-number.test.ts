@@ -7,11 +7,7 @@ describe('invoice numbers', () => {
     expect(formatInvoiceNumber({ year: 2026, sequence: 999_999 })).toBe('СЧ-2026-999999');
   });
 
-  it.each([
-    [{ year: 2026, sequence: 1 }],
-    [{ year: 2027, sequence: 42 }],
-    [{ year: 2030, sequence: 999_999 }],
-  ])('round-trip %j', (parts) => {
+  it.each([[{ year: 2026, sequence: 1 }], [{ year: 2027, sequence: 42 }], [{ year: 2030, sequence: 999_999 }]])('round-trip %j', (parts) => {
     expect(parseInvoiceNumber(formatInvoiceNumber(parts))).toEqual(parts);
   });
 

@@ -77,9 +77,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('multiplies the price by the quantity of a per-member plan', async () => {
-    const text = await renderText(
-      invoice({ item: { plan: 'Flex', months: 1, workspace: 'Склад', quantity: 7, unit: 'польз.', unitPrice: 290 } }),
-    );
+    const text = await renderText(invoice({ item: { plan: 'Flex', months: 1, workspace: 'Склад', quantity: 7, unit: 'польз.', unitPrice: 290 } }));
     expect(text).toContain('тариф «Flex», 1 месяц, пространство «Склад»');
     expect(text).toContain(`7 польз. ${formatRubles(290)} ${formatRubles(2030)}`);
     expect(text).toContain('Две тысячи тридцать рублей 00 копеек');
@@ -131,7 +129,18 @@ describe('renderInvoicePdf', () => {
     // Only the clock is replaced: the PDF stream still needs real timers and ticks.
     jest.useFakeTimers({
       now: Date.UTC(2026, 5, 1, 9, 0, 0),
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     let first: Buffer;
     let second: Buffer;

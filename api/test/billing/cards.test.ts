@@ -38,8 +38,7 @@ describe('cards', () => {
     return card!;
   }
 
-  const request = (method: 'GET' | 'DELETE', url: string, token: string) =>
-    testApp.app.inject({ method, url, headers: bearer(token) });
+  const request = (method: 'GET' | 'DELETE', url: string, token: string) => testApp.app.inject({ method, url, headers: bearer(token) });
 
   it('lists the user’s linked cards, newest first, without the provider token', async () => {
     const visa = await saveCard(owner.user.id, 'visa', '4242', { expMonth: 1, expYear: 2030 });
@@ -117,10 +116,7 @@ describe('cards', () => {
   it('two simultaneous unlinks of one card: one 204, one 404, one event', async () => {
     const card = await saveCard(owner.user.id, 'mastercard', '7777');
 
-    const responses = await Promise.all([
-      request('DELETE', `/api/cards/${card.uuid}`, owner.token),
-      request('DELETE', `/api/cards/${card.uuid}`, owner.token),
-    ]);
+    const responses = await Promise.all([request('DELETE', `/api/cards/${card.uuid}`, owner.token), request('DELETE', `/api/cards/${card.uuid}`, owner.token)]);
 
     expect(responses.map((response) => response.statusCode).sort()).toEqual([204, 404]);
     expect(await testApp.app.db.select().from(cardEvents).where(eq(cardEvents.cardUuid, card.uuid))).toHaveLength(1);
@@ -128,7 +124,11 @@ describe('cards', () => {
 
   it('every card route needs a token', async () => {
     const uuid = randomUUID();
-    for (const [method, url] of [['GET', '/api/cards'], ['GET', `/api/cards/${uuid}`], ['DELETE', `/api/cards/${uuid}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/cards'],
+      ['GET', `/api/cards/${uuid}`],
+      ['DELETE', `/api/cards/${uuid}`],
+    ] as const) {
       const response = await testApp.app.inject({ method, url });
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
     }

@@ -18,7 +18,12 @@ describe('card checkout: payment/init, payment/with-card, GET payment/{uuid}', (
     provider = await new FakeProvider().start();
     testApp = await startTestApp({
       config: {
-        payments: { providerUrl: provider.url, widgetUrl: 'http://payments.test/widget.js', publicId: SANDBOX_PAYMENT_PUBLIC_ID, apiSecret: 'sandbox_secret_stepwise_0123456789' },
+        payments: {
+          providerUrl: provider.url,
+          widgetUrl: 'http://payments.test/widget.js',
+          publicId: SANDBOX_PAYMENT_PUBLIC_ID,
+          apiSecret: 'sandbox_secret_stepwise_0123456789',
+        },
       },
     });
   });

@@ -83,7 +83,10 @@ describe('POST /api/payment/notifications/:kind', () => {
     expect(await testApp.app.db.select().from(paymentTransitions).where(eq(paymentTransitions.paymentUuid, payment.uuid))).toHaveLength(1);
     expect(await testApp.app.db.select().from(cards).where(eq(cards.userId, payer.user.id))).toHaveLength(1);
     expect(
-      await testApp.app.db.select().from(providerNotifications).where(eq(providerNotifications.transactionId, Number(fields.TransactionId))),
+      await testApp.app.db
+        .select()
+        .from(providerNotifications)
+        .where(eq(providerNotifications.transactionId, Number(fields.TransactionId))),
     ).toHaveLength(1);
   });
 
@@ -153,7 +156,9 @@ describe('POST /api/payment/notifications/:kind', () => {
     expect(late.json()).toEqual({ code: 13 });
     expect((await get(testApp, `/api/payment/${payment.uuid}`, payer.token)).json().status).toBe('charged');
     const alerts = await testApp.app.db.select().from(paymentAlerts).where(eq(paymentAlerts.paymentUuid, payment.uuid));
-    expect(alerts).toEqual([expect.objectContaining({ kind: 'notification_mismatch', transactionId: fields.TransactionId, detail: { notification: 'fail', disagreement: 'status' } })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'notification_mismatch', transactionId: fields.TransactionId, detail: { notification: 'fail', disagreement: 'status' } }),
+    ]);
   });
 
   it('a correctly signed notification the provider does not confirm activates nothing and is recorded', async () => {

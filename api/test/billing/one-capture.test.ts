@@ -72,7 +72,14 @@ describe('one payment, one capture (against the payment sandbox)', () => {
     expect(kept).toHaveLength(1);
     expect(kept[0]!.TransactionId).not.toBe(challenged.transactionId);
     expect(await reversalsOf(payment.uuid)).toEqual([
-      expect.objectContaining({ transactionId: challenged.transactionId, action: 'refund', reason: 'duplicate', status: 'done', amount: 8990, source: 'notification' }),
+      expect.objectContaining({
+        transactionId: challenged.transactionId,
+        action: 'refund',
+        reason: 'duplicate',
+        status: 'done',
+        amount: 8990,
+        source: 'notification',
+      }),
     ]);
     expect(await paymentOf(payer.token, payment.uuid)).toMatchObject({ status: 'charged', card: { uuid: card.uuid } });
   });

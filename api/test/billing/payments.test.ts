@@ -33,10 +33,7 @@ describe('GET /api/payments', () => {
     testApp = await startTestApp();
     payer = await activeUser(testApp);
     other = await activeUser(testApp);
-    payerWorkspaces = [
-      await createWorkspace(testApp, payer.token, { name: 'Alpha' }),
-      await createWorkspace(testApp, payer.token, { name: 'Beta' }),
-    ];
+    payerWorkspaces = [await createWorkspace(testApp, payer.token, { name: 'Alpha' }), await createWorkspace(testApp, payer.token, { name: 'Beta' })];
     const otherWorkspace = await createWorkspace(testApp, other.token, { name: 'Other' });
 
     // 45 payments of the payer; payments 10–12 share one instant (the uuid orders them).
@@ -68,8 +65,7 @@ describe('GET /api/payments', () => {
   });
   afterAll(() => testApp.close());
 
-  const list = (token: string, query = '') =>
-    testApp.app.inject({ method: 'GET', url: `/api/payments${query}`, headers: bearer(token) });
+  const list = (token: string, query = '') => testApp.app.inject({ method: 'GET', url: `/api/payments${query}`, headers: bearer(token) });
 
   it('pages the user’s 45 payments 20 at a time, newest first, with the meta of the whole list', async () => {
     const pages: Page[] = [];
@@ -121,9 +117,7 @@ describe('GET /api/payments', () => {
     const theirs = (await list(other.token)).json<Page>();
     expect(theirs.meta).toEqual({ page: 1, per_page: 20, total: 3, last_page: 1 });
     expect(theirs.data.map((payment) => payment.workspace.name)).toEqual(['Other', 'Other', 'Other']);
-    expect(theirs.data.map((payment) => payment.created_at)).toEqual(
-      [3, 2, 1].map((n) => new Date(BASE + n * HOUR).toISOString()),
-    );
+    expect(theirs.data.map((payment) => payment.created_at)).toEqual([3, 2, 1].map((n) => new Date(BASE + n * HOUR).toISOString()));
 
     const newcomer = await activeUser(testApp);
     expect((await list(newcomer.token)).json()).toEqual({ data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } });

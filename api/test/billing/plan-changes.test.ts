@@ -108,7 +108,12 @@ describe('plan changes: proration, the preview, the scheduled switch to Free', (
     });
 
     // Nothing to pay: no payment can be opened, the change is made without one.
-    const init = await post(testApp, '/api/payment/init', payer.token, { workspace_id: workspace.id, plan: 'premium', price_type: 'monthly', idempotency_key: 'premium-1' });
+    const init = await post(testApp, '/api/payment/init', payer.token, {
+      workspace_id: workspace.id,
+      plan: 'premium',
+      price_type: 'monthly',
+      idempotency_key: 'premium-1',
+    });
     expect([init.statusCode, init.json().code]).toEqual([422, 'no_payment_needed']);
     const changed = await post(testApp, '/api/subscriptions', payer.token, { workspace_id: workspace.id, plan: 'premium', price_type: 'monthly' });
     expect(changed.statusCode).toBe(201);
@@ -157,7 +162,13 @@ describe('plan changes: proration, the preview, the scheduled switch to Free', (
 
     const now = testApp.clock.now();
     const current = (await get(testApp, `/api/workspaces/${workspace.id}/subscription`, payer.token)).json<ScheduledSubscription>();
-    expect(current).toMatchObject({ uuid: subscription.uuid, plan: 'premium', price_type: 'annual', credit_balance: 0, end_date: addMonths(now, 12).toISOString() });
+    expect(current).toMatchObject({
+      uuid: subscription.uuid,
+      plan: 'premium',
+      price_type: 'annual',
+      credit_balance: 0,
+      end_date: addMonths(now, 12).toISOString(),
+    });
   });
 
   it('the preview charges a workspace without a paid plan the full price, and refuses bad questions', async () => {
@@ -214,9 +225,17 @@ describe('plan changes: proration, the preview, the scheduled switch to Free', (
     await post(testApp, '/api/subscriptions', payer.token, { workspace_id: workspace.id, plan: 'free', price_type: 'monthly' });
     const { payer: stranger } = await payerWithWorkspace(testApp);
 
-    const refused = await testApp.app.inject({ method: 'DELETE', url: `/api/subscriptions/${subscription.uuid}/scheduled-change`, headers: { authorization: `Bearer ${stranger.token}` } });
+    const refused = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscription.uuid}/scheduled-change`,
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
     expect(refused.statusCode).toBe(404);
-    const kept = await testApp.app.inject({ method: 'DELETE', url: `/api/subscriptions/${subscription.uuid}/scheduled-change`, headers: { authorization: `Bearer ${payer.token}` } });
+    const kept = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscription.uuid}/scheduled-change`,
+      headers: { authorization: `Bearer ${payer.token}` },
+    });
     expect(kept.statusCode).toBe(200);
     expect(kept.json<ScheduledSubscription>()).toMatchObject({ plan: 'start', status: 'active', scheduled_change: null });
 

@@ -87,12 +87,19 @@ describe('renewals (runRenewals)', () => {
     expect(await rowOf(subscription.uuid)).toMatchObject({ status: 'past_due', retryCount: 1, nextRetryAt: new Date(billingDay.getTime() + DAY) });
     expect((await run()).failed).toBe(0);
 
-    for (const [day, retries, next] of [[1, 2, 3], [3, 3, 7]] as const) {
+    for (const [day, retries, next] of [
+      [1, 2, 3],
+      [3, 3, 7],
+    ] as const) {
       at(day - 0.5);
       expect((await run()).failed).toBe(0);
       at(day);
       expect((await run()).failed).toBe(1);
-      expect(await rowOf(subscription.uuid)).toMatchObject({ status: 'past_due', retryCount: retries, nextRetryAt: new Date(billingDay.getTime() + next * DAY) });
+      expect(await rowOf(subscription.uuid)).toMatchObject({
+        status: 'past_due',
+        retryCount: retries,
+        nextRetryAt: new Date(billingDay.getTime() + next * DAY),
+      });
     }
     at(7);
     expect((await run()).expired).toBe(1);
@@ -117,7 +124,10 @@ describe('renewals (runRenewals)', () => {
     testApp.clock.advance(new Date(subscription.end_date!).getTime() - testApp.clock.now().getTime() + 1);
 
     expect((await run()).renewed).toBe(1);
-    const amounts = provider.charges().filter((call) => call.body.Token === card.providerToken).map((call) => call.body.Amount);
+    const amounts = provider
+      .charges()
+      .filter((call) => call.body.Token === card.providerToken)
+      .map((call) => call.body.Amount);
     expect(amounts).toEqual([390, 5 * 390]);
   });
 

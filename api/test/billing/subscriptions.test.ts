@@ -44,14 +44,24 @@ describe('subscriptions', () => {
     const start = new Date(subscription.current_period_start);
     const end = new Date(subscription.end_date!);
     expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
-    expect(provider.charges().filter((call) => call.body.Token === card.providerToken).map((call) => call.body.Amount)).toEqual([89900]);
+    expect(
+      provider
+        .charges()
+        .filter((call) => call.body.Token === card.providerToken)
+        .map((call) => call.body.Amount),
+    ).toEqual([89900]);
     expect((await get(testApp, `/api/subscriptions/${subscription.uuid}`, payer.token)).json()).toEqual(subscription);
   });
 
   it('a declined card → 402 payment_declined with the payment and reason', async () => {
     const { payer, workspace } = await payerWithWorkspace(testApp);
     const card = await saveCard(testApp, payer.user.id, 'tok_do_not_honor');
-    const response = await post(testApp, '/api/subscriptions', payer.token, { workspace_id: workspace.id, plan: 'pro', price_type: 'monthly', card_uuid: card.uuid });
+    const response = await post(testApp, '/api/subscriptions', payer.token, {
+      workspace_id: workspace.id,
+      plan: 'pro',
+      price_type: 'monthly',
+      card_uuid: card.uuid,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toMatchObject({ code: 'payment_declined', decline_reason: 'do_not_honor', payment: expect.any(String) });
   });
@@ -143,7 +153,11 @@ describe('subscriptions', () => {
     const unlinked = await testApp.app.inject({ method: 'DELETE', url: `/api/cards/${card.uuid}`, headers: bearer(payer.token) });
 
     expect(unlinked.statusCode).toBe(204);
-    expect((await get(testApp, `/api/subscriptions/${subscription.uuid}`, payer.token)).json()).toMatchObject({ card: null, auto_renew: false, status: 'active' });
+    expect((await get(testApp, `/api/subscriptions/${subscription.uuid}`, payer.token)).json()).toMatchObject({
+      card: null,
+      auto_renew: false,
+      status: 'active',
+    });
     const [event] = await testApp.app.db.select().from(cardEvents).where(eq(cardEvents.cardUuid, card.uuid));
     expect(event!.detachedSubscriptions).toEqual([{ uuid: subscription.uuid, workspace_id: workspace.id, workspace_name: workspace.name }]);
   });
@@ -176,7 +190,14 @@ describe('subscriptions', () => {
     testApp.clock.advance(DAY);
 
     const preview = (await get(testApp, `/api/workspaces/${workspace.id}/billing`, payer.token)).json();
-    expect(preview).toMatchObject({ plan: 'flex', price_type: 'per_member_month', peak_active_members: 4, active_members: 1, unit_price: 390, amount: 4 * 390 });
+    expect(preview).toMatchObject({
+      plan: 'flex',
+      price_type: 'per_member_month',
+      peak_active_members: 4,
+      active_members: 1,
+      unit_price: 390,
+      amount: 4 * 390,
+    });
     expect(preview.billing_date).toBe(preview.period_end);
   });
 });

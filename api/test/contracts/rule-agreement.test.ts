@@ -53,7 +53,14 @@ describe('the API applies the contract rule table', () => {
 
   /** The bank-transfer form without a workspace: always a 400, no payment. */
   async function bankTransfer(field: string, value: string, context: Readonly<Record<string, string>> = {}): Promise<string | undefined> {
-    const payload = { ...bankTransferCompany(), ...context, [field]: value, plan: 'pro', price_type: 'annual', idempotency_key: '6f1c1f7e-3b7c-4f57-9a53-4a1f0c1e2d3b' };
+    const payload = {
+      ...bankTransferCompany(),
+      ...context,
+      [field]: value,
+      plan: 'pro',
+      price_type: 'annual',
+      idempotency_key: '6f1c1f7e-3b7c-4f57-9a53-4a1f0c1e2d3b',
+    };
     return refused(await testApp.app.inject({ method: 'POST', url: '/api/payment/bank-transfer', headers: bearer(token), payload }), field);
   }
 
@@ -68,14 +75,24 @@ describe('the API applies the contract rule table', () => {
 
   /** A goal without a title: always a 400, no goal. */
   async function goalDueDate(value: string): Promise<string | undefined> {
-    const response = await testApp.app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}/goals`, headers: bearer(token), payload: { title: '', due_on: value } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/goals`,
+      headers: bearer(token),
+      payload: { title: '', due_on: value },
+    });
     return refused(response, 'due_on');
   }
 
   /** A schedule whose Monday ends before it starts: always a 400, the schedule unchanged. */
   async function scheduleZone(value: string): Promise<string | undefined> {
     const week = { mon: [['18:00', '09:00']], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
-    const response = await testApp.app.inject({ method: 'PUT', url: `/api/workspaces/${workspaceId}/schedule`, headers: bearer(token), payload: { time_zone: value, week } });
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspaceId}/schedule`,
+      headers: bearer(token),
+      payload: { time_zone: value, week },
+    });
     return refused(response, 'time_zone');
   }
 
@@ -102,5 +119,4 @@ describe('the API applies the contract rule table', () => {
     if (row.valid) expect(code).toBeUndefined();
     else expect(code).toEqual(expect.any(String));
   });
-
 });

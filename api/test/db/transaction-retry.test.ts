@@ -104,45 +104,50 @@ describe('a transaction PostgreSQL gave up on runs again', () => {
 });
 
 // Real conflicts need two connections; the embedded database has one and serialises everything.
-if (process.env.TEST_DATABASE_URL) describe('real conflicts on PostgreSQL', () => {
-  /** Resolves when `count` callers have arrived: two transactions line up before their conflicting step. */
-  function barrier(count: number): () => Promise<void> {
-    let arrived = 0;
-    let release!: () => void;
-    const all = new Promise<void>((resolve) => (release = resolve));
-    return () => {
-      arrived += 1;
-      if (arrived === count) release();
-      return all;
-    };
-  }
+if (process.env.TEST_DATABASE_URL)
+  describe('real conflicts on PostgreSQL', () => {
+    /** Resolves when `count` callers have arrived: two transactions line up before their conflicting step. */
+    function barrier(count: number): () => Promise<void> {
+      let arrived = 0;
+      let release!: () => void;
+      const all = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        arrived += 1;
+        if (arrived === count) release();
+        return all;
+      };
+    }
 
-  it('two transactions locking two rows in opposite orders both commit (the one PostgreSQL chose runs again)', async () => {
-    const logsBefore = retryLogs().length;
-    const bothHoldOne = barrier(2);
-    const lockInOrder = (first: number, second: number) =>
-      db.transaction(async (tx) => {
-        await tx.execute(sql`update retry_probe set runs = runs + 1 where id = ${first}`);
-        await bothHoldOne();
-        await tx.execute(sql`update retry_probe set runs = runs + 1 where id = ${second}`);
-      });
-    await Promise.all([lockInOrder(1, 2), lockInOrder(2, 1)]);
-    expect([await probe(1), await probe(2)]).toEqual([2, 2]);
-    expect(retryLogs().slice(logsBefore).map((record) => record.code)).toEqual(['40P01']);
-  });
+    it('two transactions locking two rows in opposite orders both commit (the one PostgreSQL chose runs again)', async () => {
+      const logsBefore = retryLogs().length;
+      const bothHoldOne = barrier(2);
+      const lockInOrder = (first: number, second: number) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`update retry_probe set runs = runs + 1 where id = ${first}`);
+          await bothHoldOne();
+          await tx.execute(sql`update retry_probe set runs = runs + 1 where id = ${second}`);
+        });
+      await Promise.all([lockInOrder(1, 2), lockInOrder(2, 1)]);
+      expect([await probe(1), await probe(2)]).toEqual([2, 2]);
+      expect(
+        retryLogs()
+          .slice(logsBefore)
+          .map((record) => record.code),
+      ).toEqual(['40P01']);
+    });
 
-  it('a repeatable-read transaction that lost a concurrent update runs again and sees the other’s write', async () => {
-    const bothRead = barrier(2);
-    const increment = () =>
-      db.transaction(
-        async (tx) => {
-          const [row] = await rowsOf(tx, sql`select runs from retry_probe where id = 1`);
-          await bothRead();
-          await tx.execute(sql`update retry_probe set runs = ${Number(row!.runs) + 1} where id = 1`);
-        },
-        { isolationLevel: 'repeatable read' },
-      );
-    await Promise.all([increment(), increment()]);
-    expect(await probe(1)).toBe(2);
+    it('a repeatable-read transaction that lost a concurrent update runs again and sees the other’s write', async () => {
+      const bothRead = barrier(2);
+      const increment = () =>
+        db.transaction(
+          async (tx) => {
+            const [row] = await rowsOf(tx, sql`select runs from retry_probe where id = 1`);
+            await bothRead();
+            await tx.execute(sql`update retry_probe set runs = ${Number(row!.runs) + 1} where id = 1`);
+          },
+          { isolationLevel: 'repeatable read' },
+        );
+      await Promise.all([increment(), increment()]);
+      expect(await probe(1)).toBe(2);
+    });
   });
-});

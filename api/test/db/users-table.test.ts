@@ -68,11 +68,7 @@ describe('users table', () => {
       .insert(users)
       .values({ ...person('linus@example.com'), createdAt: longAgo, updatedAt: longAgo })
       .returning();
-    const [updated] = await connection.db
-      .update(users)
-      .set({ status: 'active' })
-      .where(eq(users.id, created!.id))
-      .returning();
+    const [updated] = await connection.db.update(users).set({ status: 'active' }).where(eq(users.id, created!.id)).returning();
 
     expect(updated!.status).toBe('active');
     expect(updated!.createdAt).toEqual(longAgo);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { FlowResponse, GoalResponse, MemberResponse, ProjectResponse, SphereResponse, TaskListResponse, TaskResponse, WorkspaceResponse } from '@stepwise/contracts';
+import type {
+  FlowResponse,
+  GoalResponse,
+  MemberResponse,
+  ProjectResponse,
+  SphereResponse,
+  TaskListResponse,
+  TaskResponse,
+  WorkspaceResponse,
+} from '@stepwise/contracts';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_TASKS, seedDemoWorkspace } from '../../src/modules/demo/index.js';
 import { latestSeq } from '../../src/platform/live/live-repository.js';
 import { bearer } from '../helpers/auth.js';
@@ -34,7 +43,9 @@ describe('the demo workspace', () => {
   it('has a team of five active members with Russian names, the demo account an admin', async () => {
     const members = (await get<{ data: MemberResponse[] }>(`/api/workspaces/${workspace.id}/members`)).data;
     expect(members).toHaveLength(5);
-    expect(members.every((member) => member.status === 'active' && /^[А-ЯЁ][а-яё]+$/.test(member.first_name) && /^[А-ЯЁ][а-яё]+$/.test(member.last_name))).toBe(true);
+    expect(members.every((member) => member.status === 'active' && /^[А-ЯЁ][а-яё]+$/.test(member.first_name) && /^[А-ЯЁ][а-яё]+$/.test(member.last_name))).toBe(
+      true,
+    );
     expect(members.find((member) => member.email === DEMO_EMAIL)).toMatchObject({ role: 'admin' });
     expect(workspace.role).toBe('admin');
   });

@@ -44,93 +44,154 @@ describe('the cached forecast brought up to date change by change', () => {
     const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(random() * list.length)];
     const chance = (share: number) => random() < share;
     const day = () => `2026-${String(11 + Math.floor(random() * 2)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
-    const rows = () => testApp.app.db.select({ id: tasks.id, state: tasks.state, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.workspaceId, workspaceId));
+    const rows = () =>
+      testApp.app.db.select({ id: tasks.id, state: tasks.state, assigneeId: tasks.assigneeId }).from(tasks).where(eq(tasks.workspaceId, workspaceId));
     const goalId = (await call('POST', url('/goals'), admin.token, { title: 'Launch' })).json<{ data: { id: number } }>().data.id;
     const projectId = (await call('POST', url('/projects'), admin.token, { name: 'Apollo', key: 'APL' })).json<{ data: { id: number } }>().data.id;
     const done: string[] = [];
 
     const changes: Array<[string, number, () => Promise<{ statusCode: number } | undefined>]> = [
-      ['create', 8, async () => {
-        const open = (await rows()).filter((task) => task.state !== 'finished');
-        const blockers = chance(0.3) ? [pick(open)?.id].filter((id): id is number => id !== undefined) : [];
-        return call('POST', url('/tasks'), admin.token, {
-          title: 'Task',
-          assignee_id: chance(0.15) ? null : pick(members),
-          ...(chance(0.85) && { estimate_minutes: 30 + Math.floor(random() * 16) * 30 }),
-          ...(chance(0.5) && { complexity: 1 + Math.floor(random() * 5) }),
-          ...(chance(0.3) && { due_on: day() }),
-          ...(chance(0.3) && { goal_id: goalId }),
-          ...(chance(0.3) && { project_id: projectId }),
-          blocked_by: blockers,
-        });
-      }],
-      ['edit', 5, async () => {
-        const all = await rows();
-        const task = pick(all.filter((row) => row.state !== 'finished'));
-        if (!task) return undefined;
-        const edits = [
-          { estimate_minutes: 30 + Math.floor(random() * 20) * 30 },
-          { due_on: chance(0.2) ? null : day() },
-          { complexity: 1 + Math.floor(random() * 5) },
-          { goal_id: chance(0.5) ? null : goalId, project_id: chance(0.5) ? null : projectId },
-          { assignee_id: chance(0.2) ? null : pick(members) },
-          { blocked_by: chance(0.3) ? [] : [pick(all)!.id].filter((id) => id !== task.id) },
-        ];
-        return call('PATCH', `/api/tasks/${task.id}`, admin.token, pick(edits));
-      }],
-      ['start', 3, async () => {
-        const task = pick((await rows()).filter((row) => row.state !== 'finished' && row.state !== 'in_progress' && row.assigneeId !== null));
-        return task && call('POST', `/api/tasks/${task.id}/start`, admin.token, { confirm_blocked: true });
-      }],
-      ['pause', 1, async () => {
-        const task = pick((await rows()).filter((row) => row.state === 'in_progress'));
-        return task && call('POST', `/api/tasks/${task.id}/pause`, admin.token, {});
-      }],
-      ['finish', 2, async () => {
-        const task = pick((await rows()).filter((row) => row.state !== 'finished' && row.assigneeId !== null));
-        return task && call('POST', `/api/tasks/${task.id}/finish`, admin.token, chance(0.5) ? { spent_minutes: 20 + Math.floor(random() * 600) } : {});
-      }],
-      ['reopen', 1, async () => {
-        const task = pick((await rows()).filter((row) => row.state === 'finished'));
-        return task && call('POST', `/api/tasks/${task.id}/reopen`, admin.token, {});
-      }],
-      ['delete', 1, async () => {
-        const task = pick(await rows());
-        return task && call('DELETE', `/api/tasks/${task.id}`, admin.token);
-      }],
-      ['reorder', 2, async () => {
-        const userId = pick(members)!;
-        const flow = (await call('GET', url(`/flow/${userId}`), admin.token)).json<{ data: Array<{ id: number }> }>().data.map((task) => task.id);
-        const order = flow.map((id) => [random(), id] as const).sort(([a], [b]) => a - b).map(([, id]) => id);
-        return call('PUT', url(`/flow/${userId}`), admin.token, { task_ids: order });
-      }],
-      ['move', 1, async () => {
-        const userId = pick(members)!;
-        const flow = (await call('GET', url(`/flow/${userId}`), admin.token)).json<{ data: Array<{ id: number }> }>().data.map((task) => task.id);
-        const [taskId, after] = [pick(flow), chance(0.3) ? null : pick(flow)];
-        return taskId === undefined ? undefined : call('POST', url(`/flow/${userId}/move`), admin.token, { task_id: taskId, after_task_id: after });
-      }],
+      [
+        'create',
+        8,
+        async () => {
+          const open = (await rows()).filter((task) => task.state !== 'finished');
+          const blockers = chance(0.3) ? [pick(open)?.id].filter((id): id is number => id !== undefined) : [];
+          return call('POST', url('/tasks'), admin.token, {
+            title: 'Task',
+            assignee_id: chance(0.15) ? null : pick(members),
+            ...(chance(0.85) && { estimate_minutes: 30 + Math.floor(random() * 16) * 30 }),
+            ...(chance(0.5) && { complexity: 1 + Math.floor(random() * 5) }),
+            ...(chance(0.3) && { due_on: day() }),
+            ...(chance(0.3) && { goal_id: goalId }),
+            ...(chance(0.3) && { project_id: projectId }),
+            blocked_by: blockers,
+          });
+        },
+      ],
+      [
+        'edit',
+        5,
+        async () => {
+          const all = await rows();
+          const task = pick(all.filter((row) => row.state !== 'finished'));
+          if (!task) return undefined;
+          const edits = [
+            { estimate_minutes: 30 + Math.floor(random() * 20) * 30 },
+            { due_on: chance(0.2) ? null : day() },
+            { complexity: 1 + Math.floor(random() * 5) },
+            { goal_id: chance(0.5) ? null : goalId, project_id: chance(0.5) ? null : projectId },
+            { assignee_id: chance(0.2) ? null : pick(members) },
+            { blocked_by: chance(0.3) ? [] : [pick(all)!.id].filter((id) => id !== task.id) },
+          ];
+          return call('PATCH', `/api/tasks/${task.id}`, admin.token, pick(edits));
+        },
+      ],
+      [
+        'start',
+        3,
+        async () => {
+          const task = pick((await rows()).filter((row) => row.state !== 'finished' && row.state !== 'in_progress' && row.assigneeId !== null));
+          return task && call('POST', `/api/tasks/${task.id}/start`, admin.token, { confirm_blocked: true });
+        },
+      ],
+      [
+        'pause',
+        1,
+        async () => {
+          const task = pick((await rows()).filter((row) => row.state === 'in_progress'));
+          return task && call('POST', `/api/tasks/${task.id}/pause`, admin.token, {});
+        },
+      ],
+      [
+        'finish',
+        2,
+        async () => {
+          const task = pick((await rows()).filter((row) => row.state !== 'finished' && row.assigneeId !== null));
+          return task && call('POST', `/api/tasks/${task.id}/finish`, admin.token, chance(0.5) ? { spent_minutes: 20 + Math.floor(random() * 600) } : {});
+        },
+      ],
+      [
+        'reopen',
+        1,
+        async () => {
+          const task = pick((await rows()).filter((row) => row.state === 'finished'));
+          return task && call('POST', `/api/tasks/${task.id}/reopen`, admin.token, {});
+        },
+      ],
+      [
+        'delete',
+        1,
+        async () => {
+          const task = pick(await rows());
+          return task && call('DELETE', `/api/tasks/${task.id}`, admin.token);
+        },
+      ],
+      [
+        'reorder',
+        2,
+        async () => {
+          const userId = pick(members)!;
+          const flow = (await call('GET', url(`/flow/${userId}`), admin.token)).json<{ data: Array<{ id: number }> }>().data.map((task) => task.id);
+          const order = flow
+            .map((id) => [random(), id] as const)
+            .sort(([a], [b]) => a - b)
+            .map(([, id]) => id);
+          return call('PUT', url(`/flow/${userId}`), admin.token, { task_ids: order });
+        },
+      ],
+      [
+        'move',
+        1,
+        async () => {
+          const userId = pick(members)!;
+          const flow = (await call('GET', url(`/flow/${userId}`), admin.token)).json<{ data: Array<{ id: number }> }>().data.map((task) => task.id);
+          const [taskId, after] = [pick(flow), chance(0.3) ? null : pick(flow)];
+          return taskId === undefined ? undefined : call('POST', url(`/flow/${userId}/move`), admin.token, { task_id: taskId, after_task_id: after });
+        },
+      ],
       ['schedule', 1, async () => call('PUT', url(`/members/${pick(members)}/schedule`), admin.token, officeWeek(pick(ZONES)!))],
       ['default schedule', 0.3, async () => call('PUT', url('/schedule'), admin.token, officeWeek(pick(ZONES)!))],
-      ['day off', 1, async () => {
-        const from = day();
-        return call('POST', url(`/members/${pick(members)}/days-off`), admin.token, { from, to: from, kind: 'vacation', ...(chance(0.3) && { part: ['10:00', '12:00'] }) });
-      }],
-      ['day off deleted', 0.5, async () => {
-        const dayOff = pick(await testApp.app.db.select().from(daysOff).where(eq(daysOff.workspaceId, workspaceId)));
-        return dayOff && call('DELETE', url(`/members/${dayOff.userId}/days-off/${dayOff.id}`), admin.token);
-      }],
+      [
+        'day off',
+        1,
+        async () => {
+          const from = day();
+          return call('POST', url(`/members/${pick(members)}/days-off`), admin.token, {
+            from,
+            to: from,
+            kind: 'vacation',
+            ...(chance(0.3) && { part: ['10:00', '12:00'] }),
+          });
+        },
+      ],
+      [
+        'day off deleted',
+        0.5,
+        async () => {
+          const dayOff = pick(await testApp.app.db.select().from(daysOff).where(eq(daysOff.workspaceId, workspaceId)));
+          return dayOff && call('DELETE', url(`/members/${dayOff.userId}/days-off/${dayOff.id}`), admin.token);
+        },
+      ],
       ['calendar', 0.3, async () => call('PUT', url('/calendar'), admin.token, { country: chance(0.5) ? 'RU' : null, holidays: [day()], working_days: [] })],
-      ['member removed', 0.2, async () => {
-        // The last member, once: the others stay for the next test.
-        const userId = members.length > 4 ? members.pop()! : undefined;
-        return userId === undefined ? undefined : call('DELETE', url(`/members/${userId}`), admin.token);
-      }],
+      [
+        'member removed',
+        0.2,
+        async () => {
+          // The last member, once: the others stay for the next test.
+          const userId = members.length > 4 ? members.pop()! : undefined;
+          return userId === undefined ? undefined : call('DELETE', url(`/members/${userId}`), admin.token);
+        },
+      ],
       // Into the next weeks too, so that focus learns from weeks with in-progress time.
-      ['time passes', 2.5, async () => {
-        testApp.clock.advance(chance(0.4) ? (1 + Math.floor(random() * 4)) * DAY : (5 + Math.floor(random() * 240)) * MINUTE);
-        return undefined;
-      }],
+      [
+        'time passes',
+        2.5,
+        async () => {
+          testApp.clock.advance(chance(0.4) ? (1 + Math.floor(random() * 4)) * DAY : (5 + Math.floor(random() * 240)) * MINUTE);
+          return undefined;
+        },
+      ],
     ];
     const totalWeight = changes.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -164,7 +225,9 @@ describe('the cached forecast brought up to date change by change', () => {
     const now = testApp.clock.now();
     const toWednesday = (3 - now.getUTCDay() + 7) % 7 || 7;
     testApp.clock.advance(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + toWednesday, 12) - now.getTime());
-    const task = (await call('POST', url('/tasks'), admin.token, { title: 'Shared', assignee_id: worker, estimate_minutes: 6000 })).json<{ data: { id: number } }>().data;
+    const task = (await call('POST', url('/tasks'), admin.token, { title: 'Shared', assignee_id: worker, estimate_minutes: 6000 })).json<{
+      data: { id: number };
+    }>().data;
     await call('POST', url('/tasks'), admin.token, { title: 'Queue', assignee_id: worker, estimate_minutes: 600 });
     expect((await call('POST', `/api/tasks/${task.id}/start`, admin.token, {})).statusCode).toBe(200);
     testApp.clock.advance(9 * DAY);

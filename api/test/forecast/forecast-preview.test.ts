@@ -101,7 +101,10 @@ describe('the forecast preview of a proposed flow order', () => {
   });
 
   it('refuses a list that is not exactly the member’s unfinished tasks, as a reorder does', async () => {
-    for (const taskIds of [[long!.id, short!.id], [long!.id, short!.id, last!.id, own!.id]]) {
+    for (const taskIds of [
+      [long!.id, short!.id],
+      [long!.id, short!.id, last!.id, own!.id],
+    ]) {
       const response = await preview({ user_id: admin.user.id, task_ids: taskIds });
       expect([taskIds, response.statusCode, response.json().code]).toEqual([taskIds, 409, 'not_in_flow']);
     }
@@ -116,7 +119,10 @@ describe('the forecast preview of a proposed flow order', () => {
       [{ user_id: admin.user.id }, { task_ids: 'required' }],
       [{ task_ids: [] }, { user_id: 'required' }],
       [{ user_id: admin.user.id, task_ids: [short!.id, short!.id] }, { task_ids: 'invalid' }],
-      [{ user_id: 'me', task_ids: ['x'] }, { user_id: 'invalid', 'task_ids.0': 'invalid' }],
+      [
+        { user_id: 'me', task_ids: ['x'] },
+        { user_id: 'invalid', 'task_ids.0': 'invalid' },
+      ],
     ];
     for (const [body, fields] of cases) {
       const response = await preview(body);

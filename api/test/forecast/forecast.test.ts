@@ -137,9 +137,13 @@ describe('the deadline forecast', () => {
     const watcher = await subscribed(member.token);
     const before = await forecast();
     // A day off on Monday, a new estimate and a reordered flow, in quick succession.
-    expect((await call('POST', url(`/members/${admin.user.id}/days-off`), admin.token, { from: '2026-03-02', to: '2026-03-02', kind: 'sick_leave' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', url(`/members/${admin.user.id}/days-off`), admin.token, { from: '2026-03-02', to: '2026-03-02', kind: 'sick_leave' })).statusCode,
+    ).toBe(201);
     expect((await call('PATCH', `/api/tasks/${early.id}`, member.token, { estimate_minutes: 180 })).statusCode).toBe(200);
-    expect((await call('PUT', url(`/flow/${admin.user.id}`), admin.token, { task_ids: [second.id, first.id, unestimated.id, afterUnestimated.id] })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', url(`/flow/${admin.user.id}`), admin.token, { task_ids: [second.id, first.id, unestimated.id, afterUnestimated.id] })).statusCode,
+    ).toBe(200);
     testApp.clock.advance(FORECAST_DEBOUNCE_MS);
     await testApp.app.jobs.drain([FORECAST_PUBLISH_JOB]);
     await watcher.until((c) => forecastEvents(c).length > 0, 'forecast.changed');

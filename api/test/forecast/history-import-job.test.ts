@@ -15,7 +15,9 @@ const HOUR = 60 * 60_000;
 /** `rows` consecutive one-hour rows of one member from 2025-01-01, titled by position. */
 function consecutiveRows(email: string, rows: number, title = (index: number) => `Task ${index}`): string[] {
   const start = Date.parse('2025-01-01T00:00:00Z');
-  return Array.from({ length: rows }, (_, index) => historyRow(title(index), email, new Date(start + index * HOUR).toISOString(), new Date(start + (index + 1) * HOUR).toISOString()));
+  return Array.from({ length: rows }, (_, index) =>
+    historyRow(title(index), email, new Date(start + index * HOUR).toISOString(), new Date(start + (index + 1) * HOUR).toISOString()),
+  );
 }
 
 const progressOf = (events: WorkspaceEvent[]): HistoryImportProgress[] =>
@@ -42,7 +44,14 @@ describe('the history import job', () => {
     const total = 2 * HISTORY_IMPORT_BATCH_ROWS + 200;
     const before = await lastSeq(testApp, workspaceId);
     const done = await imports.importFile(admin.token, [HISTORY_HEADER, ...consecutiveRows(member.email, total)].join('\n'));
-    expect(done).toMatchObject({ status: 'succeeded', total_rows: total, processed_rows: total, imported: total, refused: [], processed_through_line: total + 1 });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      total_rows: total,
+      processed_rows: total,
+      imported: total,
+      refused: [],
+      processed_through_line: total + 1,
+    });
     const events = await eventsSince(testApp, workspaceId, before);
     expect(progressOf(events).map(({ status, processed_rows, imported }) => [status, processed_rows, imported])).toEqual([
       ['running', 0, 0],
@@ -52,7 +61,11 @@ describe('the history import job', () => {
       ['succeeded', 1200, 1200],
     ]);
     // One history.imported per committed batch, each in the transaction that wrote its rows.
-    expect(events.filter((event) => event.type === 'history.imported').map((event) => event.payload)).toEqual([{ imported: 500 }, { imported: 500 }, { imported: 200 }]);
+    expect(events.filter((event) => event.type === 'history.imported').map((event) => event.payload)).toEqual([
+      { imported: 500 },
+      { imported: 500 },
+      { imported: 200 },
+    ]);
     expect((await finishedTasksOf(testApp, workspaceId)).length).toBe(total);
   });
 
@@ -68,7 +81,15 @@ describe('the history import job', () => {
     } finally {
       await testApp.app.db.execute(sql`alter table tasks drop constraint test_refuses_poison`);
     }
-    expect(failed).toMatchObject({ status: 'failed', total_rows: 700, processed_rows: 500, imported: 500, refused: [], processed_through_line: 501, error: IMPORT_STOPPED_MESSAGE });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      total_rows: 700,
+      processed_rows: 500,
+      imported: 500,
+      refused: [],
+      processed_through_line: 501,
+      error: IMPORT_STOPPED_MESSAGE,
+    });
     expect(failed.finished_at).not.toBeNull();
     expect((await finishedTasksOf(testApp, workspaceId)).length).toBe(already + 500);
     expect(progressOf(await eventsSince(testApp, workspaceId, before)).map(({ status, processed_rows }) => [status, processed_rows])).toEqual([
@@ -81,7 +102,9 @@ describe('the history import job', () => {
 
   it('queues nothing for a file refused whole', async () => {
     const [{ n: queued }] = await importRows();
-    expect((await imports.post(admin.token, `${HISTORY_HEADER}\nSay "hi",${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`)).statusCode).toBe(400);
+    expect((await imports.post(admin.token, `${HISTORY_HEADER}\nSay "hi",${member.email},60,60,2026-02-02T09:00:00Z,2026-02-02T10:00:00Z,`)).statusCode).toBe(
+      400,
+    );
     expect((await imports.post(admin.token, 'name,who\nA,B')).statusCode).toBe(400);
     expect(await importRows()).toEqual([{ n: queued }]);
   });
@@ -99,11 +122,15 @@ describe('the history import job', () => {
     // The stranger's own workspace and import: not readable through the admin's workspace, nor the other way.
     const strangersWorkspace = (await createWorkspace(testApp, stranger.token)).id;
     const theirs = historyImportCalls(testApp, () => strangersWorkspace);
-    const theirImport = (await theirs.post(stranger.token, [HISTORY_HEADER, ...consecutiveRows(stranger.email, 1)].join('\n'))).json<{ data: HistoryImportJobResponse }>().data.id;
+    const theirImport = (await theirs.post(stranger.token, [HISTORY_HEADER, ...consecutiveRows(stranger.email, 1)].join('\n'))).json<{
+      data: HistoryImportJobResponse;
+    }>().data.id;
     expect((await imports.status(admin.token, theirImport)).statusCode).toBe(404);
     expect((await theirs.status(stranger.token, importId)).statusCode).toBe(404);
     expect((await theirs.status(stranger.token, theirImport)).statusCode).toBe(200);
     await testApp.app.jobs.drain([HISTORY_IMPORT_JOB]);
-    expect((await imports.status(admin.token, importId)).json()).toMatchObject({ data: { status: 'succeeded', imported: 0, refused: [{ line: 2, reason: 'overlaps_entry' }] } });
+    expect((await imports.status(admin.token, importId)).json()).toMatchObject({
+      data: { status: 'succeeded', imported: 0, refused: [{ line: 2, reason: 'overlaps_entry' }] },
+    });
   });
 });

@@ -19,7 +19,11 @@ describe('importing rows under the time-entry rules', () => {
     // The member already tracked 2026-04-01 09:00–10:00 UTC on a task of their own.
     const call = caller(testApp);
     const task = (await call('POST', `/api/workspaces/${workspaceId}/tasks`, member.token, { title: 'Tracked by hand' })).json<{ data: TaskResponse }>().data;
-    const entry = await call('POST', `/api/workspaces/${workspaceId}/time-entries`, member.token, { task_id: task.id, started_at: '2026-04-01T09:00:00Z', ended_at: '2026-04-01T10:00:00Z' });
+    const entry = await call('POST', `/api/workspaces/${workspaceId}/time-entries`, member.token, {
+      task_id: task.id,
+      started_at: '2026-04-01T09:00:00Z',
+      ended_at: '2026-04-01T10:00:00Z',
+    });
     expect(entry.statusCode).toBe(201);
   });
   afterAll(() => testApp.close());

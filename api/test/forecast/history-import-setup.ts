@@ -34,7 +34,16 @@ export function historyImportCalls(testApp: TestApp, workspaceId: () => number) 
 
 export function finishedTasksOf(testApp: TestApp, workspaceId: number) {
   return testApp.app.db
-    .select({ id: tasks.id, title: tasks.title, assigneeId: tasks.assigneeId, estimate: tasks.estimateMinutes, spent: tasks.spentMinutesOverride, complexity: tasks.complexity, state: tasks.state, finishedAt: tasks.finishedAt })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      assigneeId: tasks.assigneeId,
+      estimate: tasks.estimateMinutes,
+      spent: tasks.spentMinutesOverride,
+      complexity: tasks.complexity,
+      state: tasks.state,
+      finishedAt: tasks.finishedAt,
+    })
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.state, 'finished')))
     .orderBy(tasks.id);

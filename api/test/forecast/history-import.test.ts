@@ -95,7 +95,16 @@ describe('importing a finished history', () => {
           complexity: 3,
         },
         // Dates without a zone are read in the importer's (Moscow).
-        { line: 3, title: 'Search, with filters', user_id: admin.user.id, estimate_minutes: 240, spent_minutes: null, started_at: '2026-02-03T06:00:00.000Z', finished_at: '2026-02-03T14:00:00.000Z', complexity: null },
+        {
+          line: 3,
+          title: 'Search, with filters',
+          user_id: admin.user.id,
+          estimate_minutes: 240,
+          spent_minutes: null,
+          started_at: '2026-02-03T06:00:00.000Z',
+          finished_at: '2026-02-03T14:00:00.000Z',
+          complexity: null,
+        },
       ],
       skipped: expectedSkips,
     });
@@ -139,11 +148,31 @@ describe('importing a finished history', () => {
     });
     const rows = await importedTasks();
     expect(rows).toEqual([
-      { id: expect.any(Number), title: 'Login page', assigneeId: member.user.id, estimate: 120, spent: 180, complexity: 3, state: 'finished', finishedAt: new Date('2026-02-02T10:00:00Z') },
-      { id: expect.any(Number), title: 'Search, with filters', assigneeId: admin.user.id, estimate: 240, spent: null, complexity: null, state: 'finished', finishedAt: new Date('2026-02-03T14:00:00Z') },
+      {
+        id: expect.any(Number),
+        title: 'Login page',
+        assigneeId: member.user.id,
+        estimate: 120,
+        spent: 180,
+        complexity: 3,
+        state: 'finished',
+        finishedAt: new Date('2026-02-02T10:00:00Z'),
+      },
+      {
+        id: expect.any(Number),
+        title: 'Search, with filters',
+        assigneeId: admin.user.id,
+        estimate: 240,
+        spent: null,
+        complexity: null,
+        state: 'finished',
+        finishedAt: new Date('2026-02-03T14:00:00Z'),
+      },
     ]);
     const interval = await testApp.app.db.select().from(taskIntervals).where(eq(taskIntervals.taskId, rows[1]!.id));
-    expect(interval).toEqual([expect.objectContaining({ userId: admin.user.id, startedAt: new Date('2026-02-03T06:00:00Z'), endedAt: new Date('2026-02-03T14:00:00Z') })]);
+    expect(interval).toEqual([
+      expect.objectContaining({ userId: admin.user.id, startedAt: new Date('2026-02-03T06:00:00Z'), endedAt: new Date('2026-02-03T14:00:00Z') }),
+    ]);
     const imported = (await eventsSince(testApp, workspaceId, before)).filter((event) => event.type === 'history.imported');
     expect(imported).toEqual([expect.objectContaining({ type: 'history.imported', payload: { imported: 2 } })]);
 
@@ -155,10 +184,22 @@ describe('importing a finished history', () => {
   });
 
   it("reads Jira's export columns (durations in seconds)", async () => {
-    const jira = ['Summary,Assignee,Original Estimate,Time Spent,Created,Resolved', `Payments,${member.email},7200,5400,05/Mar/26 9:00 AM,05/Mar/26 11:30 AM`].join('\n');
+    const jira = [
+      'Summary,Assignee,Original Estimate,Time Spent,Created,Resolved',
+      `Payments,${member.email},7200,5400,05/Mar/26 9:00 AM,05/Mar/26 11:30 AM`,
+    ].join('\n');
     const preview = (await post(jira, '?dry_run=true&time_zone=Europe/Kaliningrad')).json<{ data: HistoryImportResponse }>().data;
     expect(preview.rows).toEqual([
-      { line: 2, title: 'Payments', user_id: member.user.id, estimate_minutes: 120, spent_minutes: 90, started_at: '2026-03-05T07:00:00.000Z', finished_at: '2026-03-05T09:30:00.000Z', complexity: null },
+      {
+        line: 2,
+        title: 'Payments',
+        user_id: member.user.id,
+        estimate_minutes: 120,
+        spent_minutes: 90,
+        started_at: '2026-03-05T07:00:00.000Z',
+        finished_at: '2026-03-05T09:30:00.000Z',
+        complexity: null,
+      },
     ]);
   });
 
@@ -181,10 +222,17 @@ describe('importing a finished history', () => {
     ['a quote closing a field that spans lines, then text', `"Two\nlines"x`, 4, 'text after a closing quote on line 4'],
   ])('refuses %s with 400 body invalid and the line, in the dry run and the import', async (_name, title, line, message) => {
     const count = (await importedTasks()).length;
-    const csv = [HEADER, `Fine,${member.email},60,60,2026-03-02T09:00:00Z,2026-03-02T10:00:00Z,`, `${title},${member.email},60,60,2026-03-03T09:00:00Z,2026-03-03T10:00:00Z,`].join('\n');
+    const csv = [
+      HEADER,
+      `Fine,${member.email},60,60,2026-03-02T09:00:00Z,2026-03-02T10:00:00Z,`,
+      `${title},${member.email},60,60,2026-03-03T09:00:00Z,2026-03-03T10:00:00Z,`,
+    ].join('\n');
     for (const query of ['?dry_run=true', '']) {
       const response = await post(csv, query);
-      expect([response.statusCode, response.json()]).toEqual([400, { code: 'validation_failed', message: `Broken CSV quoting: ${message}`, fields: { body: 'invalid' }, line }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { code: 'validation_failed', message: `Broken CSV quoting: ${message}`, fields: { body: 'invalid' }, line },
+      ]);
     }
     expect((await importedTasks()).length).toBe(count);
   });

@@ -71,7 +71,10 @@ describe('schedules, days off and the calendar', () => {
     expect(own.statusCode).toBe(200);
     expect(own.json<{ data: ScheduleResponse }>().data).toEqual({ ...officeWeek('Asia/Vladivostok'), inherited: false });
     expect(await eventsSince(testApp, workspaceId, before)).toContainEqual(
-      expect.objectContaining({ type: 'schedule.updated', payload: { user_id: member.user.id, schedule: { ...officeWeek('Asia/Vladivostok'), inherited: false } } }),
+      expect.objectContaining({
+        type: 'schedule.updated',
+        payload: { user_id: member.user.id, schedule: { ...officeWeek('Asia/Vladivostok'), inherited: false } },
+      }),
     );
     for (const [path, body] of [
       [`/members/${admin.user.id}/schedule`, officeWeek('Europe/Moscow')],
@@ -90,7 +93,15 @@ describe('schedules, days off and the calendar', () => {
     const week = officeWeek('Mars/Olympus').week;
     const response = await call('PUT', url(`/members/${member.user.id}/schedule`), member.token, {
       time_zone: 'Mars/Olympus',
-      week: { ...week, mon: [['09:00', '13:00'], ['12:00', '18:00']], tue: [['18:00', '09:00']], wed: [['9:00', '13:00']] },
+      week: {
+        ...week,
+        mon: [
+          ['09:00', '13:00'],
+          ['12:00', '18:00'],
+        ],
+        tue: [['18:00', '09:00']],
+        wed: [['9:00', '13:00']],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -106,7 +117,15 @@ describe('schedules, days off and the calendar', () => {
     const created = await call('POST', url(`/members/${member.user.id}/days-off`), member.token, { from: '2026-05-12', to: '2026-05-13', kind: 'vacation' });
     expect(created.statusCode).toBe(201);
     const dayOff = created.json<{ data: DayOffResponse }>().data;
-    expect(dayOff).toEqual({ id: expect.any(Number), user_id: member.user.id, from: '2026-05-12', to: '2026-05-13', kind: 'vacation', part: null, created_at: expect.any(String) });
+    expect(dayOff).toEqual({
+      id: expect.any(Number),
+      user_id: member.user.id,
+      from: '2026-05-12',
+      to: '2026-05-13',
+      kind: 'vacation',
+      part: null,
+      created_at: expect.any(String),
+    });
     expect(await eventsSince(testApp, workspaceId, before)).toContainEqual(expect.objectContaining({ type: 'day_off.created', payload: { day_off: dayOff } }));
     expect((await call('GET', url(`/members/${member.user.id}/days-off`), admin.token)).json()).toEqual({ data: [dayOff] });
 
@@ -126,7 +145,9 @@ describe('schedules, days off and the calendar', () => {
     expect((await post({ from: '2026-02-30', to: '2026-03-01', kind: 'other' })).json()).toMatchObject({ fields: { from: 'invalid' } });
     expect((await post({ from: '2026-01-01', to: '2027-06-01', kind: 'other' })).json()).toMatchObject({ fields: { to: 'invalid' } });
     expect((await post({ from: '2026-01-01', to: '2026-01-01', kind: 'holiday' })).json()).toMatchObject({ fields: { kind: 'invalid' } });
-    expect((await post({ from: '2026-01-01', to: '2026-01-01', kind: 'other', part: ['15:00', '10:00'] })).json()).toMatchObject({ fields: { part: 'invalid' } });
+    expect((await post({ from: '2026-01-01', to: '2026-01-01', kind: 'other', part: ['15:00', '10:00'] })).json()).toMatchObject({
+      fields: { part: 'invalid' },
+    });
     expect((await post({ kind: 'other' })).json()).toMatchObject({ fields: { from: 'required', to: 'required' } });
   });
 
@@ -153,7 +174,12 @@ describe('schedules, days off and the calendar', () => {
       week: { ...officeWeek('Asia/Vladivostok').week, fri: [['10:00', '16:00']], sat: [['10:00', '12:00']] },
     });
     expect(vladivostok.statusCode).toBe(200);
-    await call('POST', url(`/members/${admin.user.id}/days-off`), admin.token, { from: '2026-06-02', to: '2026-06-02', kind: 'other', part: ['09:00', '11:00'] });
+    await call('POST', url(`/members/${admin.user.id}/days-off`), admin.token, {
+      from: '2026-06-02',
+      to: '2026-06-02',
+      kind: 'other',
+      part: ['09:00', '11:00'],
+    });
     await call('POST', url(`/members/${admin.user.id}/days-off`), admin.token, { from: '2026-06-03', to: '2026-06-03', kind: 'sick_leave' });
     const saved = await call('PUT', url('/calendar'), admin.token, { country: 'RU', holidays: ['2026-06-04'], working_days: ['2026-06-07', '2026-06-07'] });
     expect(saved.json()).toEqual({ data: { country: 'RU', holidays: ['2026-06-04'], working_days: ['2026-06-07'] } });

@@ -37,11 +37,7 @@ export interface RegisteredUser {
 }
 
 /** Registers through the API (status new) and reads the emailed code. */
-export async function registerUser(
-  testApp: TestApp,
-  overrides: Record<string, unknown> = {},
-  remoteAddress?: string,
-): Promise<RegisteredUser> {
+export async function registerUser(testApp: TestApp, overrides: Record<string, unknown> = {}, remoteAddress?: string): Promise<RegisteredUser> {
   const body = registration(overrides);
   const response = await testApp.app.inject({
     method: 'POST',
@@ -60,10 +56,7 @@ export async function registerUser(
 }
 
 /** Registers and activates. */
-export async function activeUser(
-  testApp: TestApp,
-  overrides: Record<string, unknown> = {},
-): Promise<RegisteredUser & { user: UserResponse }> {
+export async function activeUser(testApp: TestApp, overrides: Record<string, unknown> = {}): Promise<RegisteredUser & { user: UserResponse }> {
   const registered = await registerUser(testApp, overrides);
   const response = await testApp.app.inject({
     method: 'POST',

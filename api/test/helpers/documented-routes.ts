@@ -20,7 +20,9 @@ export async function expectDocumentedRoutes(testApp: TestApp, routes: Documente
   const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>();
   for (const [path, method, statuses] of routes) {
     const operation = paths[path]?.[method];
-    const declared = Object.keys(operation?.responses ?? {}).filter((status) => /^\d+$/.test(status)).sort();
+    const declared = Object.keys(operation?.responses ?? {})
+      .filter((status) => /^\d+$/.test(status))
+      .sort();
     expect([path, method, declared]).toEqual([path, method, [...statuses].sort()]);
     expect(operation!.security).toEqual([{ bearerAuth: [] }]);
   }

@@ -104,12 +104,7 @@ export class FakeProvider {
 }
 
 /** Sends a provider notification the way the provider signs it (or with the given signature). */
-export function notify(
-  testApp: TestApp,
-  kind: string,
-  fields: Record<string, string | number>,
-  signature?: string,
-) {
+export function notify(testApp: TestApp, kind: string, fields: Record<string, string | number>, signature?: string) {
   const payload = new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString();
   return testApp.app.inject({
     method: 'POST',

@@ -68,7 +68,9 @@ export class LiveTestClient {
   }
 
   has(type: LiveServerMessage['type'], workspaceId?: number): boolean {
-    return this.received.some((message) => message.type === type && (workspaceId === undefined || ('workspace_id' in message && message.workspace_id === workspaceId)));
+    return this.received.some(
+      (message) => message.type === type && (workspaceId === undefined || ('workspace_id' in message && message.workspace_id === workspaceId)),
+    );
   }
 
   close(): void {

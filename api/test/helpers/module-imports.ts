@@ -114,9 +114,7 @@ const BACKGROUND_WORK = /\b(jobs\.(define|schedule)|live\.onPublish|paymentSettl
 export function backgroundWorkInRoutes(modulesRoot: string): string[] {
   return sourceFiles(modulesRoot)
     .filter((file) => ROUTE_FILE.test(relative(modulesRoot, file).split(sep).join('/')))
-    .flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(BACKGROUND_WORK)].map((match) => `${relative(modulesRoot, file)}: ${match[1]}`),
-    )
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(BACKGROUND_WORK)].map((match) => `${relative(modulesRoot, file)}: ${match[1]}`))
     .sort();
 }
 

@@ -76,7 +76,10 @@ export class PaymentSandbox {
     await waitFor(
       async () => {
         if (exited) throw new Error('the payment sandbox exited while starting');
-        return fetch(`${sandbox.url}/health`).then((response) => response.ok, () => false);
+        return fetch(`${sandbox.url}/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
       },
       'the payment sandbox to start',
       60_000,

@@ -24,9 +24,7 @@ export const TEST_PUBLIC_URL = 'http://stepwise.test';
 export const TEST_SUPPORT_EMAIL = 'support@stepwise.test';
 
 /** Limits no test reaches by accident; a rate-limit test passes small ones through `config`. */
-const generousRateLimits = Object.fromEntries(
-  Object.keys(defaultRateLimits).map((name) => [name, { max: 10_000, timeWindowMs: 60_000 }]),
-) as RateLimits;
+const generousRateLimits = Object.fromEntries(Object.keys(defaultRateLimits).map((name) => [name, { max: 10_000, timeWindowMs: 60_000 }])) as RateLimits;
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<Config> = {}): Config {
   return {

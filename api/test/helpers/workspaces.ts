@@ -31,11 +31,7 @@ export interface CreatedWorkspace {
 }
 
 /** Creates a workspace through the API (the user becomes its admin). */
-export async function createWorkspace(
-  testApp: TestApp,
-  token: string,
-  overrides: Record<string, unknown> = {},
-): Promise<CreatedWorkspace> {
+export async function createWorkspace(testApp: TestApp, token: string, overrides: Record<string, unknown> = {}): Promise<CreatedWorkspace> {
   const response = await postWorkspace(testApp, token, workspaceBody(overrides));
   if (response.statusCode !== 201) throw new Error(`workspace not created: ${response.statusCode} ${response.body}`);
   return response.json<CreatedWorkspace>();

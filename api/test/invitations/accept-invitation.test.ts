@@ -26,11 +26,16 @@ describe('accepting an invitation', () => {
     return rows.map((row) => ({ type: row.type, payload: row.payload, actorId: row.actorId }));
   };
   const history = async (workspaceId: number) =>
-    (await testApp.app.db.select().from(workspaceMemberEvents).where(eq(workspaceMemberEvents.workspaceId, workspaceId)).orderBy(asc(workspaceMemberEvents.id))).map(
-      (row) => ({ userId: row.userId, status: row.status, at: row.at }),
-    );
+    (
+      await testApp.app.db.select().from(workspaceMemberEvents).where(eq(workspaceMemberEvents.workspaceId, workspaceId)).orderBy(asc(workspaceMemberEvents.id))
+    ).map((row) => ({ userId: row.userId, status: row.status, at: row.at }));
   const membership = async (workspaceId: number, userId: number) =>
-    (await testApp.app.db.select().from(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId))))[0];
+    (
+      await testApp.app.db
+        .select()
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    )[0];
   const invitationRow = async (id: number) => (await testApp.app.db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, id)))[0];
 
   describe('GET /api/invitations/preview', () => {
@@ -150,7 +155,12 @@ describe('accepting an invitation', () => {
       expect(beforeActivation.statusCode).toBe(403);
       expect(beforeActivation.json()).toEqual({ code: 'activation_required', message: expect.any(String) });
 
-      const activation = await testApp.app.inject({ method: 'POST', url: '/api/users/activate', headers: bearer(registered.token), payload: { code: registered.code } });
+      const activation = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/users/activate',
+        headers: bearer(registered.token),
+        payload: { code: registered.code },
+      });
       expect(activation.statusCode).toBe(200);
       const response = await accept(testApp, registered.token, token);
 
@@ -238,7 +248,9 @@ describe('accepting an invitation', () => {
       const leaving = await activeUser(testApp);
       const { token } = await invited(testApp, owner.token, workspace.id, leaving.email);
       expect((await accept(testApp, leaving.token, token)).statusCode).toBe(409);
-      const [someone] = (await get(`/api/workspaces/${workspace.id}/members`, owner.token)).json<{ data: MemberResponse[] }>().data.filter((entry) => entry.role === 'member');
+      const [someone] = (await get(`/api/workspaces/${workspace.id}/members`, owner.token))
+        .json<{ data: MemberResponse[] }>()
+        .data.filter((entry) => entry.role === 'member');
       await testApp.app.inject({ method: 'DELETE', url: `/api/workspaces/${workspace.id}/members/${someone!.user_id}`, headers: bearer(owner.token) });
 
       expect((await accept(testApp, leaving.token, token)).statusCode).toBe(200);

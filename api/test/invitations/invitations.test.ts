@@ -31,8 +31,7 @@ describe('invitations of a workspace', () => {
 
   const request = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
     testApp.app.inject({ method, url, ...(token && { headers: bearer(token) }), ...(payload && { payload }) });
-  const list = async (id = workspaceId) =>
-    (await request('GET', `/api/workspaces/${id}/invitations`, owner.token)).json<{ data: InvitationResponse[] }>().data;
+  const list = async (id = workspaceId) => (await request('GET', `/api/workspaces/${id}/invitations`, owner.token)).json<{ data: InvitationResponse[] }>().data;
   const preview = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/invitations/preview?token=${token}` });
   const rows = (email: string) => testApp.app.db.select().from(workspaceInvitations).where(eq(workspaceInvitations.email, email));
   const lastEvent = async (id = workspaceId) => {
@@ -71,7 +70,9 @@ describe('invitations of a workspace', () => {
       expect(mail.html).toContain(`href="${TEST_PUBLIC_URL}/invite/${token}"`);
       expect(mail.subject).toBe('Stepwise: you are invited to Acme Studio');
       expect(mail.text).toContain('Olga Owner invites you to the Acme Studio workspace in Stepwise as a member.');
-      expect(mail.text).toContain(`valid for 7 days, until ${new Date(now.getTime() + 7 * DAY).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+      expect(mail.text).toContain(
+        `valid for 7 days, until ${new Date(now.getTime() + 7 * DAY).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+      );
 
       const [row] = await rows(email);
       expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -199,7 +200,11 @@ describe('invitations of a workspace', () => {
 
       for (const id of [invitation.id, 'abc', 0]) {
         const revoke = await request('DELETE', `/api/workspaces/${workspaceId}/invitations/${id}`, owner.token);
-        expect({ id, status: revoke.statusCode, body: revoke.json() }).toEqual({ id, status: 404, body: { code: 'not_found', message: 'Invitation not found' } });
+        expect({ id, status: revoke.statusCode, body: revoke.json() }).toEqual({
+          id,
+          status: 404,
+          body: { code: 'not_found', message: 'Invitation not found' },
+        });
         expect((await request('POST', `/api/workspaces/${workspaceId}/invitations/${id}/resend`, owner.token)).statusCode).toBe(404);
       }
       const theirs = await request('GET', `/api/workspaces/${other.id}/invitations`, stranger.token);

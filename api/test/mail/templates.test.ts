@@ -24,11 +24,7 @@ describe('mail templates', () => {
     ['password reset', passwordResetMail as MailTemplate<never>, { firstName: 'Ann', token: 'tok_en-1' }],
     ['password changed', passwordChangedMail as MailTemplate<never>, { firstName: 'Ann' }],
     ['sign-in paused', signInPausedMail as MailTemplate<never>, { firstName: 'Ann', ip: '203.0.113.7', minutes: 15 } as never],
-    [
-      'feedback',
-      feedbackMail as MailTemplate<never>,
-      { id: 7, name: 'Ann', email: 'ann@example.com', message: 'How much is Pro?', senderLang: 'en' } as never,
-    ],
+    ['feedback', feedbackMail as MailTemplate<never>, { id: 7, name: 'Ann', email: 'ann@example.com', message: 'How much is Pro?', senderLang: 'en' } as never],
     [
       'workspace invitation',
       workspaceInvitationMail as MailTemplate<never>,
@@ -61,7 +57,13 @@ describe('mail templates', () => {
   });
 
   it('the invitation names the inviter, the workspace, the role and the expiry, and links to /invite/<token>', () => {
-    const data = { token: 'abc_DEF-1', workspaceName: '{role} & Co', inviterName: 'Ann Lee', role: 'admin' as const, expiresAt: new Date('2026-03-12T23:30:00Z') };
+    const data = {
+      token: 'abc_DEF-1',
+      workspaceName: '{role} & Co',
+      inviterName: 'Ann Lee',
+      role: 'admin' as const,
+      expiresAt: new Date('2026-03-12T23:30:00Z'),
+    };
     const en = renderMail('en', workspaceInvitationMail.render('en', data, context));
     const ru = renderMail('ru', workspaceInvitationMail.render('ru', { ...data, inviterName: '', role: 'member' }, context));
 
@@ -122,8 +124,7 @@ describe('mail templates', () => {
         ...(element.type !== 0 && typeof element.value === 'string' ? [element.value] : []),
         ...Object.values(element.options ?? {}).flatMap((option) => names(option.value)),
       ]);
-    const placeholders = (message: string, locale: string) =>
-      [...new Set(names(new IntlMessageFormat(message, locale).getAst() as Element[]))].sort();
+    const placeholders = (message: string, locale: string) => [...new Set(names(new IntlMessageFormat(message, locale).getAst() as Element[]))].sort();
     for (const [id, ru] of Object.entries(ruMessages)) {
       const en = enMessages[id as keyof typeof enMessages];
       expect([id, placeholders(en, 'en')]).toEqual([id, placeholders(ru, 'ru')]);

@@ -43,7 +43,12 @@ describe('membership changes on the live channel', () => {
 
     const { token } = await invited(testApp, owner.token, workspace.id, joiner.email);
     await accept(testApp, joiner.token, token);
-    await testApp.app.inject({ method: 'PATCH', url: `/api/workspaces/${workspace.id}/members/${joiner.user.id}`, headers: bearer(owner.token), payload: { role: 'admin' } });
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/workspaces/${workspace.id}/members/${joiner.user.id}`,
+      headers: bearer(owner.token),
+      payload: { role: 'admin' },
+    });
     await testApp.app.inject({ method: 'DELETE', url: `/api/workspaces/${workspace.id}/members/${joiner.user.id}`, headers: bearer(owner.token) });
 
     await watcher.until((c) => eventTypes(c, workspace.id).length >= 5, 'five events');
@@ -61,7 +66,11 @@ describe('membership changes on the live channel', () => {
     await testApp.app.inject({ method: 'DELETE', url: `/api/workspaces/${workspace.id}/members/${member.user.id}`, headers: bearer(owner.token) });
 
     await removed.until((c) => c.has('unsubscribed', workspace.id), 'unsubscribed');
-    expect(removed.received.find((message) => message.type === 'unsubscribed')).toEqual({ type: 'unsubscribed', workspace_id: workspace.id, reason: 'removed' });
+    expect(removed.received.find((message) => message.type === 'unsubscribed')).toEqual({
+      type: 'unsubscribed',
+      workspace_id: workspace.id,
+      reason: 'removed',
+    });
     // Nothing more reaches them; a new subscription is refused while they are not a member.
     const { token } = await invited(testApp, owner.token, workspace.id, member.email);
     removed.send({ type: 'subscribe', workspace_id: workspace.id });

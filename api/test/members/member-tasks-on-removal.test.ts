@@ -32,7 +32,14 @@ describe("a member's unfinished tasks when they leave or are removed", () => {
     expect(response.statusCode).toBe(204);
 
     const paused = await getTask(testApp, team.admin, active.id);
-    expect(paused).toMatchObject({ assignee_id: null, state: 'paused', stage_id: team.sphere.stages['On hold'], flow_rank: null, started_at: null, spent_minutes: 25 });
+    expect(paused).toMatchObject({
+      assignee_id: null,
+      state: 'paused',
+      stage_id: team.sphere.stages['On hold'],
+      flow_rank: null,
+      started_at: null,
+      spent_minutes: 25,
+    });
     expect(await getTask(testApp, team.admin, queued.id)).toMatchObject({ assignee_id: null, state: 'open', stage_id: queued.stage_id, flow_rank: null });
     expect(await getTask(testApp, team.admin, done.id)).toMatchObject({ assignee_id: leaving.id, state: 'finished' });
     // Time stopped when they left.
@@ -51,7 +58,9 @@ describe("a member's unfinished tasks when they leave or are removed", () => {
       ['flow.reordered', team.admin.id],
       ['member.removed', team.admin.id],
     ]);
-    expect(published[0].payload).toEqual({ entry: expect.objectContaining({ task_id: active.id, user_id: leaving.id, ended_at: expect.any(String), minutes: 25 }) });
+    expect(published[0].payload).toEqual({
+      entry: expect.objectContaining({ task_id: active.id, user_id: leaving.id, ended_at: expect.any(String), minutes: 25 }),
+    });
     expect(published[3].payload).toEqual({ user_id: leaving.id, task_ids: [] });
 
     const [pausedEntry] = await activityOf(active.id);
@@ -60,7 +69,11 @@ describe("a member's unfinished tasks when they leave or are removed", () => {
       actor_id: team.admin.id,
       changes: { assignee_id: { from: leaving.id, to: null }, stage_id: { from: team.sphere.stages.Doing, to: team.sphere.stages['On hold'] } },
     });
-    expect((await activityOf(queued.id))[0]).toMatchObject({ kind: 'reassigned', actor_id: team.admin.id, changes: { assignee_id: { from: leaving.id, to: null } } });
+    expect((await activityOf(queued.id))[0]).toMatchObject({
+      kind: 'reassigned',
+      actor_id: team.admin.id,
+      changes: { assignee_id: { from: leaving.id, to: null } },
+    });
     expect((await activityOf(done.id))[0].kind).toBe('finished');
     // The tasks are anyone's to start again.
     expect((await call(testApp, team.member, 'POST', `/api/tasks/${active.id}/start`)).statusCode).toBe(200);

@@ -60,9 +60,36 @@ describe('members of a workspace', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({
           data: [
-            { user_id: admin.user.id, first_name: 'Alex', last_name: 'Admin', email: admin.email, role: 'admin', status: 'active', joined_at: now, photo_url: null },
-            { user_id: member.user.id, first_name: 'Mark', last_name: 'Member', email: member.email, role: 'member', status: 'active', joined_at: now, photo_url: null },
-            { user_id: owner.user.id, first_name: 'Olga', last_name: 'Owner', email: owner.email, role: 'admin', status: 'active', joined_at: now, photo_url: null },
+            {
+              user_id: admin.user.id,
+              first_name: 'Alex',
+              last_name: 'Admin',
+              email: admin.email,
+              role: 'admin',
+              status: 'active',
+              joined_at: now,
+              photo_url: null,
+            },
+            {
+              user_id: member.user.id,
+              first_name: 'Mark',
+              last_name: 'Member',
+              email: member.email,
+              role: 'member',
+              status: 'active',
+              joined_at: now,
+              photo_url: null,
+            },
+            {
+              user_id: owner.user.id,
+              first_name: 'Olga',
+              last_name: 'Owner',
+              email: owner.email,
+              role: 'admin',
+              status: 'active',
+              joined_at: now,
+              photo_url: null,
+            },
           ],
         });
       }
@@ -81,7 +108,10 @@ describe('members of a workspace', () => {
 
     it('gives the photo as an absolute URL', async () => {
       const { workspaceId, member } = await team();
-      await testApp.app.db.update(users).set({ photoSm: `/api/users/${member.user.id}/photo/sm` }).where(eq(users.id, member.user.id));
+      await testApp.app.db
+        .update(users)
+        .set({ photoSm: `/api/users/${member.user.id}/photo/sm` })
+        .where(eq(users.id, member.user.id));
 
       const listed = (await members(workspaceId)).find((entry) => entry.user_id === member.user.id);
       expect(listed?.photo_url).toBe(`${TEST_PUBLIC_URL}/api/users/${member.user.id}/photo/sm`);

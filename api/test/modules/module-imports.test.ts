@@ -32,9 +32,11 @@ describe('API modules', () => {
 
   it('a route file that defines or schedules a job, or listens to events, is reported', () => {
     const root = plantSources({
-      'modules/forecast/routes.ts': 'export default async (app: any) => {\n  app.live.onPublish(async () => {});\n  app.jobs.define<{ id: number }>("x", async () => {});\n};\n',
+      'modules/forecast/routes.ts':
+        'export default async (app: any) => {\n  app.live.onPublish(async () => {});\n  app.jobs.define<{ id: number }>("x", async () => {});\n};\n',
       'modules/sprints/routes/index.ts': 'export default async (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
-      'modules/history-import/routes.ts': "import { defineImportJob } from './import-job.js';\nexport default async (app: any) => {\n  defineImportJob(app);\n};\n",
+      'modules/history-import/routes.ts':
+        "import { defineImportJob } from './import-job.js';\nexport default async (app: any) => {\n  defineImportJob(app);\n};\n",
       'modules/sprints/sprint-roll-over.ts': 'export const schedule = (app: any) => app.jobs.schedule("sweep", 60_000, async () => {});\n',
     });
     try {
@@ -76,17 +78,13 @@ describe('API modules', () => {
       'modules/workspaces/index.ts': "export { countMembers } from './members.js';\n",
       'modules/workspaces/members.ts': "import type { Plan } from '../plans/index.js';\nexport const countMembers = (plan?: Plan) => plan;\n",
       'modules/plans/index.ts': "import { price } from '../billing/index.js';\nexport type Plan = ReturnType<typeof price>;\n",
-      'modules/users/index.ts': "export const user = 1;\n",
+      'modules/users/index.ts': 'export const user = 1;\n',
     });
     try {
       expect(moduleCycles(crossModuleImports(join(root, 'modules')))).toEqual([
         {
           modules: ['billing', 'plans', 'workspaces'],
-          imports: [
-            'billing/pricing.ts -> workspaces/index.ts',
-            'plans/index.ts -> billing/index.ts',
-            'workspaces/members.ts -> plans/index.ts',
-          ],
+          imports: ['billing/pricing.ts -> workspaces/index.ts', 'plans/index.ts -> billing/index.ts', 'workspaces/members.ts -> plans/index.ts'],
         },
       ]);
     } finally {

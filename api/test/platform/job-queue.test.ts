@@ -125,7 +125,12 @@ describe('job queue', () => {
     secondQueue.start();
     try {
       const slotsDone = async (count: number) =>
-        (await app.db.select().from(jobs).where(and(eq(jobs.name, 'test.every-minute'), eq(jobs.status, 'done')))).length === count;
+        (
+          await app.db
+            .select()
+            .from(jobs)
+            .where(and(eq(jobs.name, 'test.every-minute'), eq(jobs.status, 'done')))
+        ).length === count;
       for (let slot = 1; slot <= 3; slot += 1) {
         await waitFor(() => slotsDone(slot), `slot ${slot} to run`);
         // Both workers look at least once more at the slot before the clock moves on.

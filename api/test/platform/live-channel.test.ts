@@ -19,7 +19,8 @@ function publishRoute(app: App): void {
     try {
       await app.db.transaction(async (tx) => {
         seqs.length = 0;
-        for (let index = 0; index < count; index++) seqs.push(await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: index }, actorId: null }));
+        for (let index = 0; index < count; index++)
+          seqs.push(await app.live.publish(tx, { workspaceId, type: 'forecast.changed', payload: { version: index }, actorId: null }));
         if (fail) throw new Error('rolled back on purpose');
       });
     } catch {
@@ -151,7 +152,9 @@ describe('the live channel', () => {
     const member = await client();
     member.send({ type: 'subscribe', workspace_id: workspaceId });
     await member.until((c) => c.has('subscribed', workspaceId));
-    await testApp.app.db.transaction((tx) => testApp.app.live.publish(tx, { workspaceId, type: 'member.removed', payload: { user_id: owner.user.id }, actorId: null }));
+    await testApp.app.db.transaction((tx) =>
+      testApp.app.live.publish(tx, { workspaceId, type: 'member.removed', payload: { user_id: owner.user.id }, actorId: null }),
+    );
     await member.until((c) => c.has('unsubscribed', workspaceId));
     const [after] = await publish(testApp.app, workspaceId);
     const watcher = await client();
@@ -202,16 +205,17 @@ describe('beyond the replay window', () => {
 
 // Two API instances share one PostgreSQL database (CI runs this suite on PostgreSQL too); an
 // embedded database belongs to one process, so there is no second instance to start there.
-if (process.env.TEST_DATABASE_URL) describe('the live channel across API instances (PostgreSQL)', () => {
-  const second = secondInstance(() => testApp);
+if (process.env.TEST_DATABASE_URL)
+  describe('the live channel across API instances (PostgreSQL)', () => {
+    const second = secondInstance(() => testApp);
 
-  it('pushes an event written through one instance to a subscriber of the other', async () => {
-    const member = await signedIn(second.url, owner.token);
-    clients.push(member);
-    member.send({ type: 'subscribe', workspace_id: workspaceId });
-    await member.until((c) => c.has('subscribed', workspaceId));
-    const written = await publish(testApp.app, workspaceId, 3);
-    await member.until((c) => c.seqs(workspaceId).length === 3);
-    expect(member.seqs(workspaceId)).toEqual(written);
+    it('pushes an event written through one instance to a subscriber of the other', async () => {
+      const member = await signedIn(second.url, owner.token);
+      clients.push(member);
+      member.send({ type: 'subscribe', workspace_id: workspaceId });
+      await member.until((c) => c.has('subscribed', workspaceId));
+      const written = await publish(testApp.app, workspaceId, 3);
+      await member.until((c) => c.seqs(workspaceId).length === 3);
+      expect(member.seqs(workspaceId)).toEqual(written);
+    });
   });
-});

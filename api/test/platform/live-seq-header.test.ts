@@ -59,7 +59,12 @@ describe('X-Live-Seq', () => {
   });
 
   it('a read of one object (a task) answers with its workspace’s number', async () => {
-    const created = await testApp.app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}/tasks`, headers: bearer(owner.token), payload: { title: 'Write the notes' } });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/tasks`,
+      headers: bearer(owner.token),
+      payload: { title: 'Write the notes' },
+    });
     expect(created.statusCode).toBe(201);
     const taskId = created.json<{ data: { id: number } }>().data.id;
     const response = await get(`/api/tasks/${taskId}`);
@@ -99,7 +104,13 @@ describe('X-Live-Seq', () => {
 
   it('is documented on the 200 answer of every workspace read', async () => {
     const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: OpenApiPaths }>();
-    const documented = ['/api/workspaces/{id}/tasks', '/api/workspaces/{id}/goals', '/api/workspaces/{id}/forecast', '/api/tasks/{id}', '/api/workspaces/{id}/members'];
+    const documented = [
+      '/api/workspaces/{id}/tasks',
+      '/api/workspaces/{id}/goals',
+      '/api/workspaces/{id}/forecast',
+      '/api/tasks/{id}',
+      '/api/workspaces/{id}/members',
+    ];
     for (const path of documented) {
       const ok = paths[path]?.get?.responses['200'] as { headers?: Record<string, { description?: string }> } | undefined;
       expect([path, ok?.headers?.[LIVE_SEQ_HEADER]?.description]).toEqual([path, expect.stringContaining('<workspace id>:<seq>')]);

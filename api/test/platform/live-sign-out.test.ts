@@ -133,40 +133,41 @@ describe('ending a session closes its live connections', () => {
 });
 
 // Two API instances share one PostgreSQL database; the embedded database belongs to one process.
-if (process.env.TEST_DATABASE_URL) describe('across API instances (PostgreSQL)', () => {
-  const second = secondInstance(() => testApp);
+if (process.env.TEST_DATABASE_URL)
+  describe('across API instances (PostgreSQL)', () => {
+    const second = secondInstance(() => testApp);
 
-  it('a sign-out through one instance closes the connection open on the other', async () => {
-    const user = await activeUser(testApp);
-    const workspaceId = (await createWorkspace(testApp, user.token)).id;
-    const other = await anotherSession(user.email, user.password);
-    const onSecond = await following(second.url, user.token, workspaceId);
-    const staying = await following(second.url, other, workspaceId);
+    it('a sign-out through one instance closes the connection open on the other', async () => {
+      const user = await activeUser(testApp);
+      const workspaceId = (await createWorkspace(testApp, user.token)).id;
+      const other = await anotherSession(user.email, user.password);
+      const onSecond = await following(second.url, user.token, workspaceId);
+      const staying = await following(second.url, other, workspaceId);
 
-    expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(204);
+      expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(user.token) })).statusCode).toBe(204);
 
-    await expectSignedOut(onSecond);
-    await expectOpen(staying);
-  });
-
-  it('a password change through one instance closes the other sessions on both', async () => {
-    const user = await activeUser(testApp);
-    const workspaceId = (await createWorkspace(testApp, user.token)).id;
-    const other = await anotherSession(user.email, user.password);
-    const onFirst = await following(url, other, workspaceId);
-    const onSecond = await following(second.url, other, workspaceId);
-    const changing = await following(second.url, user.token, workspaceId);
-
-    const response = await second.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: bearer(user.token),
-      payload: { current_password: user.password, new_password: 'another-secret-4' },
+      await expectSignedOut(onSecond);
+      await expectOpen(staying);
     });
-    expect(response.statusCode).toBe(200);
 
-    await expectSignedOut(onFirst);
-    await expectSignedOut(onSecond);
-    await expectOpen(changing);
+    it('a password change through one instance closes the other sessions on both', async () => {
+      const user = await activeUser(testApp);
+      const workspaceId = (await createWorkspace(testApp, user.token)).id;
+      const other = await anotherSession(user.email, user.password);
+      const onFirst = await following(url, other, workspaceId);
+      const onSecond = await following(second.url, other, workspaceId);
+      const changing = await following(second.url, user.token, workspaceId);
+
+      const response = await second.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: bearer(user.token),
+        payload: { current_password: user.password, new_password: 'another-secret-4' },
+      });
+      expect(response.statusCode).toBe(200);
+
+      await expectSignedOut(onFirst);
+      await expectSignedOut(onSecond);
+      await expectOpen(changing);
+    });
   });
-});

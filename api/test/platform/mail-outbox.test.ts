@@ -55,7 +55,6 @@ describe('mail outbox', () => {
       expect(await mailRowsTo(body.email)).toEqual([]);
       expect(JSON.stringify(await testApp.app.db.select().from(jobs))).not.toContain(activationCodeIn(mail));
     });
-
   });
 
   describe('with mail delivered before each response', () => {
@@ -74,7 +73,12 @@ describe('mail outbox', () => {
       expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/register', payload: body })).statusCode).toBe(201);
       expect(mail.to(body.email)).toHaveLength(0);
       const [first] = await mailRowsTo(body.email);
-      const row = () => testApp.app.db.select().from(jobs).where(eq(jobs.id, first!.id)).then(([found]) => found);
+      const row = () =>
+        testApp.app.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, first!.id))
+          .then(([found]) => found);
       expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:1025' });
       expect(first!.runAt).toEqual(new Date(clock.now().getTime() + 30 * SECOND));
 

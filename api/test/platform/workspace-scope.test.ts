@@ -22,9 +22,7 @@ function scopeRoutes(app: App) {
   app.get('/test/workspaces/:id', { onRequest: app.authenticate, config: { workspace: { param: 'id', permission: 'workspace.view' } } }, async (request) =>
     scopeBody(request),
   );
-  app.post('/test/workspaces/:id/members', { config: { workspace: { param: 'id', permission: 'members.manage' } } }, async (request) =>
-    scopeBody(request),
-  );
+  app.post('/test/workspaces/:id/members', { config: { workspace: { param: 'id', permission: 'members.manage' } } }, async (request) => scopeBody(request));
   app.get(
     '/test/things/:key',
     {
@@ -238,8 +236,7 @@ describe('workspace scope', () => {
   it('refuses at start-up a route whose workspace config names an unknown permission', async () => {
     await expect(
       startTestApp({
-        extend: (app) =>
-          app.get('/test/bad', { config: { workspace: { param: 'id', permission: 'everything' as 'workspace.view' } } }, async () => ({})),
+        extend: (app) => app.get('/test/bad', { config: { workspace: { param: 'id', permission: 'everything' as 'workspace.view' } } }, async () => ({})),
       }),
     ).rejects.toThrow('unknown workspace permission everything');
   });
@@ -252,7 +249,9 @@ describe('workspace scope', () => {
           app.get('/test/workspaces/:id/secrets', async () => ({}));
         },
       }),
-    ).rejects.toThrow('Workspace routes without config.workspace (a stranger would be answered): GET /test/workspaces/:id/secrets, HEAD /test/workspaces/:id/secrets');
+    ).rejects.toThrow(
+      'Workspace routes without config.workspace (a stranger would be answered): GET /test/workspaces/:id/secrets, HEAD /test/workspaces/:id/secrets',
+    );
     await expect(
       startTestApp({
         extend: (app) => {

@@ -28,7 +28,9 @@ async function holdIntervals(testApp: TestApp): Promise<(() => Promise<void>) & 
   };
   /** How many statements of this database wait for a lock (the reports held here). */
   const waiting = async () => {
-    const { rows } = await client.query<{ count: string }>(`select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const { rows } = await client.query<{ count: string }>(
+      `select count(*) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     return Number(rows[0]!.count);
   };
   return Object.assign(release, { waiting });
@@ -51,7 +53,8 @@ describe('at most REPORTS_PER_WORKSPACE reports of a workspace compute at once',
   });
   afterAll(() => testApp.close());
 
-  const report = (workspaceId = fixture.workspaceId, token = fixture.admin.token) => testApp.app.inject({ method: 'GET', url: accuracy(workspaceId), headers: bearer(token) });
+  const report = (workspaceId = fixture.workspaceId, token = fixture.admin.token) =>
+    testApp.app.inject({ method: 'GET', url: accuracy(workspaceId), headers: bearer(token) });
 
   it('answers the one past the limit 429 reports_busy with Retry-After, and the others their report', async () => {
     const release = onPostgres ? await holdIntervals(testApp) : undefined;
@@ -77,20 +80,21 @@ describe('at most REPORTS_PER_WORKSPACE reports of a workspace compute at once',
     expect(after.json<{ data: { overall: { count: number } } }>().data.overall.count).toBeGreaterThan(0);
   });
 
-  if (onPostgres) it('counts per workspace: another workspace’s reports go on while one workspace is at its limit', async () => {
-    const other = await reportFixture(testApp);
-    const release = await holdIntervals(testApp);
-    const answers: LightMyRequestResponse[] = [];
-    const pending = Array.from({ length: 3 }, () => report().then((answer) => (answers.push(answer), answer)));
-    await until(() => answers.length > 0, 'the refusal');
-    expect(answers[0]!.statusCode).toBe(429);
-    // The first workspace is at its limit now; the other one is admitted and waits for the lock like them.
-    const elsewhere = report(other.workspaceId, other.admin.token);
-    await until(async () => (await release.waiting()) === 3, 'three reports waiting for the lock');
-    await release();
-    expect((await elsewhere).statusCode).toBe(200);
-    expect((await Promise.all(pending)).map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
-  });
+  if (onPostgres)
+    it('counts per workspace: another workspace’s reports go on while one workspace is at its limit', async () => {
+      const other = await reportFixture(testApp);
+      const release = await holdIntervals(testApp);
+      const answers: LightMyRequestResponse[] = [];
+      const pending = Array.from({ length: 3 }, () => report().then((answer) => (answers.push(answer), answer)));
+      await until(() => answers.length > 0, 'the refusal');
+      expect(answers[0]!.statusCode).toBe(429);
+      // The first workspace is at its limit now; the other one is admitted and waits for the lock like them.
+      const elsewhere = report(other.workspaceId, other.admin.token);
+      await until(async () => (await release.waiting()) === 3, 'three reports waiting for the lock');
+      await release();
+      expect((await elsewhere).statusCode).toBe(200);
+      expect((await Promise.all(pending)).map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+    });
 });
 
 describe('a report that runs past REPORT_TIMEOUT', () => {
@@ -115,7 +119,10 @@ describe('a report that runs past REPORT_TIMEOUT', () => {
     const started = Date.now();
     const answer = await testApp.app.inject({ method: 'GET', url: accuracy(fixture.workspaceId), headers: bearer(fixture.admin.token) });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ code: 'report_timeout', message: `The report took longer than ${timeoutMs} ms and was stopped. Choose a shorter period, or retry later.` });
+    expect(answer.json()).toEqual({
+      code: 'report_timeout',
+      message: `The report took longer than ${timeoutMs} ms and was stopped. Choose a shorter period, or retry later.`,
+    });
     expect(answer.headers['retry-after']).toBe('2');
     // Stopped at its bound, not when the lock went away.
     expect(Date.now() - started).toBeLessThan(5_000);

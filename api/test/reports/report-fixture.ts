@@ -61,7 +61,15 @@ export async function reportFixture(testApp: TestApp) {
     db.insert(taskIntervals).values({ taskId, workspaceId, userId, startedAt: at(from), endedAt: at(to) });
 
   const t1 = await task({ title: 'T1', assigneeId: A, state: 'finished', estimateMinutes: 60, complexity: 2, finishedAt: '2026-03-02T10:00:00Z' });
-  const t2 = await task({ title: 'T2', assigneeId: A, state: 'finished', estimateMinutes: 120, complexity: 2, finishedAt: '2026-03-03T12:00:00Z', spentMinutesOverride: 60 });
+  const t2 = await task({
+    title: 'T2',
+    assigneeId: A,
+    state: 'finished',
+    estimateMinutes: 120,
+    complexity: 2,
+    finishedAt: '2026-03-03T12:00:00Z',
+    spentMinutesOverride: 60,
+  });
   const t3 = await task({ title: 'T3', assigneeId: M, state: 'finished', estimateMinutes: 30, complexity: 4, finishedAt: '2026-03-03T20:30:00Z' });
   const t4 = await task({ title: 'T4', assigneeId: M, state: 'finished', finishedAt: '2026-03-04T09:00:00Z' });
   const t5 = await task({ title: 'T5', assigneeId: M, state: 'finished', estimateMinutes: 40, finishedAt: '2026-03-04T10:00:00Z' });
@@ -103,7 +111,26 @@ export async function reportFixture(testApp: TestApp) {
   await plan(s2!.id, [t1, t2, t4, t7]);
 
   const names = new Map(
-    (await db.select().from(users).where(inArray(users.id, [A, M]))).map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]),
+    (
+      await db
+        .select()
+        .from(users)
+        .where(inArray(users.id, [A, M]))
+    ).map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]),
   );
-  return { admin, member, stranger, workspaceId, sphere: sphere!, stage, goal: goal!, project: project!, A, M, names, sprints: [s1!, s2!], tasks: { t1, t2, t3, t4, t5, t6, t7, t8, t9, t11 } };
+  return {
+    admin,
+    member,
+    stranger,
+    workspaceId,
+    sphere: sphere!,
+    stage,
+    goal: goal!,
+    project: project!,
+    A,
+    M,
+    names,
+    sprints: [s1!, s2!],
+    tasks: { t1, t2, t3, t4, t5, t6, t7, t8, t9, t11 },
+  };
 }

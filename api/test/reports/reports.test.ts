@@ -120,7 +120,12 @@ describe('reports', () => {
       { key: project.id, name: 'Платформа', minutes: 20, per_day: [20, 0, 0] },
     ]);
     expect((await report<TimeReport>(`time?${PERIOD}&goal_id=${goal.id}`)).groups).toEqual([{ key: A, name: names.get(A), minutes: 20, per_day: [20, 0, 0] }]);
-    expect(await report<TimeReport>(`time?from=2026-01-01&to=2026-01-02&group_by=sphere`)).toEqual({ group_by: 'sphere', days: ['2026-01-01', '2026-01-02'], total_minutes: 0, groups: [] });
+    expect(await report<TimeReport>(`time?from=2026-01-01&to=2026-01-02&group_by=sphere`)).toEqual({
+      group_by: 'sphere',
+      days: ['2026-01-01', '2026-01-02'],
+      total_minutes: 0,
+      groups: [],
+    });
   });
 
   it('flow: tasks per stage at the end of each day, from their stage history', async () => {
@@ -136,7 +141,12 @@ describe('reports', () => {
       paused: [0, 0, 0],
       finished: [2, 2, 2],
     });
-    expect(counts(await report<FlowReport>('flow?from=2026-01-30&to=2026-02-01'))).toEqual({ open: [0, 0, 5], in_progress: [0, 0, 0], paused: [0, 0, 0], finished: [0, 0, 6] });
+    expect(counts(await report<FlowReport>('flow?from=2026-01-30&to=2026-02-01'))).toEqual({
+      open: [0, 0, 5],
+      in_progress: [0, 0, 0],
+      paused: [0, 0, 0],
+      finished: [0, 0, 6],
+    });
   });
 
   it('risk: overdue tasks in flows and unplanned ones, most urgent and earliest first', async () => {

@@ -40,7 +40,9 @@ describe('the time report across a clock change', () => {
     expect(autumn.groups.map((group) => group.per_day)).toEqual([[30, 40, 15]]);
     const year = await report('from=2026-01-01&to=2026-12-31');
     const perDay = new Map(year.days.map((day, index) => [day, year.groups[0]!.per_day[index]]));
-    expect([perDay.get('2026-03-29'), perDay.get('2026-03-30'), perDay.get('2026-10-24'), perDay.get('2026-10-25'), perDay.get('2026-10-26')]).toEqual([50, 40, 30, 40, 15]);
+    expect([perDay.get('2026-03-29'), perDay.get('2026-03-30'), perDay.get('2026-10-24'), perDay.get('2026-10-25'), perDay.get('2026-10-26')]).toEqual([
+      50, 40, 30, 40, 15,
+    ]);
     expect(year.total_minutes).toBe(175);
   });
 });

@@ -21,11 +21,21 @@ export async function timeReportWorkspace(testApp: TestApp, zone: string): Promi
   const db = testApp.app.db;
   const [task] = await db
     .insert(tasks)
-    .values({ workspaceId, title: 'Night shift', sphereId: sphere!.id, stageId: sphere!.stages[0]!.id, state: 'open', assigneeId: admin.user.id, stageRank: 'a0' })
+    .values({
+      workspaceId,
+      title: 'Night shift',
+      sphereId: sphere!.id,
+      stageId: sphere!.stages[0]!.id,
+      state: 'open',
+      assigneeId: admin.user.id,
+      stageRank: 'a0',
+    })
     .returning();
   return {
     async track(from, to) {
-      await db.insert(taskIntervals).values({ taskId: task!.id, workspaceId, userId: admin.user.id, startedAt: new Date(from), endedAt: to === null ? null : new Date(to) });
+      await db
+        .insert(taskIntervals)
+        .values({ taskId: task!.id, workspaceId, userId: admin.user.id, startedAt: new Date(from), endedAt: to === null ? null : new Date(to) });
     },
     async report(query) {
       const response = await call('GET', `/api/workspaces/${workspaceId}/reports/time?${query}`, admin.token);

@@ -42,7 +42,8 @@ describe('editing a sphere: PATCH /spheres/{id}', () => {
   }
   const patch = (payload: object) => patchOrPost('PATCH', `/api/spheres/${sphere.id}`, payload);
   const current = async () => (await listSpheres(testApp, admin.token, workspaceId)).find((item) => item.id === sphere.id)!;
-  const keep = (...names: Array<keyof typeof stage>) => names.map((name) => ({ id: stage[name], name, state: STAGES.find((item) => item.name === name)!.state }));
+  const keep = (...names: Array<keyof typeof stage>) =>
+    names.map((name) => ({ id: stage[name], name, state: STAGES.find((item) => item.name === name)!.state }));
   /** A task of the stage; one in progress gets an assignee of its own (a member has one task in progress). */
   const task = async (stageName: keyof typeof stage) => {
     const state = STAGES.find((item) => item.name === stageName)!.state;
@@ -203,7 +204,15 @@ describe('editing a sphere: PATCH /spheres/{id}', () => {
       [{ stages: keep('Backlog', 'Doing', 'Done'), moves: { [stage.Review]: 0 } }, { [`moves.${stage.Review}`]: 'invalid' }],
       [{ name: '' }, { name: 'required' }],
       [{ stages: [] }, { stages: 'invalid' }],
-      [{ stages: [{ name: 'Start', state: 'open' }, { name: 'End', state: 'finished', colour: 'red' }] }, { 'stages.1': 'invalid', 'stages.1.colour': 'invalid' }],
+      [
+        {
+          stages: [
+            { name: 'Start', state: 'open' },
+            { name: 'End', state: 'finished', colour: 'red' },
+          ],
+        },
+        { 'stages.1': 'invalid', 'stages.1.colour': 'invalid' },
+      ],
     ];
     const before = await current();
     for (const [body, fields] of cases) {

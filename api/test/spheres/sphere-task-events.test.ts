@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TaskResponse } from '@stepwise/contracts';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { call, createTask, createTeam, eventRecorder, flowIds, getTask, insertSphere, STANDARD_STAGES, type Person, type TeamFixture } from '../tasks/work-fixtures.js';
+import {
+  call,
+  createTask,
+  createTeam,
+  eventRecorder,
+  flowIds,
+  getTask,
+  insertSphere,
+  STANDARD_STAGES,
+  type Person,
+  type TeamFixture,
+} from '../tasks/work-fixtures.js';
 
 let testApp: TestApp;
 let team: TeamFixture;
@@ -103,7 +114,9 @@ describe('tasks moved by a sphere edit or deletion are published', () => {
       expect(task).toEqual(await getTask(testApp, team.admin, task.id));
       expect(task).toMatchObject({ sphere_id: target.id, stage_id: target.stages.Done, state: 'finished' });
     }
-    expect(published.filter((event) => event.type === 'flow.reordered').map((event) => (event.payload as { user_id: number }).user_id)).toEqual([team.member.id]);
+    expect(published.filter((event) => event.type === 'flow.reordered').map((event) => (event.payload as { user_id: number }).user_id)).toEqual([
+      team.member.id,
+    ]);
     expect(published.map((event) => event.type).slice(-2)).toEqual(['sphere.deleted', 'sphere.updated']);
   });
 });

@@ -75,7 +75,12 @@ describe('spheres', () => {
         ['DELETE', `/api/spheres/${sphereId}`],
       ] as const) {
         const response = await call(method, url, undefined, method === 'POST' || method === 'PATCH' ? { name: 'X' } : undefined);
-        expect({ method, url, status: response.statusCode, code: response.json<{ code: string }>().code }).toEqual({ method, url, status: 401, code: 'unauthorized' });
+        expect({ method, url, status: response.statusCode, code: response.json<{ code: string }>().code }).toEqual({
+          method,
+          url,
+          status: 401,
+          code: 'unauthorized',
+        });
       }
     });
 
@@ -154,15 +159,63 @@ describe('spheres', () => {
         [{ name: '   ' }, { name: 'required' }],
         [{}, { name: 'required' }],
         [{ name: 'x'.repeat(61) }, { name: 'max_length' }],
-        [{ name: 'No end', stages: [{ name: 'Start', state: 'open' }, { name: 'Doing', state: 'in_progress' }] }, { stages: 'invalid' }],
-        [{ name: 'No start', stages: [{ name: 'Done', state: 'finished' }] }, { stages: 'invalid' }],
-        [{ name: 'Never worked on', stages: [{ name: 'Start', state: 'open' }, { name: 'Done', state: 'finished' }] }, { stages: 'invalid' }],
-        [{ name: 'Empty', stages: [] }, { stages: 'invalid' }],
-        [{ name: 'Blank stage', stages: [{ name: ' ', state: 'open' }, { name: 'Done', state: 'finished' }] }, { 'stages.0.name': 'required' }],
-        [{ name: 'Long stage', stages: [{ name: 'x'.repeat(41), state: 'open' }, { name: 'Done', state: 'finished' }] }, { 'stages.0.name': 'max_length' }],
-        [{ name: 'Odd state', stages: [{ name: 'Start', state: 'open' }, { name: 'Done', state: 'done' }] }, { 'stages.1.state': 'invalid' }],
         [
-          { name: 'Too many', stages: Array.from({ length: STAGES_PER_SPHERE_MAX + 1 }, (_, index) => ({ name: `S${index}`, state: index === 0 ? 'open' : 'finished' })) },
+          {
+            name: 'No end',
+            stages: [
+              { name: 'Start', state: 'open' },
+              { name: 'Doing', state: 'in_progress' },
+            ],
+          },
+          { stages: 'invalid' },
+        ],
+        [{ name: 'No start', stages: [{ name: 'Done', state: 'finished' }] }, { stages: 'invalid' }],
+        [
+          {
+            name: 'Never worked on',
+            stages: [
+              { name: 'Start', state: 'open' },
+              { name: 'Done', state: 'finished' },
+            ],
+          },
+          { stages: 'invalid' },
+        ],
+        [{ name: 'Empty', stages: [] }, { stages: 'invalid' }],
+        [
+          {
+            name: 'Blank stage',
+            stages: [
+              { name: ' ', state: 'open' },
+              { name: 'Done', state: 'finished' },
+            ],
+          },
+          { 'stages.0.name': 'required' },
+        ],
+        [
+          {
+            name: 'Long stage',
+            stages: [
+              { name: 'x'.repeat(41), state: 'open' },
+              { name: 'Done', state: 'finished' },
+            ],
+          },
+          { 'stages.0.name': 'max_length' },
+        ],
+        [
+          {
+            name: 'Odd state',
+            stages: [
+              { name: 'Start', state: 'open' },
+              { name: 'Done', state: 'done' },
+            ],
+          },
+          { 'stages.1.state': 'invalid' },
+        ],
+        [
+          {
+            name: 'Too many',
+            stages: Array.from({ length: STAGES_PER_SPHERE_MAX + 1 }, (_, index) => ({ name: `S${index}`, state: index === 0 ? 'open' : 'finished' })),
+          },
           { stages: 'invalid' },
         ],
       ];
@@ -218,7 +271,13 @@ describe('spheres', () => {
       const sphere = await newSphere();
       const [general] = await listSpheres(testApp, admin.token, workspaceId);
       const doing = sphere.stages.find((item) => item.state === 'in_progress')!;
-      const started = await insertTask(testApp, { workspaceId, sphereId: sphere.id, stageId: doing.id, state: 'in_progress', assigneeId: await insertUser(testApp) });
+      const started = await insertTask(testApp, {
+        workspaceId,
+        sphereId: sphere.id,
+        stageId: doing.id,
+        state: 'in_progress',
+        assigneeId: await insertUser(testApp),
+      });
       const open = await insertTask(testApp, { workspaceId, sphereId: sphere.id, stageId: sphere.stages[0]!.id, state: 'open', assigneeId: admin.user.id });
 
       const withoutTarget = await call('DELETE', `/api/spheres/${sphere.id}`, admin.token);
@@ -260,9 +319,15 @@ describe('spheres', () => {
       expect(receiving.task_count).toBe(general!.task_count + 2);
       expect(await eventsSince(testApp, workspaceId, before)).toEqual([
         // The timer the move stopped, then the moved tasks, as the tasks API answers them now.
-        expect.objectContaining({ type: 'time_entry.saved', payload: { entry: expect.objectContaining({ task_id: started.id, ended_at: expect.any(String) }) } }),
+        expect.objectContaining({
+          type: 'time_entry.saved',
+          payload: { entry: expect.objectContaining({ task_id: started.id, ended_at: expect.any(String) }) },
+        }),
         ...[started.id, open.id].map((id) =>
-          expect.objectContaining({ type: 'task.updated', payload: { task: expect.objectContaining({ id, sphere_id: general!.id, stage_id: paused.id, state: 'paused' }) } }),
+          expect.objectContaining({
+            type: 'task.updated',
+            payload: { task: expect.objectContaining({ id, sphere_id: general!.id, stage_id: paused.id, state: 'paused' }) },
+          }),
         ),
         expect.objectContaining({ type: 'sphere.deleted', payload: { id: sphere.id } }),
         expect.objectContaining({ type: 'sphere.updated', payload: { sphere: receiving } }),

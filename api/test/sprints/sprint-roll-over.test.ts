@@ -165,7 +165,10 @@ describe('sprint roll-over', () => {
     expect([...sprint.task_ids].sort((a, b) => a - b)).toEqual([open.id, unestimated.id, replanned.id].sort((a, b) => a - b));
     expect([...sprint.carried_over_task_ids].sort((a, b) => a - b)).toEqual([open.id, unestimated.id, replanned.id].sort((a, b) => a - b));
     expect(await testApp.app.db.select().from(sprintTasks).where(eq(sprintTasks.sprintId, third.id))).toHaveLength(3);
-    const rollOvers = await testApp.app.db.select().from(jobs).where(and(eq(jobs.name, SPRINT_ROLL_OVER_JOB), eq(jobs.uniqueKey, String(next.id))));
+    const rollOvers = await testApp.app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, SPRINT_ROLL_OVER_JOB), eq(jobs.uniqueKey, String(next.id))));
     expect(rollOvers.map((job) => job.status)).toEqual(['done']);
     expect((await eventsSince(testApp, workspaceId, seq)).map((event) => event.type)).toEqual(['sprint.updated']);
     expect(await summariesTo(admin.email, next.number)).toHaveLength(1);

@@ -47,7 +47,12 @@ export const current = (sprints: SprintResponse[]) => sprints.find((sprint) => s
 export async function secondInstance(testApp: TestApp): Promise<App | undefined> {
   if (expectedDriver !== 'postgres') return undefined;
   const quiet = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = createApp(testConfig(testApp.database.config), { database: await testApp.database.connect(), clock: testApp.clock, logStream: quiet, passwordHasher: cheapPasswordHasher() });
+  const app = createApp(testConfig(testApp.database.config), {
+    database: await testApp.database.connect(),
+    clock: testApp.clock,
+    logStream: quiet,
+    passwordHasher: cheapPasswordHasher(),
+  });
   await app.ready();
   return app;
 }

@@ -107,7 +107,11 @@ describe('sprints', () => {
         const saved = await call('PUT', `/api/workspaces/${id}/sprint-settings`, admin.token, { length_weeks: lengthWeeks, start_weekday: startWeekday });
         expect(saved.json()).toEqual({ data: { length_weeks: lengthWeeks, start_weekday: startWeekday } });
         expect(await eventsSince(testApp, id, seq)).toEqual([
-          expect.objectContaining({ type: 'sprint_settings.updated', payload: { settings: { length_weeks: lengthWeeks, start_weekday: startWeekday } }, actor_id: admin.user.id }),
+          expect.objectContaining({
+            type: 'sprint_settings.updated',
+            payload: { settings: { length_weeks: lengthWeeks, start_weekday: startWeekday } },
+            actor_id: admin.user.id,
+          }),
         ]);
 
         const list = await listSprints(call, id, admin.token, ahead);
@@ -182,7 +186,14 @@ describe('sprints', () => {
       const response = await call('PUT', `/api/sprints/${sprintNow.id}/tasks`, member.token, { task_ids: [taskIds[0], taskIds[1], taskIds[0]] });
       expect(response.statusCode).toBe(200);
       const sprint = response.json<{ data: SprintDetailResponse }>().data;
-      expect(sprint).toMatchObject({ id: sprintNow.id, status: 'current', task_ids: [taskIds[0], taskIds[1]], carried_over_task_ids: [], committed_minutes: 180, done_minutes: 0 });
+      expect(sprint).toMatchObject({
+        id: sprintNow.id,
+        status: 'current',
+        task_ids: [taskIds[0], taskIds[1]],
+        carried_over_task_ids: [],
+        committed_minutes: 180,
+        done_minutes: 0,
+      });
       expect(sprint.scope_changes.map(({ task_id, kind, actor_id }) => [task_id, kind, actor_id])).toEqual([
         [taskIds[0], 'added', member.user.id],
         [taskIds[1], 'added', member.user.id],
@@ -196,7 +207,12 @@ describe('sprints', () => {
       const seq = await lastSeq(testApp, workspaceId);
       const response = await call('PUT', `/api/sprints/${next.id}/tasks`, member.token, { task_ids: [taskIds[1], taskIds[2]] });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: SprintDetailResponse }>().data).toMatchObject({ status: 'future', task_ids: [taskIds[1], taskIds[2]], committed_minutes: 300, scope_changes: [] });
+      expect(response.json<{ data: SprintDetailResponse }>().data).toMatchObject({
+        status: 'future',
+        task_ids: [taskIds[1], taskIds[2]],
+        committed_minutes: 300,
+        scope_changes: [],
+      });
       const nowSprint = await getSprint(call, sprintNow.id, member.token);
       expect(nowSprint.task_ids).toEqual([taskIds[0]]);
       expect(nowSprint.scope_changes.map(({ task_id, kind }) => [task_id, kind])).toEqual([
@@ -204,11 +220,16 @@ describe('sprints', () => {
         [taskIds[1], 'added'],
         [taskIds[1], 'removed'],
       ]);
-      const updated = (await eventsSince(testApp, workspaceId, seq)).map((event) => [event.type, (event.payload as { sprint: SprintDetailResponse }).sprint.id]);
-      expect(updated.sort()).toEqual([
-        ['sprint.updated', next.id],
-        ['sprint.updated', sprintNow.id],
-      ].sort());
+      const updated = (await eventsSince(testApp, workspaceId, seq)).map((event) => [
+        event.type,
+        (event.payload as { sprint: SprintDetailResponse }).sprint.id,
+      ]);
+      expect(updated.sort()).toEqual(
+        [
+          ['sprint.updated', next.id],
+          ['sprint.updated', sprintNow.id],
+        ].sort(),
+      );
       const rows = await testApp.app.db.select().from(sprintTasks).where(inArray(sprintTasks.taskId, taskIds));
       expect(rows.filter((row) => row.taskId === taskIds[1])).toHaveLength(1);
     });
@@ -258,7 +279,12 @@ describe('sprints', () => {
     ];
     // The plan as it stood back then (the sprint has ended since, so it can no longer be planned).
     await testApp.app.db.insert(sprintTasks).values(
-      [early, holiday, open, late].map((task) => ({ sprintId: holidays.id, taskId: task.id, workspaceId: id, addedAt: new Date('2025-12-29T06:00:00.000Z') })),
+      [early, holiday, open, late].map((task) => ({
+        sprintId: holidays.id,
+        taskId: task.id,
+        workspaceId: id,
+        addedAt: new Date('2025-12-29T06:00:00.000Z'),
+      })),
     );
     await finishTaskAt(testApp, early.id, new Date('2025-12-30T10:00:00.000Z'));
     await finishTaskAt(testApp, holiday.id, new Date('2026-01-05T10:00:00.000Z'));
@@ -286,7 +312,8 @@ describe('sprints', () => {
     const sprintNow = current(list);
     const next = list.find((sprint) => sprint.number === sprintNow.number + 1)!;
     const flow = [];
-    for (const estimate of [240, 1_200, 2_400, 2_400, 4_800]) flow.push(await newTask(call, workspaceId, admin.token, { assignee_id: admin.user.id, estimate_minutes: estimate }));
+    for (const estimate of [240, 1_200, 2_400, 2_400, 4_800])
+      flow.push(await newTask(call, workspaceId, admin.token, { assignee_id: admin.user.id, estimate_minutes: estimate }));
     const forecast = (await call('GET', url('/forecast'), member.token)).json<{ data: ForecastResponse }>().data;
     const dated = forecast.members.flatMap((entry) => entry.tasks.map((task) => ({ ...task, user_id: entry.user_id })));
     const within = (sprint: SprintResponse) =>
@@ -313,7 +340,10 @@ describe('sprints', () => {
     expect((await call('PUT', `/api/sprints/${sprintNow.id}/tasks`, member.token, { task_ids: [moved] })).statusCode).toBe(200);
     const again = (await call('GET', `/api/sprints/${next.id}/proposal`, member.token)).json<{ data: SprintProposalResponse }>().data;
     expect(again.tasks.map((task) => task.task_id)).toEqual(proposal.tasks.map((task) => task.task_id).filter((taskId) => taskId !== moved));
-    const finished = await testApp.app.db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.state, 'finished')));
+    const finished = await testApp.app.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.state, 'finished')));
     expect(again.tasks.filter((task) => finished.some((row) => row.id === task.task_id))).toEqual([]);
   });
 });

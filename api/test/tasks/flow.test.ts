@@ -18,7 +18,8 @@ const flowUrl = (userId: number) => `/api/workspaces/${team.workspaceId}/flow/${
 async function memberWithTasks(count: number): Promise<{ person: Person; ids: number[] }> {
   const person = await joinWorkspace(testApp, team.workspaceId);
   const ids: number[] = [];
-  for (let index = 0; index < count; index++) ids.push((await createTask(testApp, person, team.workspaceId, { assignee_id: person.id, title: `Task ${index}` })).id);
+  for (let index = 0; index < count; index++)
+    ids.push((await createTask(testApp, person, team.workspaceId, { assignee_id: person.id, title: `Task ${index}` })).id);
   return { person, ids };
 }
 
@@ -53,7 +54,9 @@ describe('a member’s flow', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: TaskResponse[] }>().data.map((task) => task.id)).toEqual([b, d, c, a]);
     expect(await flowIds(testApp, person, team.workspaceId, person.id)).toEqual([b, d, c, a]);
-    expect(await events()).toEqual([expect.objectContaining({ type: 'flow.reordered', actor_id: person.id, payload: { user_id: person.id, task_ids: [b, d, c, a] } })]);
+    expect(await events()).toEqual([
+      expect.objectContaining({ type: 'flow.reordered', actor_id: person.id, payload: { user_id: person.id, task_ids: [b, d, c, a] } }),
+    ]);
     // Paused, b keeps the first place the reorder gave it.
     await post(person, `/api/tasks/${b}/pause`);
     expect(await flowIds(testApp, person, team.workspaceId, person.id)).toEqual([b, d, c, a]);

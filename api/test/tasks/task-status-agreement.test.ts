@@ -69,7 +69,12 @@ describe("the workspace's today", () => {
   it('makes a task due today overdue once the day ends in Moscow, before it ends in UTC', async () => {
     const sphere = await insertSphere(testApp, team.workspaceId, { name: 'Midnight' });
     const today = workspaceToday(testApp.clock.now());
-    const created = await call(testApp, team.member, 'POST', `/api/workspaces/${team.workspaceId}/tasks`, { title: 'Due', sphere_id: sphere.id, due_on: today, estimate_minutes: 30 });
+    const created = await call(testApp, team.member, 'POST', `/api/workspaces/${team.workspaceId}/tasks`, {
+      title: 'Due',
+      sphere_id: sphere.id,
+      due_on: today,
+      estimate_minutes: 30,
+    });
     const id = created.json<{ data: { id: number } }>().data.id;
     expect(created.json<{ data: { status: string } }>().data.status).toBe('open');
     // Moves the clock to 21:00 UTC of the due date: midnight in Moscow.
@@ -78,7 +83,9 @@ describe("the workspace's today", () => {
     expect(testApp.clock.now().toISOString().slice(0, 10)).toBe(today);
     const task = (await call(testApp, team.member, 'GET', `/api/tasks/${id}`)).json<{ data: { status: string } }>().data;
     expect(task.status).toBe('overdue');
-    const overdue = (await call(testApp, team.member, 'GET', `/api/workspaces/${team.workspaceId}/tasks?sphere_id=${sphere.id}&status=overdue`)).json<TaskListResponse>();
+    const overdue = (
+      await call(testApp, team.member, 'GET', `/api/workspaces/${team.workspaceId}/tasks?sphere_id=${sphere.id}&status=overdue`)
+    ).json<TaskListResponse>();
     expect(overdue.data.map((row) => row.id)).toEqual([id]);
     testApp.clock.advance(-60 * MINUTE);
     expect((await call(testApp, team.member, 'GET', `/api/tasks/${id}`)).json<{ data: { status: string } }>().data.status).toBe('open');

@@ -37,7 +37,12 @@ describe('start, pause, finish, reopen', () => {
     const first = await createTask(testApp, worker, team.workspaceId, { assignee_id: worker.id });
     const second = await createTask(testApp, worker, team.workspaceId, { assignee_id: worker.id });
     const started = await data(await transition(worker, first.id, 'start'));
-    expect(started).toMatchObject({ state: 'in_progress', status: 'in_progress', stage_id: team.sphere.stages.Doing, started_at: testApp.clock.now().toISOString() });
+    expect(started).toMatchObject({
+      state: 'in_progress',
+      status: 'in_progress',
+      stage_id: team.sphere.stages.Doing,
+      started_at: testApp.clock.now().toISOString(),
+    });
 
     testApp.clock.advance(10 * MINUTE);
     const events = await eventRecorder(testApp, team.workspaceId);
@@ -168,7 +173,10 @@ describe('one task in progress per member', () => {
     const responses = await Promise.all(created.map((task) => transition(worker, task.id, 'start')));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
 
-    const rows = await testApp.app.db.select().from(tasks).where(and(eq(tasks.workspaceId, team.workspaceId), eq(tasks.assigneeId, worker.id)));
+    const rows = await testApp.app.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.workspaceId, team.workspaceId), eq(tasks.assigneeId, worker.id)));
     const inProgress = rows.filter((row) => row.state === 'in_progress');
     expect(inProgress).toHaveLength(1);
     expect(rows.filter((row) => row.state === 'paused')).toHaveLength(9);
@@ -207,12 +215,20 @@ describe('one task in progress per member', () => {
     // Every request is served; none fails on a lock or the unique index (a pause may find its task paused already).
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     for (const person of [ann, ben]) {
-      const rows = await testApp.app.db.select().from(tasks).where(and(eq(tasks.workspaceId, team.workspaceId), eq(tasks.assigneeId, person.id)));
+      const rows = await testApp.app.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.workspaceId, team.workspaceId), eq(tasks.assigneeId, person.id)));
       const inProgress = rows.filter((row) => row.state === 'in_progress').map((row) => row.id);
       expect(inProgress.length).toBeLessThanOrEqual(1);
       expect((await openIntervals(person.id)).map((interval) => interval.taskId)).toEqual(inProgress);
       const flow = await flowIds(testApp, person, team.workspaceId, person.id);
-      expect(flow.sort()).toEqual(rows.filter((row) => row.state !== 'finished').map((row) => row.id).sort());
+      expect(flow.sort()).toEqual(
+        rows
+          .filter((row) => row.state !== 'finished')
+          .map((row) => row.id)
+          .sort(),
+      );
     }
   });
 });

@@ -206,7 +206,9 @@ describe('statuses and the list', () => {
     });
     for (const status of ['open', 'not_scored', 'overdue', 'paused', 'in_progress', 'finished']) {
       const page = await list(`sphere_id=${sphere.id}&status=${status}`);
-      const expected = Object.entries(statuses).filter(([, value]) => value === status).map(([id]) => Number(id));
+      const expected = Object.entries(statuses)
+        .filter(([, value]) => value === status)
+        .map(([id]) => Number(id));
       expect([status, page.data.map((task) => task.id).sort()]).toEqual([status, expected.sort()]);
       expect(page.data.every((task) => task.status === status)).toBe(true);
       expect(page.meta.total).toBe(expected.length);
@@ -310,7 +312,11 @@ describe('changing and deleting a task', () => {
     const task = await createTask(testApp, team.member, team.workspaceId, { title: 'Same', assignee_id: team.member.id });
     const events = await eventRecorder(testApp, team.workspaceId);
     testApp.clock.advance(1_000);
-    const response = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { title: 'Same', assignee_id: team.member.id, stage_id: task.stage_id });
+    const response = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, {
+      title: 'Same',
+      assignee_id: team.member.id,
+      stage_id: task.stage_id,
+    });
     expect(response.json<{ data: TaskResponse }>().data).toEqual(task);
     expect(await events()).toEqual([]);
     const activity = (await call(testApp, team.member, 'GET', `/api/tasks/${task.id}/activity`)).json<{ data: TaskActivityResponse[] }>().data;
@@ -324,8 +330,7 @@ describe('changing and deleting a task', () => {
       await createTask(testApp, team.member, team.workspaceId, { sphere_id: sphere.id }),
       await createTask(testApp, team.member, team.workspaceId, { sphere_id: sphere.id }),
     ];
-    const order = async () =>
-      (await list(`sphere_id=${sphere.id}`)).data.sort((x, y) => (x.stage_rank < y.stage_rank ? -1 : 1)).map((task) => task.id);
+    const order = async () => (await list(`sphere_id=${sphere.id}`)).data.sort((x, y) => (x.stage_rank < y.stage_rank ? -1 : 1)).map((task) => task.id);
     expect(await order()).toEqual([a.id, b.id, c.id]);
     expect((await call(testApp, team.member, 'PATCH', `/api/tasks/${c.id}`, { after_task_id: a.id })).statusCode).toBe(200);
     expect(await order()).toEqual([a.id, c.id, b.id]);
@@ -339,13 +344,24 @@ describe('changing and deleting a task', () => {
   it('a change of stage to another base state is the transition; an illegal one is refused', async () => {
     const task = await createTask(testApp, team.member, team.workspaceId, { assignee_id: team.member.id });
     const started = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Review });
-    expect(started.json<{ data: TaskResponse }>().data).toMatchObject({ state: 'in_progress', stage_id: team.sphere.stages.Review, started_at: expect.any(String) });
+    expect(started.json<{ data: TaskResponse }>().data).toMatchObject({
+      state: 'in_progress',
+      stage_id: team.sphere.stages.Review,
+      started_at: expect.any(String),
+    });
     const finished = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Done });
-    expect(finished.json<{ data: TaskResponse }>().data).toMatchObject({ state: 'finished', status: 'finished', flow_rank: null, finished_at: expect.any(String) });
+    expect(finished.json<{ data: TaskResponse }>().data).toMatchObject({
+      state: 'finished',
+      status: 'finished',
+      flow_rank: null,
+      finished_at: expect.any(String),
+    });
     const illegal = await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages['On hold'] });
     expect(illegal.statusCode).toBe(409);
     expect(illegal.json().code).toBe('illegal_transition');
-    const kinds = (await call(testApp, team.member, 'GET', `/api/tasks/${task.id}/activity`)).json<{ data: TaskActivityResponse[] }>().data.map((entry) => entry.kind);
+    const kinds = (await call(testApp, team.member, 'GET', `/api/tasks/${task.id}/activity`))
+      .json<{ data: TaskActivityResponse[] }>()
+      .data.map((entry) => entry.kind);
     expect(kinds).toEqual(['finished', 'started', 'created']);
   });
 
@@ -394,7 +410,8 @@ describe('a stage without its sphere', () => {
     const support = await insertSphere(testApp, team.workspaceId, { name: 'Support 3' });
     const task = await createTask(testApp, team.member, team.workspaceId, { stage_id: support.stages['To do'] });
     expect(task).toMatchObject({ sphere_id: support.id, stage_id: support.stages['To do'] });
-    const moved = (await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Backlog })).json<{ data: TaskResponse }>().data;
+    const moved = (await call(testApp, team.member, 'PATCH', `/api/tasks/${task.id}`, { stage_id: team.sphere.stages.Backlog })).json<{ data: TaskResponse }>()
+      .data;
     expect(moved).toMatchObject({ sphere_id: team.sphere.id, stage_id: team.sphere.stages.Backlog });
   });
 });

@@ -35,9 +35,15 @@ export async function insertSphere(
   options: { name?: string; stages?: Array<[string, BaseState]>; first?: boolean } = {},
 ): Promise<SphereFixture> {
   const db = testApp.app.db;
-  const [{ lowest }] = await db.select({ lowest: min(spheres.position) }).from(spheres).where(eq(spheres.workspaceId, workspaceId));
+  const [{ lowest }] = await db
+    .select({ lowest: min(spheres.position) })
+    .from(spheres)
+    .where(eq(spheres.workspaceId, workspaceId));
   const position = options.first ? (lowest ?? 0) - 1 : (lowest ?? 0) + 1_000;
-  const [sphere] = await db.insert(spheres).values({ workspaceId, name: options.name ?? 'Development', position }).returning();
+  const [sphere] = await db
+    .insert(spheres)
+    .values({ workspaceId, name: options.name ?? 'Development', position })
+    .returning();
   const stageIds: Record<string, number> = {};
   for (const [index, [name, state]] of (options.stages ?? STANDARD_STAGES).entries()) {
     const [stage] = await db.insert(stages).values({ sphereId: sphere.id, workspaceId, name, state, position: index }).returning();

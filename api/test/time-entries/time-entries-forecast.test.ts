@@ -35,7 +35,8 @@ describe('time entries in the forecast', () => {
 
   it('moves pace and focus as entries are added, changed and deleted', async () => {
     expect((await call('PUT', url(`/members/${member.user.id}/schedule`), member.token, officeWeek('UTC'))).statusCode).toBe(200);
-    const create = async (body: object) => (await call('POST', url('/tasks'), member.token, { assignee_id: member.user.id, ...body })).json<{ data: { id: number } }>().data.id;
+    const create = async (body: object) =>
+      (await call('POST', url('/tasks'), member.token, { assignee_id: member.user.id, ...body })).json<{ data: { id: number } }>().data.id;
     const done = await create({ title: 'Done', estimate_minutes: 60 });
     await create({ title: 'Next', estimate_minutes: 600 });
     expect((await call('POST', `/api/tasks/${done}/finish`, member.token, {})).statusCode).toBe(200);
@@ -43,7 +44,11 @@ describe('time entries in the forecast', () => {
     expect(before.pace_tasks).toBe(0);
 
     // Tuesday of last week, within the member's hours: three times the estimate.
-    const added = await call('POST', url('/time-entries'), member.token, { task_id: done, started_at: '2026-11-10T09:00:00Z', ended_at: '2026-11-10T12:00:00Z' });
+    const added = await call('POST', url('/time-entries'), member.token, {
+      task_id: done,
+      started_at: '2026-11-10T09:00:00Z',
+      ended_at: '2026-11-10T12:00:00Z',
+    });
     expect(added.statusCode).toBe(201);
     const entry = added.json<{ data: TimeEntryResponse }>().data;
     const withEntry = await upToDate();

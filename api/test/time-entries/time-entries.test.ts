@@ -196,7 +196,9 @@ describe('timer entries', () => {
     expect(closed.json<{ data: TimeEntryResponse }>().data).toMatchObject({ minutes: 30, source: 'timer' });
     const deleteEvents = await eventRecorder(testApp, team.workspaceId);
     expect((await remove(worker, running!.id)).statusCode).toBe(204);
-    expect((await deleteEvents()).map((event) => [event.type, event.payload])).toEqual([['time_entry.deleted', { id: running!.id, user_id: worker.id, task_id: task.id }]]);
+    expect((await deleteEvents()).map((event) => [event.type, event.payload])).toEqual([
+      ['time_entry.deleted', { id: running!.id, user_id: worker.id, task_id: task.id }],
+    ]);
     expect(await listEntries(testApp, worker, team.workspaceId, `?task_id=${task.id}`)).toEqual([]);
   });
 
@@ -251,7 +253,14 @@ describe('permissions', () => {
     }
     expect((await call(testApp, team.member, 'PATCH', '/api/time-entries/abc', { note: 'x' })).statusCode).toBe(404);
     expect((await call(testApp, team.member, 'DELETE', '/api/time-entries/2000000000')).statusCode).toBe(404);
-    expect(await listEntries(testApp, team.member, team.workspaceId, `?user_id=${team.member.id}&from=${encodeURIComponent(hoursAgo(testApp, 31))}&to=${encodeURIComponent(hoursAgo(testApp, 26))}`)).toEqual([entry]);
+    expect(
+      await listEntries(
+        testApp,
+        team.member,
+        team.workspaceId,
+        `?user_id=${team.member.id}&from=${encodeURIComponent(hoursAgo(testApp, 31))}&to=${encodeURIComponent(hoursAgo(testApp, 26))}`,
+      ),
+    ).toEqual([entry]);
   });
 
   it("lets a member read everyone's entries but change only their own; an admin changes anyone's", async () => {

@@ -29,7 +29,13 @@ beforeAll(async () => {
   };
   ok(await call(testApp, team.admin, 'PUT', `/api/workspaces/${team.workspaceId}/calendar`, { country: 'RU', holidays: [], working_days: [] }));
   ok(await call(testApp, worker, 'PUT', `/api/workspaces/${team.workspaceId}/members/${worker.id}/schedule`, officeWeek(ZONE)));
-  ok(await call(testApp, worker, 'POST', `/api/workspaces/${team.workspaceId}/members/${worker.id}/days-off`, { from: '2026-11-06', to: '2026-11-06', kind: 'vacation' }));
+  ok(
+    await call(testApp, worker, 'POST', `/api/workspaces/${team.workspaceId}/members/${worker.id}/days-off`, {
+      from: '2026-11-06',
+      to: '2026-11-06',
+      kind: 'vacation',
+    }),
+  );
   design = (await createTask(testApp, worker, team.workspaceId, { title: 'Design' })).id;
   deploy = (await createTask(testApp, worker, team.workspaceId, { title: '@deploy, "prod"' })).id;
   const entries: Array<[number, string, string]> = [

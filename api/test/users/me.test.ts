@@ -9,8 +9,7 @@ describe('/api/users/me', () => {
   });
   afterAll(() => testApp.close());
 
-  const update = (token: string, payload: object) =>
-    testApp.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(token), payload });
+  const update = (token: string, payload: object) => testApp.app.inject({ method: 'PUT', url: '/api/users/me', headers: bearer(token), payload });
 
   it('GET answers with the signed-in user', async () => {
     const { token, email } = await activeUser(testApp, { first_name: 'Ada', last_name: 'Lovelace', lang: 'en' });

@@ -9,10 +9,7 @@ import { startTestApp, TEST_PUBLIC_URL, type TestApp } from '../helpers/test-app
 function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
   const boundary = '----stepwise-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` + `Content-Type: ${contentType}\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -29,7 +26,9 @@ async function pngPhoto(): Promise<Buffer> {
       pixels.set([x % 256, y % 256, 128], (y * width + x) * 3);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function crc32(bytes: Buffer): number {
@@ -120,7 +119,9 @@ describe('profile photo', () => {
   it('a new upload replaces the photo under a new version', async () => {
     const { token, user } = await activeUser(testApp);
     const first = (await upload(token, multipart('photo', 'a.png', 'image/png', await pngPhoto()))).json<UserResponse>();
-    const jpeg = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#204080' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 80, height: 120, channels: 3, background: '#204080' } })
+      .jpeg()
+      .toBuffer();
 
     const second = (await upload(token, multipart('photo', 'b.jpg', 'image/jpeg', jpeg))).json<UserResponse>();
 
@@ -133,7 +134,9 @@ describe('profile photo', () => {
 
   it('accepts WebP uploads', async () => {
     const { token, user } = await activeUser(testApp);
-    const webp = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#00ff0080' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 50, channels: 4, background: '#00ff0080' } })
+      .webp()
+      .toBuffer();
 
     expect((await upload(token, multipart('photo', 'p.webp', 'image/webp', webp))).statusCode).toBe(200);
     const [row] = await testApp.app.db

@@ -82,12 +82,21 @@ describe('dates and instants outside the supported range', () => {
   it('refuses dates and instants outside the range in bodies, and writes nothing', async () => {
     const entries = () => testApp.app.db.select({ n: count() }).from(taskIntervals).where(eq(taskIntervals.workspaceId, workspaceId));
     const before = await entries();
-    await expectRefused('POST', `${w()}/time-entries`, ['started_at', 'ended_at'], { task_id: taskId, started_at: '0001-01-01T00:00:00Z', ended_at: '0001-01-01T01:00:00Z' });
+    await expectRefused('POST', `${w()}/time-entries`, ['started_at', 'ended_at'], {
+      task_id: taskId,
+      started_at: '0001-01-01T00:00:00Z',
+      ended_at: '0001-01-01T01:00:00Z',
+    });
     await expectRefused('POST', `${w()}/time-entries`, ['started_at'], { task_id: taskId, started_at: '9999-12-31T10:00:00Z', minutes: 30 });
     expect(await entries()).toEqual(before);
 
     await expectRefused('POST', `${w()}/members/${member.user.id}/days-off`, ['from', 'to'], { from: '9999-12-30', to: '9999-12-31', kind: 'vacation' });
-    expect(await testApp.app.db.select().from(daysOff).where(and(eq(daysOff.workspaceId, workspaceId), eq(daysOff.userId, member.user.id)))).toEqual([]);
+    expect(
+      await testApp.app.db
+        .select()
+        .from(daysOff)
+        .where(and(eq(daysOff.workspaceId, workspaceId), eq(daysOff.userId, member.user.id))),
+    ).toEqual([]);
 
     await expectRefused('PATCH', `/api/tasks/${taskId}`, ['due_on'], { due_on: '9999-12-31' });
     await expectRefused('POST', `${w()}/tasks`, ['due_on'], { title: 'Old', due_on: '0001-01-01' });
@@ -99,7 +108,11 @@ describe('dates and instants outside the supported range', () => {
 
   it('skips an imported row from 0001-01-01 to 9999-12-31 with its reason, with and without dry_run', async () => {
     const csv = `title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nAncient,${admin.email},60,60,0001-01-01T00:00:00Z,9999-12-31T00:00:00Z,\n`;
-    const finished = () => testApp.app.db.select({ n: count() }).from(tasks).where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.state, 'finished')));
+    const finished = () =>
+      testApp.app.db
+        .select({ n: count() })
+        .from(tasks)
+        .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.state, 'finished')));
     const before = await finished();
     const preview = await call('POST', `${w()}/import/history?dry_run=true`, admin.token, csv, { 'content-type': 'text/csv' });
     expect(preview.statusCode).toBe(200);

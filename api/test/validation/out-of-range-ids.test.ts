@@ -30,7 +30,8 @@ describe('ids outside the id range', () => {
   });
   afterAll(() => testApp.close());
 
-  const countOf = async (table: typeof tasks | typeof goals) => (await testApp.app.db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId)))[0]!.n;
+  const countOf = async (table: typeof tasks | typeof goals) =>
+    (await testApp.app.db.select({ n: count() }).from(table).where(eq(table.workspaceId, workspaceId)))[0]!.n;
 
   /** The answer is a 400 validation_failed naming `field` (and nothing more is needed to tell it). */
   async function expectRefused(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, field: string, payload?: object) {

@@ -49,7 +49,9 @@ describe('time zones', () => {
 
   it.each(BAD_ZONES.filter(Boolean))('refuses %j as the zone of an import’s dates', async (zone) => {
     const csv = `title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nA,${admin.email},60,60,2026-02-02 09:00,2026-02-02 10:00,\n`;
-    const response = await call('POST', url(`/import/history?dry_run=true&time_zone=${encodeURIComponent(zone)}`), admin.token, csv, { 'content-type': 'text/csv' });
+    const response = await call('POST', url(`/import/history?dry_run=true&time_zone=${encodeURIComponent(zone)}`), admin.token, csv, {
+      'content-type': 'text/csv',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed', fields: { time_zone: expect.any(String) } });
   });

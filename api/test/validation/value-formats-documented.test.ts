@@ -4,7 +4,10 @@ import { Format } from 'typebox/format';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Schema = { format?: string; maximum?: number; minimum?: number; description?: string; [key: string]: unknown };
-type Operation = { parameters?: Array<{ name: string; in: string; description?: string; schema: Schema }>; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  parameters?: Array<{ name: string; in: string; description?: string; schema: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
 
 /** Every `format` anywhere in a schema (properties, items, unions), with where it is. */
 function formatsIn(value: unknown, at: string, found: Array<[string, string]> = []): Array<[string, string]> {
@@ -47,17 +50,24 @@ describe('the formats of the request schemas', () => {
       const parameter = paths[path]!.get!.parameters!.find((candidate) => candidate.name === name)!;
       return { ...parameter.schema, description: parameter.description };
     };
-    const body = (path: string, method: string) => paths[path]![method]!.requestBody!.content['application/json']!.schema as { properties: Record<string, Schema> };
+    const body = (path: string, method: string) =>
+      paths[path]![method]!.requestBody!.content['application/json']!.schema as { properties: Record<string, Schema> };
     const taskBody = body('/api/workspaces/{id}/tasks', 'post').properties;
 
     expect(JSON.stringify(taskBody.goal_id)).toContain(`"maximum":${ID_MAX}`);
     expect(taskBody.blocked_by).toMatchObject({ items: { minimum: 1, maximum: ID_MAX } });
     expect(body('/api/sprints/{id}/tasks', 'put').properties.task_ids).toMatchObject({ items: { minimum: 1, maximum: ID_MAX } });
     expect(query('/api/workspaces/{id}/timesheet', 'week')).toMatchObject({ format: 'iso-week', description: expect.stringContaining('1970–2099') });
-    expect(query('/api/workspaces/{id}/reports/accuracy', 'from')).toMatchObject({ format: 'date', description: expect.stringContaining('1970-01-01…2099-12-31') });
+    expect(query('/api/workspaces/{id}/reports/accuracy', 'from')).toMatchObject({
+      format: 'date',
+      description: expect.stringContaining('1970-01-01…2099-12-31'),
+    });
     expect(query('/api/workspaces/{id}/forecast', 'at')).toMatchObject({ format: 'date-time', description: expect.stringContaining('1970–2099') });
     expect(query('/api/workspaces/{id}/calendar/days', 'user_id')).toMatchObject({ format: 'id', description: expect.stringContaining('2147483647') });
     expect(query('/api/workspaces/{id}/tasks', 'assignee_id')).toMatchObject({ format: 'id-list' });
-    expect(body('/api/workspaces/{id}/schedule', 'put').properties.time_zone).toMatchObject({ format: 'time-zone', description: expect.stringContaining('IANA') });
+    expect(body('/api/workspaces/{id}/schedule', 'put').properties.time_zone).toMatchObject({
+      format: 'time-zone',
+      description: expect.stringContaining('IANA'),
+    });
   });
 });

@@ -45,12 +45,20 @@ describe('the workload board', () => {
     plain = await newTask({ title: 'Plain', assignee_id: member.user.id, estimate_minutes: 300 });
     inGoal = await newTask({ title: 'Goal work', assignee_id: member.user.id, estimate_minutes: 600, goal_id: goalId });
     inProject = await newTask({ title: 'Project work', assignee_id: member.user.id, estimate_minutes: 90, project_id: projectId });
-    inSphere = await newTask({ title: 'Support work', assignee_id: member.user.id, estimate_minutes: 45, sphere_id: otherSphereId, stage_id: otherSphere.stages.Backlog });
+    inSphere = await newTask({
+      title: 'Support work',
+      assignee_id: member.user.id,
+      estimate_minutes: 45,
+      sphere_id: otherSphereId,
+      stage_id: otherSphere.stages.Backlog,
+    });
   });
   afterAll(() => testApp.close());
 
   it('is in the OpenAPI document', async () => {
-    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags: string[]; responses: object }>> }>();
+    const { paths } = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags: string[]; responses: object }>>;
+    }>();
     const operation = paths['/api/workspaces/{id}/workload']!.get!;
     expect(operation.tags).toEqual(['workload']);
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
@@ -96,7 +104,9 @@ describe('the workload board', () => {
     }
     expect(pieces.find((piece) => piece.task_id === plain!.id)!.title).toBe('Plain');
     // The first piece of each task is on the member's local date of its forecast start.
-    const forecast = (await call('GET', url('/forecast'), member.token)).json<{ data: { members: Array<{ user_id: number; tasks: Array<{ task_id: number; start_at: string }> }> } }>().data;
+    const forecast = (await call('GET', url('/forecast'), member.token)).json<{
+      data: { members: Array<{ user_id: number; tasks: Array<{ task_id: number; start_at: string }> }> };
+    }>().data;
     for (const task of forecast.members.find((entry) => entry.user_id === member.user.id)!.tasks) {
       expect(pieces.find((piece) => piece.task_id === task.task_id)!.date).toBe(localDate(task.start_at, zone));
     }

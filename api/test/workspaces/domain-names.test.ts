@@ -1,13 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  DOMAIN_MAX_LENGTH,
-  domainCandidates,
-  domainProblem,
-  isReservedDomain,
-  normalizeDomain,
-  RESERVED_DOMAINS,
-  sanitizeDomain,
-} from '@stepwise/contracts';
+import { DOMAIN_MAX_LENGTH, domainCandidates, domainProblem, isReservedDomain, normalizeDomain, RESERVED_DOMAINS, sanitizeDomain } from '@stepwise/contracts';
 
 describe('workspace domain rules', () => {
   it('normalises by trimming and lower-casing', () => {
@@ -34,17 +26,40 @@ describe('workspace domain rules', () => {
     expect(domainProblem(domain)).toBe(problem);
   });
 
-  it.each([['abc'], ['a-b'], ['1st-team'], ['team-2'], ['a--b'], ['a'.repeat(63)], ['my-stepwise'], ['apiary']])(
-    '%j is fine',
-    (domain) => {
-      expect(domainProblem(domain)).toBeUndefined();
-    },
-  );
+  it.each([['abc'], ['a-b'], ['1st-team'], ['team-2'], ['a--b'], ['a'.repeat(63)], ['my-stepwise'], ['apiary']])('%j is fine', (domain) => {
+    expect(domainProblem(domain)).toBeUndefined();
+  });
 
   it('every reserved name follows the other rules, so it is refused as reserved (not as too short or invalid)', () => {
-    for (const name of ['api', 'www', 'admin', 'app', 'mail', 'smtp', 'ftp', 'static', 'cdn', 'assets', 'help', 'support',
-      'status', 'billing', 'pay', 'payment', 'payments', 'docs', 'blog', 'dev', 'test', 'staging', 'auth', 'login',
-      'account', 'dashboard', 'stepwise']) {
+    for (const name of [
+      'api',
+      'www',
+      'admin',
+      'app',
+      'mail',
+      'smtp',
+      'ftp',
+      'static',
+      'cdn',
+      'assets',
+      'help',
+      'support',
+      'status',
+      'billing',
+      'pay',
+      'payment',
+      'payments',
+      'docs',
+      'blog',
+      'dev',
+      'test',
+      'staging',
+      'auth',
+      'login',
+      'account',
+      'dashboard',
+      'stepwise',
+    ]) {
       expect({ name, reserved: isReservedDomain(name), problem: domainProblem(name) }).toEqual({
         name,
         reserved: true,

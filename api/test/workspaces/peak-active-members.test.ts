@@ -140,7 +140,12 @@ describe('membership history in the database', () => {
     const now = testApp.clock.now();
     expect(await peak(now, new Date(now.getTime() + 1))).toBe(3);
     // Everything recorded agrees with the pure function over the whole history.
-    for (const [from, to] of [[day(1), day(32)], [day(32), day(60)], [day(41), day(50)], [day(0), now]] as const) {
+    for (const [from, to] of [
+      [day(1), day(32)],
+      [day(32), day(60)],
+      [day(41), day(50)],
+      [day(0), now],
+    ] as const) {
       expect(await peak(from, to)).toBe(peakActiveMembers(events, from, to));
     }
   });

@@ -32,7 +32,14 @@ describe('workspaces', () => {
       const response = await postWorkspace(
         testApp,
         owner.token,
-        workspaceBody({ name: '  Acme Studio ', domain: `  ${domain.toUpperCase()} `, department: 'design', team_size: '5', role: 'top_manager', plan: 'start' }),
+        workspaceBody({
+          name: '  Acme Studio ',
+          domain: `  ${domain.toUpperCase()} `,
+          department: 'design',
+          team_size: '5',
+          role: 'top_manager',
+          plan: 'start',
+        }),
       );
 
       expect(response.statusCode).toBe(201);
@@ -63,9 +70,9 @@ describe('workspaces', () => {
       expect(await testApp.app.db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspace.id))).toEqual([
         { workspaceId: workspace.id, userId: owner.user.id, role: 'admin', status: 'active', joinedAt: now },
       ]);
-      expect(
-        await testApp.app.db.select().from(workspaceMemberEvents).where(eq(workspaceMemberEvents.workspaceId, workspace.id)),
-      ).toEqual([{ id: expect.any(Number), workspaceId: workspace.id, userId: owner.user.id, status: 'active', at: now }]);
+      expect(await testApp.app.db.select().from(workspaceMemberEvents).where(eq(workspaceMemberEvents.workspaceId, workspace.id))).toEqual([
+        { id: expect.any(Number), workspaceId: workspace.id, userId: owner.user.id, status: 'active', at: now },
+      ]);
     });
 
     it('keeps the custom department for department other, drops it otherwise; the plan is optional', async () => {
@@ -77,9 +84,24 @@ describe('workspaces', () => {
     });
 
     it.each([
-      ['software'], ['web_agency'], ['marketing'], ['outsource'], ['product'], ['smm'], ['hr'], ['design'], ['sales'],
-      ['finance'], ['ecommerce'], ['games'], ['education'], ['entertainment'], ['consulting'], ['health'],
-      ['non_commercial'], ['personal'],
+      ['software'],
+      ['web_agency'],
+      ['marketing'],
+      ['outsource'],
+      ['product'],
+      ['smm'],
+      ['hr'],
+      ['design'],
+      ['sales'],
+      ['finance'],
+      ['ecommerce'],
+      ['games'],
+      ['education'],
+      ['entertainment'],
+      ['consulting'],
+      ['health'],
+      ['non_commercial'],
+      ['personal'],
     ])('accepts department %s', async (department) => {
       expect((await postWorkspace(testApp, owner.token, workspaceBody({ department }))).statusCode).toBe(201);
     });
@@ -320,9 +342,7 @@ describe('POST /api/workspaces is one transaction', () => {
     const { token, user } = await activeUser(testApp);
     const domain = uniqueDomain('atomic');
     // The membership event is the last write of the creation: make the database refuse it.
-    await testApp.app.db.execute(
-      sql.raw('alter table workspace_member_events add constraint test_refuse_events check (false) not valid'),
-    );
+    await testApp.app.db.execute(sql.raw('alter table workspace_member_events add constraint test_refuse_events check (false) not valid'));
     let response;
     try {
       response = await postWorkspace(testApp, token, workspaceBody({ domain }));

@@ -15,9 +15,7 @@ export const RegisterBody = Type.Object({
     description: 'At least 6 characters',
   }),
   password_confirmation: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: 'Equal to password' }),
-  lang: Type.Optional(
-    Type.Enum(userLangs, { description: 'Language of the emails and the interface; from Accept-Language when absent' }),
-  ),
+  lang: Type.Optional(Type.Enum(userLangs, { description: 'Language of the emails and the interface; from Accept-Language when absent' })),
   accept: Type.Literal(true, { description: 'The privacy policy and terms are accepted' }),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

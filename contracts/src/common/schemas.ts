@@ -5,8 +5,7 @@ export const AuthResponse = Type.Object(
   { access_token: Type.String({ description: 'Bearer token for the Authorization header; valid 30 days' }) },
   {
     title: 'AuthResponse',
-    description:
-      'The token is also set as the HttpOnly cookie sw_token, for the shell server\'s first render; the API never accepts the cookie itself.',
+    description: "The token is also set as the HttpOnly cookie sw_token, for the shell server's first render; the API never accepts the cookie itself.",
   },
 );
 export type AuthResponse = Static<typeof AuthResponse>;

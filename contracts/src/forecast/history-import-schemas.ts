@@ -4,7 +4,10 @@ import { HISTORY_IMPORT_STATUSES, HISTORY_SKIP_REASONS } from './history-skip-re
 
 export const HistoryImportQuery = Type.Object({
   dry_run: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'true: preview, nothing is written' })),
-  time_zone: Type.Optional({ ...TimeZoneField, description: `${TIME_ZONE_RULE}: the zone of dates written without one; the importer’s schedule zone by default` }),
+  time_zone: Type.Optional({
+    ...TimeZoneField,
+    description: `${TIME_ZONE_RULE}: the zone of dates written without one; the importer’s schedule zone by default`,
+  }),
 });
 export type HistoryImportQuery = Static<typeof HistoryImportQuery>;
 

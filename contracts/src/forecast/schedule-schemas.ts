@@ -15,10 +15,7 @@ export const WeekIntervals = Type.Object(
 );
 
 /** A weekly schedule in an IANA time zone: a member's, or the workspace default new members inherit. */
-export const ScheduleBody = Type.Object(
-  { time_zone: TimeZoneField, week: WeekIntervals },
-  { additionalProperties: false, title: 'Schedule' },
-);
+export const ScheduleBody = Type.Object({ time_zone: TimeZoneField, week: WeekIntervals }, { additionalProperties: false, title: 'Schedule' });
 export type ScheduleBody = Static<typeof ScheduleBody>;
 
 export const ScheduleResponse = Type.Object(
@@ -33,5 +30,8 @@ export const ScheduleResponse = Type.Object(
 export type ScheduleResponse = Static<typeof ScheduleResponse>;
 export const ScheduleEnvelope = Type.Object({ data: ScheduleResponse }, { title: 'ScheduleEnvelope' });
 
-export const MemberScheduleParams = Type.Object({ id: Type.String({ description: 'Workspace id (digits)' }), user_id: Type.String({ description: 'User id (digits)' }) });
+export const MemberScheduleParams = Type.Object({
+  id: Type.String({ description: 'Workspace id (digits)' }),
+  user_id: Type.String({ description: 'User id (digits)' }),
+});
 export type MemberScheduleParams = Static<typeof MemberScheduleParams>;

@@ -5,7 +5,10 @@ import { Type, type Static } from 'typebox';
  * may be any integer here: whether it names a workspace is the id rule's to say (`isId`), and one
  * that cannot is answered `unsubscribed` / `not_found`, like a workspace the user is not a member of.
  */
-export const LiveAuthMessage = Type.Object({ type: Type.Literal('auth'), token: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
+export const LiveAuthMessage = Type.Object(
+  { type: Type.Literal('auth'), token: Type.String({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
 
 export const LiveSubscribeMessage = Type.Object(
   {
@@ -23,4 +26,3 @@ export const LivePingMessage = Type.Object({ type: Type.Literal('ping') }, { add
 
 export const LiveClientMessage = Type.Union([LiveAuthMessage, LiveSubscribeMessage, LiveUnsubscribeMessage, LivePingMessage]);
 export type LiveClientMessage = Static<typeof LiveClientMessage>;
-

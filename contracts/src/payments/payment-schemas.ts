@@ -62,10 +62,7 @@ export const PaymentDetailResponse = Type.Object(
       description: 'The 3-D Secure challenge of a pending widget payment: open it with ?return=<url> to resume',
     }),
     invoice_number: Type.Union([Type.String(), Type.Null()], { description: 'Bank transfer: СЧ-<year>-<n>' }),
-    card: Type.Union([
-      Type.Object({ uuid: Type.String({ format: 'uuid' }), brand: Type.Enum(cardBrands), last4: Type.String() }),
-      Type.Null(),
-    ]),
+    card: Type.Union([Type.Object({ uuid: Type.String({ format: 'uuid' }), brand: Type.Enum(cardBrands), last4: Type.String() }), Type.Null()]),
     widget: Type.Union([PaymentWidget, Type.Null()], { description: 'Only while a card payment is pending' }),
   },
   { title: 'PaymentDetail' },

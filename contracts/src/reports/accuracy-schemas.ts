@@ -25,9 +25,14 @@ export const AccuracyReport = Type.Object(
   {
     bucket_edges: Type.Array(Type.Number(), { description: 'Bucket 0 is below the first edge, the last is the last edge and above' }),
     overall: AccuracyStats,
-    members: Type.Array(Type.Object({ user_id: IdField, name: Type.String(), ...AccuracyStats.properties }, { title: 'MemberAccuracy' }), { description: 'By assignee, by name' }),
+    members: Type.Array(Type.Object({ user_id: IdField, name: Type.String(), ...AccuracyStats.properties }, { title: 'MemberAccuracy' }), {
+      description: 'By assignee, by name',
+    }),
     complexities: Type.Array(
-      Type.Object({ complexity: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]), ...AccuracyStats.properties }, { title: 'ComplexityAccuracy' }),
+      Type.Object(
+        { complexity: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Null()]), ...AccuracyStats.properties },
+        { title: 'ComplexityAccuracy' },
+      ),
       { description: '1…5, then unset (null)' },
     ),
     excluded: Type.Object({

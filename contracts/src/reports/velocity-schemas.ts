@@ -6,7 +6,9 @@ import { ReportFilterFields } from './report-query-schemas.js';
 
 export const VelocityReportQuery = Type.Object({
   ...ReportFilterFields,
-  sprints: Type.Optional(Type.Integer({ minimum: 1, maximum: VELOCITY_SPRINTS_MAX, description: 'How many of the last sprints that have started (6 by default)' })),
+  sprints: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: VELOCITY_SPRINTS_MAX, description: 'How many of the last sprints that have started (6 by default)' }),
+  ),
 });
 export type VelocityReportQuery = Static<typeof VelocityReportQuery>;
 

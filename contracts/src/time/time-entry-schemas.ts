@@ -1,13 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CALENDAR_DAY_REASONS } from '../forecast/calendar-schemas.js';
 import { DateField, IdField, IdText, INSTANT_RULE, InstantField, ISO_WEEK_RULE, IsoWeekField } from '../common/value-fields.js';
-import {
-  ISO_WEEK_PATTERN,
-  TIME_ENTRY_MINUTES_MAX,
-  TIME_ENTRY_MINUTES_MIN,
-  TIME_ENTRY_NOTE_MAX_LENGTH,
-  TIME_ENTRY_SOURCES,
-} from './time-entry-limits.js';
+import { ISO_WEEK_PATTERN, TIME_ENTRY_MINUTES_MAX, TIME_ENTRY_MINUTES_MIN, TIME_ENTRY_NOTE_MAX_LENGTH, TIME_ENTRY_SOURCES } from './time-entry-limits.js';
 
 /**
  * A span of work on a task by one member. The task's in-progress intervals are its timer entries;
@@ -69,10 +63,7 @@ export const TimeEntriesQuery = Type.Object({
 export type TimeEntriesQuery = Static<typeof TimeEntriesQuery>;
 
 /** The body of a `time_entry_overlap` refusal (409): the member's entry the new span collides with. */
-export const TimeEntryOverlapDetails = Type.Object(
-  { entry: TimeEntryResponse },
-  { title: 'TimeEntryOverlapDetails' },
-);
+export const TimeEntryOverlapDetails = Type.Object({ entry: TimeEntryResponse }, { title: 'TimeEntryOverlapDetails' });
 
 export const TimesheetQuery = Type.Object({
   user_id: Type.Optional(IdText('The member; the caller by default')),

@@ -23,9 +23,7 @@ export const UpdateMeBody = Type.Object({
   first_name: Type.Optional(NameField),
   last_name: Type.Optional(NameField),
   lang: Type.Optional(Type.Enum(userLangs)),
-  current_password: Type.Optional(
-    Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required with new_password' }),
-  ),
+  current_password: Type.Optional(Type.String({ maxLength: PASSWORD_MAX_LENGTH, description: 'Required with new_password' })),
   new_password: Type.Optional(
     Type.String({
       maxLength: PASSWORD_MAX_LENGTH,

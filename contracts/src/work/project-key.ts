@@ -14,11 +14,45 @@ const SINGLE_WORD_PREFIX = 3;
 const FALLBACK_KEY = 'PRJ';
 
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
-  ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
   // Ukrainian and Belarusian letters a Russian-speaking team may type too.
-  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+  ў: 'u',
 };
 
 /** Cyrillic letters spelled in Latin ones (Russian passport style); everything else is kept. */
@@ -45,7 +79,13 @@ export function deriveProjectKey(name: string): string {
   // The key must start with a letter: leading number-only words ("2025 Launch") do not count.
   while (words.length > 0 && !/^[A-Z]/.test(words[0]!)) words.shift();
   if (words.length === 0) return FALLBACK_KEY;
-  let key = words.length === 1 ? words[0]!.slice(0, SINGLE_WORD_PREFIX) : words.slice(0, INITIALS_MAX).map((word) => word[0]).join('');
+  let key =
+    words.length === 1
+      ? words[0]!.slice(0, SINGLE_WORD_PREFIX)
+      : words
+          .slice(0, INITIALS_MAX)
+          .map((word) => word[0])
+          .join('');
   // A one-letter word ("X") doubles its letter rather than growing a meaningless suffix.
   if (key.length < 2) key = key.repeat(2);
   return key.slice(0, KEY_MAX_LENGTH);

@@ -56,10 +56,10 @@ export const UpdateSphereBody = Type.Object(
   {
     name: Type.Optional(SphereName),
     stages: Type.Optional(
-      Type.Array(
-        Type.Object({ id: Type.Optional(IdField), name: StageName, state: Type.Enum(baseStates) }, { additionalProperties: false }),
-        { minItems: 1, maxItems: STAGES_PER_SPHERE_MAX },
-      ),
+      Type.Array(Type.Object({ id: Type.Optional(IdField), name: StageName, state: Type.Enum(baseStates) }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: STAGES_PER_SPHERE_MAX,
+      }),
     ),
     moves: Type.Optional(Type.Record(Type.String({ pattern: '^[0-9]+$' }), IdField)),
   },

@@ -122,7 +122,9 @@ const IdFilter = IdListText('One or more, comma-separated; `none` for unset');
 
 export const TaskListQuery = Type.Object({
   assignee_id: Type.Optional(IdFilter),
-  status: Type.Optional(Type.String({ pattern: `^(${taskStatuses.join('|')})(,(${taskStatuses.join('|')}))*$`, description: 'One or more statuses, comma-separated' })),
+  status: Type.Optional(
+    Type.String({ pattern: `^(${taskStatuses.join('|')})(,(${taskStatuses.join('|')}))*$`, description: 'One or more statuses, comma-separated' }),
+  ),
   goal_id: Type.Optional(IdFilter),
   sphere_id: Type.Optional(IdFilter),
   stage_id: Type.Optional(IdFilter),
@@ -166,13 +168,9 @@ export const FlowResponse = Type.Object({ data: Type.Array(TaskResponse) }, { ti
 export type FlowResponse = Static<typeof FlowResponse>;
 
 /** Every unfinished task of the member, in the new order; the in-progress one stays first whatever its place. */
-export const ReorderFlowBody = Type.Object(
-  { task_ids: Type.Array(IdField, { maxItems: 5_000, uniqueItems: true }) },
-  { additionalProperties: false },
-);
+export const ReorderFlowBody = Type.Object({ task_ids: Type.Array(IdField, { maxItems: 5_000, uniqueItems: true }) }, { additionalProperties: false });
 export type ReorderFlowBody = Static<typeof ReorderFlowBody>;
 
 /** Moves one task within the flow (a drag): after `after_task_id` (null: first after the active one). */
 export const MoveInFlowBody = Type.Object({ task_id: IdField, after_task_id: NullableId }, { additionalProperties: false });
 export type MoveInFlowBody = Static<typeof MoveInFlowBody>;
-

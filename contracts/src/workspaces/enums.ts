@@ -23,16 +23,7 @@ export const departments = [
 /** '0' is "only me", '50' is "50+". */
 export const teamSizes = ['0', '5', '6-15', '16-30', '31-50', '50'] as const;
 /** The creator's role in the team (a creation detail, not a workspace permission). */
-export const creatorRoles = [
-  'top_manager',
-  'project_manager',
-  'team_lead',
-  'member',
-  'contractor',
-  'entrepreneur',
-  'student',
-  'other',
-] as const;
+export const creatorRoles = ['top_manager', 'project_manager', 'team_lead', 'member', 'contractor', 'entrepreneur', 'student', 'other'] as const;
 /** Permissions in the workspace: admin is shown as owner/founder. */
 export const memberRoles = ['admin', 'member'] as const;
 export const memberStatuses = ['active', 'inactive'] as const;

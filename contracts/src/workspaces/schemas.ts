@@ -2,14 +2,7 @@ import { Type, type Static } from 'typebox';
 import { planCodes } from '../plans/enums.js';
 import { subscriptionStatuses } from '../subscriptions/statuses.js';
 import { DOMAIN_MAX_LENGTH, DOMAIN_MIN_LENGTH } from '../limits.js';
-import {
-  creatorRoles,
-  CUSTOM_DEPARTMENT_MAX_LENGTH,
-  departments,
-  memberRoles,
-  teamSizes,
-  WORKSPACE_NAME_MAX_LENGTH,
-} from './enums.js';
+import { creatorRoles, CUSTOM_DEPARTMENT_MAX_LENGTH, departments, memberRoles, teamSizes, WORKSPACE_NAME_MAX_LENGTH } from './enums.js';
 
 /** A workspace's subscription as the workspace views show it (the whole of it: GET subscriptions/{uuid}). */
 export const WorkspaceSubscriptionResponse = Type.Object(
@@ -54,9 +47,7 @@ export const CreateWorkspaceBody = Type.Object({
       'starting with a letter or digit, not ending with a hyphen, not reserved, not taken',
   }),
   department: Type.Enum(departments),
-  custom_department: Type.Optional(
-    Type.String({ maxLength: CUSTOM_DEPARTMENT_MAX_LENGTH, description: "Required (trimmed) when department is 'other'" }),
-  ),
+  custom_department: Type.Optional(Type.String({ maxLength: CUSTOM_DEPARTMENT_MAX_LENGTH, description: "Required (trimmed) when department is 'other'" })),
   team_size: Type.Enum(teamSizes, { description: "'0' is only me, '50' is 50+" }),
   role: Type.Enum(creatorRoles, { description: "The creator's role in the team" }),
   plan: Type.Optional(Type.Enum(planCodes, { description: 'The plan chosen in the wizard, kept for the checkout' })),
@@ -81,9 +72,7 @@ export const DomainAvailabilityResponse = Type.Object(
   {
     domain: Type.String({ description: 'The domain as it would be stored (trimmed, lower case)' }),
     available: Type.Boolean(),
-    reason: Type.Optional(
-      Type.Enum(domainUnavailableReasons, { description: 'Why it is not available; invalid covers the character and length rules' }),
-    ),
+    reason: Type.Optional(Type.Enum(domainUnavailableReasons, { description: 'Why it is not available; invalid covers the character and length rules' })),
     suggestions: Type.Array(Type.String(), {
       maxItems: MAX_DOMAIN_SUGGESTIONS,
       description: 'Valid, free alternatives (e.g. name-team, name-hq, name2) when not available; else empty',

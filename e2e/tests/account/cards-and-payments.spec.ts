@@ -58,7 +58,10 @@ test('the payment history shows twenty payments a page, newest first, with their
   const pages = page.getByRole('navigation', { name: 'Payment history pages' });
   await pages.getByRole('link', { name: '2' }).click();
   await expect(page).toHaveURL(/\/account\/payments\?page=2$/);
-  const second = page.getByRole('table', { name: 'Payments, page 2 of 2' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  const second = page
+    .getByRole('table', { name: 'Payments, page 2 of 2' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(second).toHaveCount(2);
   // The two oldest: the Mir payment for Lighthouse, then the first Visa payment for Harbor.
   await expect(second.nth(0)).toContainText('Lighthouse');

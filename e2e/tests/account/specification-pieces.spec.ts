@@ -67,7 +67,7 @@ test('a returning user with the token cookie and no language cookie gets the fir
   expect(guestHtml).toMatch(/<html lang="ru"/);
 });
 
-test('the plan page of a workspace that does not exist, or is not the user\'s, is the 404 page', async ({ page }) => {
+test("the plan page of a workspace that does not exist, or is not the user's, is the 404 page", async ({ page }) => {
   test.setTimeout(60_000);
   await activeAccount(page, mailbox);
   await page.goto('/account/workspaces/999999/plan');
@@ -100,7 +100,12 @@ test('a 500 on users/me keeps the user signed in: an error with a retry, not the
 test('a 429 says how long to wait (Retry-After) and holds the retry until then', async ({ page }) => {
   await useSession(page, { ...ACTIVE_USER, lang: 'en' });
   await page.route('**/api/workspaces', (route) =>
-    route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, contentType: 'application/json', body: '{"code":"rate_limited","message":"Too many requests"}' }),
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      contentType: 'application/json',
+      body: '{"code":"rate_limited","message":"Too many requests"}',
+    }),
   );
   await page.goto('/account/workspaces');
   const panel = page.getByRole('main').getByRole('alert');

@@ -39,7 +39,10 @@ async function activeAccount(request: APIRequestContext, mailbox: Mailbox, offic
 /** Colleagues at the office mistype their passwords until the address is over its limit (10 in this stack). */
 async function officeTypos(request: APIRequestContext, office: string) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const response = await request.post('/api/auth/login', { headers: { 'x-forwarded-for': office }, data: { email: uniqueEmail('typo'), password: 'mistyped' } });
+    const response = await request.post('/api/auth/login', {
+      headers: { 'x-forwarded-for': office },
+      data: { email: uniqueEmail('typo'), password: 'mistyped' },
+    });
     expect(response.status()).toBe(401);
   }
   const next = await request.post('/api/auth/login', { headers: { 'x-forwarded-for': office }, data: { email: uniqueEmail('typo'), password: 'mistyped' } });

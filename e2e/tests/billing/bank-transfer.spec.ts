@@ -24,7 +24,11 @@ const COMPANY = {
   unit: 'офис 4',
 };
 
-test('bank transfer: the form checks the INN, issues an invoice with a PDF, and the operator’s confirmation activates the plan', async ({ page, stack, request }) => {
+test('bank transfer: the form checks the INN, issues an invoice with a PDF, and the operator’s confirmation activates the plan', async ({
+  page,
+  stack,
+  request,
+}) => {
   test.setTimeout(90_000);
   await activeAccount(page, new Mailbox((await stack.state()).urls.mail));
   const api = await UserApi.of(page);
@@ -108,7 +112,9 @@ test('bank transfer: the form checks the INN, issues an invoice with a PDF, and 
   expect((await api.call('GET', `workspaces/${workspace.id}/subscription`)).status).toBe(404);
 
   // The public origin does not lead to the operator routes, even with the operator's token.
-  const throughPublicOrigin = await request.post(`/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`, { headers: { authorization: `Bearer ${process.env.STEPWISE_E2E_OPERATOR_TOKEN}` } });
+  const throughPublicOrigin = await request.post(`/api/operator/bank-transfers/${encodeURIComponent(invoiceNumber)}/confirm`, {
+    headers: { authorization: `Bearer ${process.env.STEPWISE_E2E_OPERATOR_TOKEN}` },
+  });
   expect(throughPublicOrigin.status()).toBe(404);
   // On the operator listener only the operator's token confirms; the right one activates the subscription.
   const unauthorised = await request.post(operatorConfirmUrl(invoiceNumber), { headers: { authorization: 'Bearer not-the-operator-token' } });

@@ -56,7 +56,10 @@ test('a page of an origin that is not allowed cannot frame the checkout', async 
   const outsider = `http://localhost:${ports['payment-sandbox']}`;
   const embedUrl = `${baseURL}/embed/subscriptions/payment?workspace=${workspace.id}&plan=pro&period=monthly&origin=${encodeURIComponent(outsider)}`;
   await page.route(`${outsider}/outsider.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Outsider</title><h1>Outsider</h1><iframe title="Stepwise checkout" src="${embedUrl}"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Outsider</title><h1>Outsider</h1><iframe title="Stepwise checkout" src="${embedUrl}"></iframe>`,
+    }),
   );
   // What the server says about who may frame it…
   const response = await page.request.get(embedUrl);
@@ -69,7 +72,14 @@ test('a page of an origin that is not allowed cannot frame the checkout', async 
   // …and what the browser does with it.
   await page.goto(`${outsider}/outsider.html`);
   await expect(page.getByRole('heading', { name: 'Outsider' })).toBeVisible();
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Subscription payment' })).toHaveCount(0);
 });
 

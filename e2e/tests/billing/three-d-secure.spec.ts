@@ -4,7 +4,18 @@
  * bank's page opened top-level.
  */
 import type { Page } from '@playwright/test';
-import { SETTLE_TIMEOUT, TEST_CARDS, THREE_DS_CODE, answerChallenge, cardWidget, checkoutPath, chooseMethod, expectPaymentSuccess, payInWidget, type UserApi } from '../../support/billing';
+import {
+  SETTLE_TIMEOUT,
+  TEST_CARDS,
+  THREE_DS_CODE,
+  answerChallenge,
+  cardWidget,
+  checkoutPath,
+  chooseMethod,
+  expectPaymentSuccess,
+  payInWidget,
+  type UserApi,
+} from '../../support/billing';
 import { signedInPage, type SignedInPage } from '../../support/signed-in-page';
 import { expect, test } from '../../support/test';
 

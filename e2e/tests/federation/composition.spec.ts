@@ -28,7 +28,10 @@ test('renders the login screen of mfe_auth for a guest', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test('the sign-in page rendered by the app (here: reached with ?next=) asks for every script file of its screen at once, in its HTML', async ({ page, request }) => {
+test('the sign-in page rendered by the app (here: reached with ?next=) asks for every script file of its screen at once, in its HTML', async ({
+  page,
+  request,
+}) => {
   const signIn = '/login?next=%2Faccount%2Fprofile';
   const html = await (await request.get(signIn, { headers: { 'Accept-Language': 'ru' } })).text();
   const preloaded = new Set([...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]));
@@ -77,7 +80,8 @@ test('React and react-dom are loaded exactly once across remotes', async ({ page
         for (const name of ['react', 'react-dom']) {
           for (const [version, entry] of Object.entries(packages[name] ?? {})) {
             const list = (seen[name] ??= []);
-            if (!list.some((item) => item.version === version && item.from === entry.from)) list.push({ version, from: entry.from, loaded: Boolean(entry.loaded) });
+            if (!list.some((item) => item.version === version && item.from === entry.from))
+              list.push({ version, from: entry.from, loaded: Boolean(entry.loaded) });
           }
         }
       }

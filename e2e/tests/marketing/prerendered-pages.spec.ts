@@ -73,7 +73,8 @@ async function observe(page: Page) {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return {

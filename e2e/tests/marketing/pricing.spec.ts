@@ -37,7 +37,9 @@ test('the switch works from the keyboard', async ({ page }) => {
 async function planRows(page: Page) {
   const cards = page.locator('article[data-testid^="plan-"]');
   await expect(cards).toHaveCount(6);
-  const boxes = await cards.evaluateAll((elements) => elements.map((element) => ({ code: element.getAttribute('data-testid'), ...element.getBoundingClientRect().toJSON() })));
+  const boxes = await cards.evaluateAll((elements) =>
+    elements.map((element) => ({ code: element.getAttribute('data-testid'), ...element.getBoundingClientRect().toJSON() })),
+  );
   const rows = new Map<number, typeof boxes>();
   for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
   return [...rows.values()];
@@ -71,7 +73,9 @@ test.describe('in Russian', () => {
     await page.goto('/pricing');
     const ctas = page.locator('article[data-testid^="plan-"] a[href*="plan="]');
     await expect(ctas).toHaveCount(6);
-    for (const box of await ctas.evaluateAll((links) => links.map((link) => ({ height: link.getBoundingClientRect().height, line: parseFloat(getComputedStyle(link).lineHeight) || 24 })))) {
+    for (const box of await ctas.evaluateAll((links) =>
+      links.map((link) => ({ height: link.getBoundingClientRect().height, line: parseFloat(getComputedStyle(link).lineHeight) || 24 })),
+    )) {
       // One line of text plus the link's padding: a second line would add another line height.
       expect(box.height).toBeLessThan(44 + box.line);
     }

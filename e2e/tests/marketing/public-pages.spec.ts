@@ -2,7 +2,18 @@
 import { expectNoA11yViolations } from '../../support/axe';
 import { expect, test } from '../../support/test';
 
-const LANG_PREFIXED = ['/', '/about', '/features', '/features/task-flow', '/features/sprints', '/features/knowledge', '/features/time-tracking', '/features/workflow', '/privacy', '/terms'];
+const LANG_PREFIXED = [
+  '/',
+  '/about',
+  '/features',
+  '/features/task-flow',
+  '/features/sprints',
+  '/features/knowledge',
+  '/features/time-tracking',
+  '/features/workflow',
+  '/privacy',
+  '/terms',
+];
 const WITHOUT_PREFIX = ['/pricing', '/contacts', '/license', '/payments'];
 
 for (const [locale, lang] of [

@@ -11,7 +11,9 @@ test('a guest on a page that needs auth goes to login, remembering the page', as
 
 test('a 401 logs out and sends the user to login', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sw_access_token', 'revoked-token'));
-  await page.route('**/api/users/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"Unauthorized"}' }));
+  await page.route('**/api/users/me', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":"unauthorized","message":"Unauthorized"}' }),
+  );
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/login\?next=/);
   expect(await page.evaluate(() => localStorage.getItem('sw_access_token'))).toBeNull();

@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { horizontalOverflow, smallTapTargets } from '../../support/layout-checks';
-import { accountPages, guestPages, portalAccount, publicPages, settle, useAccountLanguage, type Lang, type PortalAccount, type PortalPage } from '../../support/portal-pages';
+import {
+  accountPages,
+  guestPages,
+  portalAccount,
+  publicPages,
+  settle,
+  useAccountLanguage,
+  type Lang,
+  type PortalAccount,
+  type PortalPage,
+} from '../../support/portal-pages';
 import { expect, startPrerenderedPage, test } from '../../support/test';
 
 const PHONE_WIDTHS = [360, 390];

@@ -38,7 +38,11 @@ test.beforeAll(async ({ browser }) => {
 
   colleagueId = await joinWorkspace(owner, colleague, workspaceId);
   // Two working days of estimated work: a day off from today on moves its finish by the days off.
-  const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, { title: TITLE, assignee_id: colleagueId, estimate_minutes: 960 });
+  const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, {
+    title: TITLE,
+    assignee_id: colleagueId,
+    estimate_minutes: 960,
+  });
   expect(created.status).toBe(201);
   taskId = created.body.data.id;
 });

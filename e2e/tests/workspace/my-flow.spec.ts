@@ -32,7 +32,9 @@ const queue = () => page.getByRole('list', { name: 'Up next' });
 
 /** The titles of the queue, top to bottom. */
 async function queueTitles(): Promise<string[]> {
-  return queue().locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  return queue()
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 }
 
 function answered(path: RegExp, method: string) {
@@ -239,7 +241,10 @@ test('team flow: my lane, with the task in progress first, reordered by keyboard
   expect((await moved).status()).toBe(200);
   await page.reload();
   await expect(lane.getByRole('list', { name: /^Queue of / }).locator(':scope > li')).toHaveCount(before.length);
-  const after = await lane.getByRole('list', { name: /^Queue of / }).locator(':scope > li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  const after = await lane
+    .getByRole('list', { name: /^Queue of / })
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
   expect(after).toEqual([...before.slice(0, -2), before[before.length - 1], before[before.length - 2]]);
 });
 
@@ -280,7 +285,11 @@ test('on a phone nothing scrolls sideways and every control is finger-sized: my 
     expect(await smallTapTargets(page)).toEqual([]);
   }
   await page.goto(`/w/${workspaceId}`);
-  await page.getByRole('list', { name: /^(Далее в очереди|Up next)$/ }).getByRole('link').first().click();
+  await page
+    .getByRole('list', { name: /^(Далее в очереди|Up next)$/ })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByRole('region', { name: /История|History/ })).toBeVisible();
   expect(await horizontalOverflow(page)).toEqual([]);
 });

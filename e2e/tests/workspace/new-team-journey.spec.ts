@@ -200,7 +200,11 @@ function answered(page: Page, path: RegExp, method: string) {
 }
 
 for (const lang of ['ru', 'en'] as const) {
-  test(`a new team in ${lang === 'ru' ? 'Russian' : 'English'}: register, workspace, sphere, goal, tasks, a colleague invited by email works the flow, live for both`, async ({ browser, baseURL, stack }) => {
+  test(`a new team in ${lang === 'ru' ? 'Russian' : 'English'}: register, workspace, sphere, goal, tasks, a colleague invited by email works the flow, live for both`, async ({
+    browser,
+    baseURL,
+    stack,
+  }) => {
     // Two registrations, the wizard's countdown and a dozen axe runs on a loaded 2-core machine.
     test.setTimeout(240_000);
     const t = WORDING[lang];
@@ -345,7 +349,10 @@ for (const lang of ['ru', 'en'] as const) {
       // ...and one of the owner's own, handed over in its task panel.
       const ownerLane = owner.getByRole('region', { name: new RegExp(`^${ownerName}`) });
       // The task is in the owner's queue (and, unestimated, in the lane's "estimate these" notice too).
-      await ownerLane.getByRole('list', { name: t.queueOf(ownerName) }).getByRole('link', { name: planTitle }).click();
+      await ownerLane
+        .getByRole('list', { name: t.queueOf(ownerName) })
+        .getByRole('link', { name: planTitle })
+        .click();
       const panel = owner.getByRole('dialog', { name: planTitle });
       await expect(panel).toBeVisible();
       await expect(panel.getByRole('combobox', { name: t.assignee }).getByRole('option', { name: colleagueName })).toBeAttached();

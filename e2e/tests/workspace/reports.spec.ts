@@ -28,7 +28,12 @@ test.beforeAll(async ({ browser }) => {
   page = session.page;
   workspaceId = (await session.api.createWorkspace('Reports team')).id;
   const userId = (await session.api.call<{ id: number }>('GET', 'users/me')).body.id;
-  const done = await call<{ id: number }>('POST', `workspaces/${workspaceId}/tasks`, { title: 'Write the changelog', assignee_id: userId, estimate_minutes: 60, complexity: 2 });
+  const done = await call<{ id: number }>('POST', `workspaces/${workspaceId}/tasks`, {
+    title: 'Write the changelog',
+    assignee_id: userId,
+    estimate_minutes: 60,
+    complexity: 2,
+  });
   const open = await call<{ id: number }>('POST', `workspaces/${workspaceId}/tasks`, { title: 'Tag the release', assignee_id: userId, estimate_minutes: 120 });
   await call('POST', `workspaces/${workspaceId}/tasks`, { title: 'Renew the certificate', due_on: yesterday() });
   const sprints = await call<Array<{ id: number; status: string }>>('GET', `workspaces/${workspaceId}/sprints`);
@@ -75,7 +80,12 @@ test('each report in English: charts drawn, their tables, the overdue task linke
   await page.keyboard.press('Enter');
   const risk = page.getByRole('table', { name: 'Overdue and at-risk tasks' });
   await expect(risk.getByRole('link', { name: 'Renew the certificate' })).toBeVisible();
-  await expect(risk.getByRole('row', { name: /Renew the certificate/ }).getByRole('cell').first()).toHaveText('Overdue');
+  await expect(
+    risk
+      .getByRole('row', { name: /Renew the certificate/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('Overdue');
   await expectNoA11yViolations(page);
 });
 

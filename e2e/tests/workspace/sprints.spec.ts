@@ -56,7 +56,12 @@ for (const lang of ['ru', 'en'] as const) {
       expect(answer.status).toBe(200);
       const workspace = await api.createWorkspace(lang === 'ru' ? 'Sprinters RU' : 'Sprinters');
       const me = (await api.call<{ id: number }>('GET', 'users/me')).body.id;
-      const created = await api.call<{ data: { id: number } }>('POST', `workspaces/${workspace.id}/tasks`, { title: 'Ship the sprint report', assignee_id: me, estimate_minutes: 120, complexity: 3 });
+      const created = await api.call<{ data: { id: number } }>('POST', `workspaces/${workspace.id}/tasks`, {
+        title: 'Ship the sprint report',
+        assignee_id: me,
+        estimate_minutes: 120,
+        complexity: 3,
+      });
       expect(created.status).toBe(201);
       const taskId = created.body.data.id;
       await page.context().addCookies([{ name: 'sw_language', value: lang, url: new URL('/', process.env.STEPWISE_E2E_BASE_URL).toString() }]);

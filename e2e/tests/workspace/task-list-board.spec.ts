@@ -40,7 +40,11 @@ class WorkApi {
   }
 
   async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-    const response = await this.request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${this.token}` }, ...(data === undefined ? {} : { data }) });
+    const response = await this.request.fetch(`/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}` },
+      ...(data === undefined ? {} : { data }),
+    });
     if (!response.ok()) throw new Error(`${method} ${path}: HTTP ${response.status()} ${await response.text()}`);
     const body = (await response.json()) as { data: T } | T;
     return (typeof body === 'object' && body !== null && 'data' in body ? body.data : body) as T;
@@ -64,7 +68,13 @@ async function workspaceWithTasks(page: Page, count: number) {
   const [sphere] = await api.call<Sphere[]>('GET', `workspaces/${workspaceId}/spheres`);
   const tasks: Task[] = [];
   for (let index = 1; index <= count; index++) {
-    tasks.push(await api.createTask(workspaceId, { title: index % 10 === 0 ? `Invoice run ${index}` : `Task ${index}`, assignee_id: index % 3 === 0 ? null : me.id, estimate_minutes: 60 }));
+    tasks.push(
+      await api.createTask(workspaceId, {
+        title: index % 10 === 0 ? `Invoice run ${index}` : `Task ${index}`,
+        assignee_id: index % 3 === 0 ? null : me.id,
+        estimate_minutes: 60,
+      }),
+    );
   }
   return { api, workspaceId, userId: me.id, sphere, tasks };
 }
@@ -160,7 +170,12 @@ test('board: drag and keys move cards, a start pauses the other task, a refusal 
   await expectNoA11yViolations(page);
 
   // The pointer within a stage: Task 3 dragged above Task 2.
-  await drag(page, column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 3' }), column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 2' }), 'top');
+  await drag(
+    page,
+    column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 3' }),
+    column(page, 'To do').locator('[data-task-card]').filter({ hasText: 'Task 2' }),
+    'top',
+  );
   await expect(column(page, 'To do').getByRole('link')).toHaveText(['Task 3', 'Task 2']);
   await page.reload();
   await expect(column(page, 'To do').getByRole('link')).toHaveText(['Task 3', 'Task 2']);

@@ -135,7 +135,10 @@ test('goals: created in a dialog, archived with undo', async () => {
   await dialog.getByRole('button', { name: 'Create the goal' }).click();
   const goal = page.getByRole('listitem', { name: 'Open the harbour' });
   await expect(goal.getByText('No tasks yet')).toBeVisible();
-  await expect(goal.getByRole('link', { name: 'Tasks of the goal Open the harbour' })).toHaveAttribute('href', new RegExp(`/w/${workspace.id}/tasks\\?goal_id=\\d+$`));
+  await expect(goal.getByRole('link', { name: 'Tasks of the goal Open the harbour' })).toHaveAttribute(
+    'href',
+    new RegExp(`/w/${workspace.id}/tasks\\?goal_id=\\d+$`),
+  );
   await goal.getByRole('button', { name: 'Archive the goal Open the harbour' }).click();
   await expect(goal).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();

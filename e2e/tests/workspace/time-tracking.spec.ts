@@ -40,7 +40,11 @@ test.beforeAll(async ({ browser }) => {
   workspaceId = (await session.api.createWorkspace('Time team')).id;
   const me = (await session.api.call<{ id: number }>('GET', 'users/me')).body.id;
   for (const title of ['Write the changelog', 'Review the release']) {
-    const answer = await session.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, { title, assignee_id: me, estimate_minutes: 120 });
+    const answer = await session.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, {
+      title,
+      assignee_id: me,
+      estimate_minutes: 120,
+    });
     expect(answer.status).toBe(201);
     if (title === 'Write the changelog') taskId = answer.body.data.id;
   }

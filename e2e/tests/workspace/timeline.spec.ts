@@ -50,7 +50,13 @@ test.beforeAll(async ({ browser }) => {
   workspaceId = (await session.api.createWorkspace('Timeline team')).id;
   userId = (await session.api.call<{ id: number }>('GET', 'users/me')).body.id;
   for (const [index, title] of TITLES.entries()) {
-    const task = await call<{ id: number }>('POST', `workspaces/${workspaceId}/tasks`, { title, assignee_id: userId, estimate_minutes: 240, complexity: 3, due_on: index === 1 ? inDays(10) : null });
+    const task = await call<{ id: number }>('POST', `workspaces/${workspaceId}/tasks`, {
+      title,
+      assignee_id: userId,
+      estimate_minutes: 240,
+      complexity: 3,
+      due_on: index === 1 ? inDays(10) : null,
+    });
     ids[title] = task.id;
   }
 });
@@ -81,7 +87,10 @@ test('a keyboard move previews the new dates, Escape keeps the order, Enter save
   await page.keyboard.press('Alt+ArrowDown');
   const previewed = await preview;
   expect(previewed.status()).toBe(200);
-  expect(previewed.request().postDataJSON()).toEqual({ user_id: userId, task_ids: [ids['Review the contract'], ids['Draft the contract'], ids['Sign the contract']] });
+  expect(previewed.request().postDataJSON()).toEqual({
+    user_id: userId,
+    task_ids: [ids['Review the contract'], ids['Draft the contract'], ids['Sign the contract']],
+  });
   await expect(status()).toContainText('place 2 of 3');
   await expect(status()).toContainText(/tasks? move/);
   await expect(page.locator(`[data-ghost-bar="${ids['Draft the contract']}"]`)).toHaveCount(1);

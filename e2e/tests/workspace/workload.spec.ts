@@ -46,8 +46,16 @@ test.beforeAll(async ({ browser }) => {
   colleagueId = await joinWorkspace(owner, colleague, workspaceId);
   ownerId = (await owner.api.call<{ id: number }>('GET', 'users/me')).body.id;
 
-  for (const [title, assignee] of [['Draft the contract', ownerId], ['Review the contract', ownerId], ['Audit the books', colleagueId]] as const) {
-    const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, { title, assignee_id: assignee, estimate_minutes: 240 });
+  for (const [title, assignee] of [
+    ['Draft the contract', ownerId],
+    ['Review the contract', ownerId],
+    ['Audit the books', colleagueId],
+  ] as const) {
+    const created = await owner.api.call<{ data: { id: number } }>('POST', `workspaces/${workspaceId}/tasks`, {
+      title,
+      assignee_id: assignee,
+      estimate_minutes: 240,
+    });
     expect(created.status).toBe(201);
     ids[title] = created.body.data.id;
   }
@@ -65,7 +73,11 @@ test('the board shows each member’s planned hours of their working hours, the 
   await expect(page.getByRole('heading', { level: 1, name: 'Workload' })).toBeVisible();
   await expect(row(owner).getByRole('button', { name: 'Draft the contract, 4 h' })).toBeVisible();
   await expect(row(colleague).getByRole('button', { name: 'Audit the books, 4 h' })).toBeVisible();
-  await expect(row(owner).getByText(/ of 8 h$/).first()).toBeVisible();
+  await expect(
+    row(owner)
+      .getByText(/ of 8 h$/)
+      .first(),
+  ).toBeVisible();
   const holidayCell = row(owner).locator(`td[data-date="${holiday}"]`);
   await expect(holidayCell).toHaveAttribute('data-load', 'off');
   await expect(holidayCell).toContainText('0 of 0 h');
@@ -79,7 +91,11 @@ test('a task goes to a colleague from the keyboard: the new dates first, then En
   await page.keyboard.press('Alt+ArrowDown');
   const previewed = await preview;
   expect(previewed.status()).toBe(200);
-  expect(previewed.request().postDataJSON()).toEqual({ user_id: colleagueId, task_ids: [ids['Audit the books'], ids['Review the contract']], reassigned_task_id: ids['Review the contract'] });
+  expect(previewed.request().postDataJSON()).toEqual({
+    user_id: colleagueId,
+    task_ids: [ids['Audit the books'], ids['Review the contract']],
+    reassigned_task_id: ids['Review the contract'],
+  });
   const status = page.locator('[data-workload-status]');
   await expect(status).toContainText(`“Review the contract” to ${fullName(colleague)}: place 2 of 2.`);
   await expect(status).toContainText('It would start');
@@ -139,6 +155,10 @@ test('in Russian the board speaks Russian and passes axe', async () => {
   await expect(page.getByRole('heading', { level: 1, name: 'Загрузка' })).toBeVisible();
   await expect(row(owner).getByRole('button', { name: 'Draft the contract, 4 ч' })).toBeVisible();
   await expect(row(owner).locator(`td[data-date="${holiday}"]`)).toContainText('Нерабочий день команды');
-  await expect(row(owner).getByText(/ из 8 ч$/).first()).toBeVisible();
+  await expect(
+    row(owner)
+      .getByText(/ из 8 ч$/)
+      .first(),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 });

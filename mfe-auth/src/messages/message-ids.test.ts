@@ -6,7 +6,13 @@ import { describeRemoteCatalogues, sharedCatalogues, textsOf } from '@stepwise/s
 import en from './en.json';
 import ru from './ru.json';
 
-describeRemoteCatalogues({ remote: 'mfe-auth', srcDir: path.resolve(__dirname, '..'), ownPrefixes: ['auth'], catalogues: [{ name: 'messages', messages: { ru, en } }], minIds: 50 });
+describeRemoteCatalogues({
+  remote: 'mfe-auth',
+  srcDir: path.resolve(__dirname, '..'),
+  ownPrefixes: ['auth'],
+  catalogues: [{ name: 'messages', messages: { ru, en } }],
+  minIds: 50,
+});
 
 describe('mfe-auth messages', () => {
   it('have the specification’s English texts', () => {

@@ -18,7 +18,13 @@ const pages = readdirSync(featuresDir)
     serves: (file: string) => file.startsWith(path.join(featuresDir, feature) + path.sep),
   }));
 
-describeRemoteCatalogues({ remote: 'mfe-marketing', srcDir, ownPrefixes: ['marketing'], catalogues: [{ name: 'messages', messages: common }, ...pages], minIds: 300 });
+describeRemoteCatalogues({
+  remote: 'mfe-marketing',
+  srcDir,
+  ownPrefixes: ['marketing'],
+  catalogues: [{ name: 'messages', messages: common }, ...pages],
+  minIds: 300,
+});
 
 describe('mfe-marketing messages', () => {
   it('have the specification’s feedback texts', () => {

@@ -118,7 +118,12 @@ describe('live events applied to the cache', () => {
     await apply(store, event('task.updated', { task: { ...data.tasks[1], state: 'in_progress', status: 'in_progress', stage_id: 12, updated_at: LATER } }));
     expect(ids(read.flow(store, 5))).toEqual([32, 31]);
 
-    await apply(store, event('task.updated', { task: { ...data.tasks[1], state: 'finished', status: 'finished', stage_id: 14, flow_rank: null, updated_at: '2026-11-21T11:00:00.000Z' } }));
+    await apply(
+      store,
+      event('task.updated', {
+        task: { ...data.tasks[1], state: 'finished', status: 'finished', stage_id: 14, flow_rank: null, updated_at: '2026-11-21T11:00:00.000Z' },
+      }),
+    );
     expect(ids(read.flow(store, 5))).toEqual([31]);
     expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 32)?.status).toBe('finished');
   });
@@ -227,7 +232,8 @@ describe('live events applied to the cache', () => {
     await settled(store);
 
     const again = api.calls.slice(reads).map((call) => `${call.method} ${call.path}`);
-    for (const path of ['members', 'invitations', 'spheres', 'goals', 'projects', 'tasks', 'flow/5', 'flow/6']) expect(again).toContain(`GET workspaces/7/${path}`);
+    for (const path of ['members', 'invitations', 'spheres', 'goals', 'projects', 'tasks', 'flow/5', 'flow/6'])
+      expect(again).toContain(`GET workspaces/7/${path}`);
     expect(again).toContain('GET tasks/31');
     expect(read.members(store)?.map((member) => member.user_id)).toEqual([5, 6, 9]);
   });
@@ -235,19 +241,28 @@ describe('live events applied to the cache', () => {
 
 describe('an event applied twice', () => {
   const cases: Array<[string, (data: WorkServerData) => WorkspaceEvent]> = [
-    ['task.created', (d) => {
-      const task = taskFixture({ id: 34, flow_rank: 'a15', updated_at: LATER });
-      d.tasks.push(task);
-      return event('task.created', { task });
-    }],
-    ['task.updated', (d) => {
-      d.tasks[0] = { ...d.tasks[0], assignee_id: 6, flow_rank: 'a0', updated_at: LATER };
-      return event('task.updated', { task: d.tasks[0] });
-    }],
-    ['task.deleted', (d) => {
-      d.tasks.splice(1, 1);
-      return event('task.deleted', { id: 32, assignee_id: 5 });
-    }],
+    [
+      'task.created',
+      (d) => {
+        const task = taskFixture({ id: 34, flow_rank: 'a15', updated_at: LATER });
+        d.tasks.push(task);
+        return event('task.created', { task });
+      },
+    ],
+    [
+      'task.updated',
+      (d) => {
+        d.tasks[0] = { ...d.tasks[0], assignee_id: 6, flow_rank: 'a0', updated_at: LATER };
+        return event('task.updated', { task: d.tasks[0] });
+      },
+    ],
+    [
+      'task.deleted',
+      (d) => {
+        d.tasks.splice(1, 1);
+        return event('task.deleted', { id: 32, assignee_id: 5 });
+      },
+    ],
     ['flow.reordered', () => event('flow.reordered', { user_id: 5, task_ids: [32, 31] })],
     ['member.joined', () => event('member.joined', { member: memberFixture({ user_id: 8, email: 'vera@example.com' }) })],
     ['member.updated', (d) => event('member.updated', { member: { ...d.members[1], role: 'admin' } })],
@@ -284,7 +299,8 @@ describe('forecast and working-time events', () => {
     api = workServer(data, {
       'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecastAt(forecastVersion) }),
       'GET workspaces/7/members/6/days-off': () => jsonResponse(200, { data: [] }),
-      'GET workspaces/7/members/6/schedule': () => jsonResponse(200, { data: { time_zone: 'Europe/Moscow', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } } }),
+      'GET workspaces/7/members/6/schedule': () =>
+        jsonResponse(200, { data: { time_zone: 'Europe/Moscow', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } } }),
       'GET workspaces/7/calendar/days': () => jsonResponse(200, { data: [] }),
     });
     await Promise.all([
@@ -311,13 +327,22 @@ describe('forecast and working-time events', () => {
 
   it('day_off.created reads the days off and the calendar days again, not the schedule', async () => {
     const reads = api.calls.length;
-    await apply(store, event('day_off.created', { day_off: { id: 1, user_id: 6, from: '2026-12-01', to: '2026-12-02', kind: 'vacation', part: null, created_at: LATER } }));
+    await apply(
+      store,
+      event('day_off.created', { day_off: { id: 1, user_id: 6, from: '2026-12-01', to: '2026-12-02', kind: 'vacation', part: null, created_at: LATER } }),
+    );
     expect(readsSince(reads).sort()).toEqual(['GET workspaces/7/calendar/days', 'GET workspaces/7/members/6/days-off']);
   });
 
   it('schedule.updated reads the schedules and the calendar days again', async () => {
     const reads = api.calls.length;
-    await apply(store, event('schedule.updated', { user_id: 6, schedule: { time_zone: 'Asia/Vladivostok', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } } }));
+    await apply(
+      store,
+      event('schedule.updated', {
+        user_id: 6,
+        schedule: { time_zone: 'Asia/Vladivostok', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } },
+      }),
+    );
     expect(readsSince(reads).sort()).toEqual(['GET workspaces/7/calendar/days', 'GET workspaces/7/members/6/schedule']);
   });
 
@@ -330,7 +355,18 @@ describe('forecast and working-time events', () => {
 
 describe('sprint events', () => {
   const sprint = { id: 2, number: 2, starts_on: '2026-11-23', ends_on: '2026-12-06', status: 'current' as const };
-  const detail = { ...sprint, task_ids: [31], carried_over_task_ids: [], done_task_ids: [], committed_minutes: 60, done_minutes: 0, burndown: [], ideal: [], scope_changes: [], summary: null };
+  const detail = {
+    ...sprint,
+    task_ids: [31],
+    carried_over_task_ids: [],
+    done_task_ids: [],
+    committed_minutes: 60,
+    done_minutes: 0,
+    burndown: [],
+    ideal: [],
+    scope_changes: [],
+    summary: null,
+  };
 
   beforeEach(async () => {
     api = workServer(data, {
@@ -345,7 +381,11 @@ describe('sprint events', () => {
 
   const readsSince = async (count: number) => {
     await settled(store);
-    return api.calls.slice(count).map((call) => `${call.method} ${call.path}`).filter((read) => read.includes('sprint')).sort();
+    return api.calls
+      .slice(count)
+      .map((call) => `${call.method} ${call.path}`)
+      .filter((read) => read.includes('sprint'))
+      .sort();
   };
 
   it.each([
@@ -363,7 +403,8 @@ describe('sprint events', () => {
 describe('the workload board', () => {
   beforeEach(async () => {
     api = workServer(data, {
-      'GET workspaces/7/forecast': () => jsonResponse(200, { data: { at: LATER, version: 4, members: [], goals: [], projects: [], unscored: [], unplaced: [] } }),
+      'GET workspaces/7/forecast': () =>
+        jsonResponse(200, { data: { at: LATER, version: 4, members: [], goals: [], projects: [], unscored: [], unplaced: [] } }),
       'GET workspaces/7/workload': () => jsonResponse(200, { data: [], version: 4 }),
     });
     await Promise.all([

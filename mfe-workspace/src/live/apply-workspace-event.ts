@@ -23,7 +23,12 @@ export function applyWorkspaceEvent(workspaceId: number, event: WorkspaceEvent):
       case 'task.updated':
         dispatch(upsertTask(event.payload.task));
         // A finished or re-estimated task changes its sprint's committed, done and burndown.
-        dispatch(workApiBase.util.invalidateTags([{ type: 'WorkActivity', id: event.payload.task.id }, { type: 'WorkSprint', id: workspaceTag(workspaceId) }]));
+        dispatch(
+          workApiBase.util.invalidateTags([
+            { type: 'WorkActivity', id: event.payload.task.id },
+            { type: 'WorkSprint', id: workspaceTag(workspaceId) },
+          ]),
+        );
         return;
       case 'task.deleted':
         dispatch(removeTask(workspaceId, event.payload.id));

@@ -4,4 +4,10 @@ import { describeRemoteCatalogues } from '@stepwise/shared/testing';
 import en from './en.json';
 import ru from './ru.json';
 
-describeRemoteCatalogues({ remote: 'mfe-workspace', srcDir: path.resolve(__dirname, '..'), ownPrefixes: ['work'], catalogues: [{ name: 'messages', messages: { ru, en } }], minIds: 25 });
+describeRemoteCatalogues({
+  remote: 'mfe-workspace',
+  srcDir: path.resolve(__dirname, '..'),
+  ownPrefixes: ['work'],
+  catalogues: [{ name: 'messages', messages: { ru, en } }],
+  minIds: 25,
+});

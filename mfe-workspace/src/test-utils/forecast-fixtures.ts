@@ -43,9 +43,26 @@ export function screenForecast(): ForecastResponse {
         complexity_paces: [{ complexity: 2, pace: 1.3, tasks: 23 }],
         focus: 0.8,
         tasks: [
-          taskForecastFixture({ task_id: 30, start_at: '2099-11-30T09:00:00.000Z', finish_p50: '2099-12-01T12:00:00.000Z', finish_p85: '2099-12-02T12:00:00.000Z' }),
-          taskForecastFixture({ task_id: 31, start_at: '2099-12-02T12:00:00.000Z', finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'at_risk' }),
-          taskForecastFixture({ task_id: 33, start_at: '2099-12-07T12:00:00.000Z', finish_p50: '2099-12-08T12:00:00.000Z', finish_p85: '2099-12-10T12:00:00.000Z', assumes_unscored: true }),
+          taskForecastFixture({
+            task_id: 30,
+            start_at: '2099-11-30T09:00:00.000Z',
+            finish_p50: '2099-12-01T12:00:00.000Z',
+            finish_p85: '2099-12-02T12:00:00.000Z',
+          }),
+          taskForecastFixture({
+            task_id: 31,
+            start_at: '2099-12-02T12:00:00.000Z',
+            finish_p50: '2099-12-03T12:00:00.000Z',
+            finish_p85: '2099-12-05T12:00:00.000Z',
+            risk: 'at_risk',
+          }),
+          taskForecastFixture({
+            task_id: 33,
+            start_at: '2099-12-07T12:00:00.000Z',
+            finish_p50: '2099-12-08T12:00:00.000Z',
+            finish_p85: '2099-12-10T12:00:00.000Z',
+            assumes_unscored: true,
+          }),
         ],
       }),
       memberForecastFixture({

@@ -22,13 +22,50 @@ export function screenData(tasks?: TaskResponse[]): WorkServerData {
     goals: [goalFixture()],
     projects: [projectFixture()],
     tasks: tasks ?? [
-      taskFixture({ id: 30, title: 'Fix the login bug', status: 'in_progress', state: 'in_progress', stage_id: 12, flow_rank: 'a0', started_at: NOW, spent_minutes: 25, estimate_minutes: 60 }),
+      taskFixture({
+        id: 30,
+        title: 'Fix the login bug',
+        status: 'in_progress',
+        state: 'in_progress',
+        stage_id: 12,
+        flow_rank: 'a0',
+        started_at: NOW,
+        spent_minutes: 25,
+        estimate_minutes: 60,
+      }),
       taskFixture({ id: 31, title: 'Write the release notes', goal_id: 21, project_id: 41, due_on: '2026-12-01', flow_rank: 'a1' }),
-      taskFixture({ id: 32, title: 'Review the design', flow_rank: 'a2', blocked_by: [35], waiting_for: [35], estimate_minutes: null, status: 'not_scored', complexity: null }),
+      taskFixture({
+        id: 32,
+        title: 'Review the design',
+        flow_rank: 'a2',
+        blocked_by: [35],
+        waiting_for: [35],
+        estimate_minutes: null,
+        status: 'not_scored',
+        complexity: null,
+      }),
       taskFixture({ id: 33, title: 'Plan the sprint', status: 'paused', state: 'paused', stage_id: 13, flow_rank: 'a3' }),
       taskFixture({ id: 35, title: 'Migrate the database', assignee_id: 6, flow_rank: 'a1' }),
-      taskFixture({ id: 36, title: 'Update the docs', assignee_id: 6, status: 'in_progress', state: 'in_progress', stage_id: 12, flow_rank: 'a0', started_at: NOW }),
-      taskFixture({ id: 40, title: 'Ship the beta', status: 'finished', state: 'finished', stage_id: 14, flow_rank: null, finished_at: NOW, spent_minutes: 90 }),
+      taskFixture({
+        id: 36,
+        title: 'Update the docs',
+        assignee_id: 6,
+        status: 'in_progress',
+        state: 'in_progress',
+        stage_id: 12,
+        flow_rank: 'a0',
+        started_at: NOW,
+      }),
+      taskFixture({
+        id: 40,
+        title: 'Ship the beta',
+        status: 'finished',
+        state: 'finished',
+        stage_id: 14,
+        flow_rank: null,
+        finished_at: NOW,
+        spent_minutes: 90,
+      }),
     ],
   };
 }
@@ -48,7 +85,9 @@ export function transitionRoutes(data: WorkServerData): Record<string, ApiHandle
         const current = data.tasks.find((candidate) => candidate.id === task.id)!;
         const state = STATES[transition];
         if (state === 'in_progress') {
-          for (const other of data.tasks) if (other.assignee_id === current.assignee_id && other.state === 'in_progress') Object.assign(other, { state: 'paused', status: 'paused', stage_id: STAGES.paused, started_at: null });
+          for (const other of data.tasks)
+            if (other.assignee_id === current.assignee_id && other.state === 'in_progress')
+              Object.assign(other, { state: 'paused', status: 'paused', stage_id: STAGES.paused, started_at: null });
         }
         const spent = (call.body as { spent_minutes?: number } | undefined)?.spent_minutes;
         Object.assign(current, {

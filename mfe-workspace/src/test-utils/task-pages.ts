@@ -8,7 +8,14 @@ export function manyTasks(count: number, vary: (id: number) => Partial<TaskRespo
   return Array.from({ length: count }, (_, index) => {
     const id = count - index;
     const status: TaskStatus = taskStatuses[id % taskStatuses.length];
-    return taskFixture({ id, title: `Task number ${id}`, status, assignee_id: id % 3 === 0 ? null : 5 + (id % 2), stage_rank: `a${String(id).padStart(5, '0')}`, ...vary(id) });
+    return taskFixture({
+      id,
+      title: `Task number ${id}`,
+      status,
+      assignee_id: id % 3 === 0 ? null : 5 + (id % 2),
+      stage_rank: `a${String(id).padStart(5, '0')}`,
+      ...vary(id),
+    });
   });
 }
 
@@ -39,7 +46,9 @@ export function taskPages(tasks: () => TaskResponse[]): ApiHandler {
   return (call) => {
     const limit = Number(call.query.get('limit') ?? 100);
     const cursor = call.query.get('cursor');
-    const matching = tasks().filter((task) => listedFor(call, task)).sort((a, b) => b.id - a.id);
+    const matching = tasks()
+      .filter((task) => listedFor(call, task))
+      .sort((a, b) => b.id - a.id);
     const from = cursor === null ? 0 : matching.findIndex((task) => task.id < Number(cursor));
     const page = from === -1 ? [] : matching.slice(from, from + limit);
     const more = from !== -1 && from + limit < matching.length;

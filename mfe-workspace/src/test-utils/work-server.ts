@@ -1,4 +1,14 @@
-import type { ForecastAccuracyResponse, ForecastResponse, GoalResponse, InvitationResponse, MemberResponse, ProjectResponse, SphereResponse, TaskResponse, TimeEntryResponse } from '@stepwise/contracts';
+import type {
+  ForecastAccuracyResponse,
+  ForecastResponse,
+  GoalResponse,
+  InvitationResponse,
+  MemberResponse,
+  ProjectResponse,
+  SphereResponse,
+  TaskResponse,
+  TimeEntryResponse,
+} from '@stepwise/contracts';
 import { createAppStore, type AppStore } from '@stepwise/shared';
 import { apiSlice } from '@stepwise/shared/api';
 import { jsonResponse, mockApi, type ApiHandler } from '@stepwise/shared/testing';
@@ -64,7 +74,8 @@ export function workServer(data: WorkServerData, extra: Record<string, ApiHandle
     'GET workspaces/7/invitations': () => jsonResponse(200, { data: data.invitations }),
     'GET workspaces/7/spheres': () => jsonResponse(200, { data: data.spheres }),
     'GET workspaces/7/goals': (call) => jsonResponse(200, { data: data.goals.filter((goal) => call.query.get('archived') === 'true' || !goal.archived) }),
-    'GET workspaces/7/projects': (call) => jsonResponse(200, { data: data.projects.filter((project) => call.query.get('archived') === 'true' || !project.archived) }),
+    'GET workspaces/7/projects': (call) =>
+      jsonResponse(200, { data: data.projects.filter((project) => call.query.get('archived') === 'true' || !project.archived) }),
     'GET workspaces/7/tasks': (call) => {
       const list = data.tasks.filter((task) => idsMatch(call.query.get('assignee_id'), task.assignee_id) && idsMatch(call.query.get('goal_id'), task.goal_id));
       return jsonResponse(200, { data: list, meta: { next_cursor: null, total: list.length } });
@@ -140,8 +151,12 @@ export const read = {
   invitations: (store: AppStore) => invitationsApi.endpoints.workInvitations.select(7)(state(store)).data,
   spheres: (store: AppStore) => spheresApi.endpoints.workSpheres.select(7)(state(store)).data,
   goals: (store: AppStore, archived?: boolean) => goalsApi.endpoints.workGoals.select({ workspaceId: 7, ...(archived && { archived }) })(state(store)).data,
-  projects: (store: AppStore, archived?: boolean) => projectsApi.endpoints.workProjects.select({ workspaceId: 7, ...(archived && { archived }) })(state(store)).data,
-  taskList: (store: AppStore, args: TaskListArgs) => taskQueries.endpoints.workTasks.select(args)(state(store)).data?.pages.flatMap((page) => page.data),
+  projects: (store: AppStore, archived?: boolean) =>
+    projectsApi.endpoints.workProjects.select({ workspaceId: 7, ...(archived && { archived }) })(state(store)).data,
+  taskList: (store: AppStore, args: TaskListArgs) =>
+    taskQueries.endpoints.workTasks
+      .select(args)(state(store))
+      .data?.pages.flatMap((page) => page.data),
   taskTotal: (store: AppStore, args: TaskListArgs) => taskQueries.endpoints.workTasks.select(args)(state(store)).data?.pages[0].meta.total,
   task: (store: AppStore, id: number) => taskQueries.endpoints.workTask.select(id)(state(store)).data,
   flow: (store: AppStore, userId: number) => taskQueries.endpoints.workFlow.select({ workspaceId: 7, userId })(state(store)).data,

@@ -15,7 +15,12 @@ const WORKDAY: ScheduleBody['week']['mon'] = [
 
 /** Monday to Friday 09:00–13:00 and 14:00–18:00 in Moscow: 40 hours a week. */
 export function scheduleFixture(overrides: Partial<ScheduleResponse> = {}): ScheduleResponse {
-  return { time_zone: 'Europe/Moscow', week: { mon: WORKDAY, tue: WORKDAY, wed: WORKDAY, thu: WORKDAY, fri: WORKDAY, sat: [], sun: [] }, inherited: false, ...overrides };
+  return {
+    time_zone: 'Europe/Moscow',
+    week: { mon: WORKDAY, tue: WORKDAY, wed: WORKDAY, thu: WORKDAY, fri: WORKDAY, sat: [], sun: [] },
+    inherited: false,
+    ...overrides,
+  };
 }
 
 export function dayOffFixture(overrides: Partial<DayOffResponse> = {}): DayOffResponse {
@@ -50,7 +55,17 @@ export function workingTimeServer(data: WorkingTimeData = {}) {
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role: data.role ?? 'admin', member_count: members.length })] }),
     'GET workspaces/42/members': () => jsonResponse(200, { data: members }),
     'GET workspaces/42/forecast': () =>
-      jsonResponse(200, { data: { at: '2026-11-25T10:00:00.000Z', version: 3, members: data.forecastMembers ?? [], goals: [], projects: [], unscored: [], unplaced: [] } satisfies ForecastResponse }),
+      jsonResponse(200, {
+        data: {
+          at: '2026-11-25T10:00:00.000Z',
+          version: 3,
+          members: data.forecastMembers ?? [],
+          goals: [],
+          projects: [],
+          unscored: [],
+          unplaced: [],
+        } satisfies ForecastResponse,
+      }),
     'GET workspaces/42/schedule': () => jsonResponse(200, { data: schedules.default }),
     'PUT workspaces/42/schedule': (call) => {
       schedules.default = call.body as ScheduleResponse;

@@ -23,7 +23,10 @@ export function exactOrigin(value: unknown): string | null {
  */
 export function ancestorOriginList(value: unknown): string[] {
   if (typeof value !== 'string' || value === '') return [];
-  const origins = value.split(',').map((entry) => exactOrigin(entry.trim())).filter((origin): origin is string => origin !== null);
+  const origins = value
+    .split(',')
+    .map((entry) => exactOrigin(entry.trim()))
+    .filter((origin): origin is string => origin !== null);
   return [...new Set(origins)].slice(0, 5);
 }
 

@@ -62,25 +62,21 @@ export async function serverApiRoutes(app: FastifyInstance, options: ServerApiOp
   const { provider } = options;
 
   for (const scheme of ['charge', 'auth'] as const) {
-    app.post<{ Body: TokenPaymentBody }>(
-      `/payments/tokens/${scheme}`,
-      { schema: { body: tokenPaymentBody, response: responses } },
-      async (request, reply) => {
-        const body = request.body;
-        return answer(
-          reply,
-          provider.chargeToken({
-            scheme,
-            amount: body.Amount,
-            accountId: body.AccountId,
-            token: body.Token,
-            invoiceId: body.InvoiceId ?? null,
-            description: body.Description ?? null,
-            email: null,
-          }),
-        );
-      },
-    );
+    app.post<{ Body: TokenPaymentBody }>(`/payments/tokens/${scheme}`, { schema: { body: tokenPaymentBody, response: responses } }, async (request, reply) => {
+      const body = request.body;
+      return answer(
+        reply,
+        provider.chargeToken({
+          scheme,
+          amount: body.Amount,
+          accountId: body.AccountId,
+          token: body.Token,
+          invoiceId: body.InvoiceId ?? null,
+          description: body.Description ?? null,
+          email: null,
+        }),
+      );
+    });
   }
 
   app.post<{ Body: { TransactionId: number; Amount: number } }>(
@@ -89,10 +85,8 @@ export async function serverApiRoutes(app: FastifyInstance, options: ServerApiOp
     async (request, reply) => answer(reply, provider.confirm(request.body.TransactionId, request.body.Amount)),
   );
 
-  app.post<{ Body: { TransactionId: number } }>(
-    '/payments/void',
-    { schema: { body: voidBody, response: responses } },
-    async (request, reply) => answer(reply, provider.void(request.body.TransactionId)),
+  app.post<{ Body: { TransactionId: number } }>('/payments/void', { schema: { body: voidBody, response: responses } }, async (request, reply) =>
+    answer(reply, provider.void(request.body.TransactionId)),
   );
 
   app.post<{ Body: { TransactionId: number; Amount: number } }>(
@@ -116,16 +110,12 @@ export async function serverApiRoutes(app: FastifyInstance, options: ServerApiOp
     async (request, reply) => found(reply, provider.transaction(request.params.transactionId)),
   );
 
-  app.post<{ Body: { TransactionId: number } }>(
-    '/payments/get',
-    { schema: { body: getBody, response: responses } },
-    async (request, reply) => found(reply, provider.transaction(request.body.TransactionId)),
+  app.post<{ Body: { TransactionId: number } }>('/payments/get', { schema: { body: getBody, response: responses } }, async (request, reply) =>
+    found(reply, provider.transaction(request.body.TransactionId)),
   );
 
-  app.post<{ Body: { InvoiceId: string } }>(
-    '/payments/find',
-    { schema: { body: findBody, response: responses } },
-    async (request, reply) => found(reply, provider.findByInvoice(request.body.InvoiceId)),
+  app.post<{ Body: { InvoiceId: string } }>('/payments/find', { schema: { body: findBody, response: responses } }, async (request, reply) =>
+    found(reply, provider.findByInvoice(request.body.InvoiceId)),
   );
 
   app.post<{ Body: { Date: string; TimeZone?: string } }>(

@@ -14,7 +14,11 @@ describe('3-D Secure challenge', () => {
   });
 
   async function challenged(overrides: Record<string, unknown> = {}): Promise<number> {
-    const response = await sandbox.app.inject({ method: 'POST', url: '/widget/payments', payload: widgetPayment({ number: '4000 0000 0000 3220', ...overrides }) });
+    const response = await sandbox.app.inject({
+      method: 'POST',
+      url: '/widget/payments',
+      payload: widgetPayment({ number: '4000 0000 0000 3220', ...overrides }),
+    });
     expect(response.json().status).toBe('AwaitingAuthentication');
     sandbox.receiver.received.length = 0;
     return response.json().transactionId;

@@ -45,9 +45,7 @@ export function renderFormPage(payment: WidgetPayment): string {
   const hidden = Object.entries(widgetPaymentQuery(payment))
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('');
-  const cards = TEST_CARDS.map(
-    (card) => `<li><code>${spaced(card.number)}</code> — ${t(`card_${card.outcome}` as MessageKey)}</li>`,
-  ).join('');
+  const cards = TEST_CARDS.map((card) => `<li><code>${spaced(card.number)}</code> — ${t(`card_${card.outcome}` as MessageKey)}</li>`).join('');
   const messages = Object.fromEntries(SCRIPT_MESSAGES.map((key) => [key, translate(language, key)]));
   const body =
     `<main class="widget" aria-labelledby="title">` +
@@ -58,7 +56,12 @@ export function renderFormPage(payment: WidgetPayment): string {
     `<form id="card-form" novalidate>${hidden}` +
     field(language, 'number', 'number_label', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="0000 0000 0000 0000"') +
     `<div class="row">` +
-    field(language, 'expiry', 'expiry_label', `type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="${language === 'ru' ? 'ММ/ГГ' : 'MM/YY'}"`) +
+    field(
+      language,
+      'expiry',
+      'expiry_label',
+      `type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="5" placeholder="${language === 'ru' ? 'ММ/ГГ' : 'MM/YY'}"`,
+    ) +
     field(language, 'cvc', 'cvc_label', 'type="password" inputmode="numeric" autocomplete="cc-csc" maxlength="3"') +
     `</div>` +
     field(language, 'holder', 'holder_label', 'type="text" autocomplete="cc-name" maxlength="100" spellcheck="false"') +
@@ -69,7 +72,13 @@ export function renderFormPage(payment: WidgetPayment): string {
     `<section class="hint" aria-labelledby="hint-title"><h2 id="hint-title">${t('hint_title')}</h2><ul>${cards}</ul><p>${t('hint_expiry')}</p></section>` +
     `</main>` +
     jsonBlock('messages', messages);
-  return htmlDocument({ lang: language, title: translate(language, 'form_title'), body, styles: ['/widget/assets/widget.css'], scripts: ['/widget/assets/form.js'] });
+  return htmlDocument({
+    lang: language,
+    title: translate(language, 'form_title'),
+    body,
+    styles: ['/widget/assets/widget.css'],
+    scripts: ['/widget/assets/form.js'],
+  });
 }
 
 /** A short page for a form that cannot be shown (bad parameters, unknown merchant). */

@@ -15,7 +15,17 @@ interface Widget {
 
 function open(language = 'ru-RU') {
   const callbacks = { onSuccess: jest.fn(), onFail: jest.fn(), onComplete: jest.fn() };
-  const options = { publicId: 'pk_test', description: 'Stepwise Pro', amount: 4990, currency: 'RUB', invoiceId: 'inv-1', accountId: 'user-1', email: 'a@b.c', skin: 'modern', data: {} };
+  const options = {
+    publicId: 'pk_test',
+    description: 'Stepwise Pro',
+    amount: 4990,
+    currency: 'RUB',
+    invoiceId: 'inv-1',
+    accountId: 'user-1',
+    email: 'a@b.c',
+    skin: 'modern',
+    data: {},
+  };
   const Constructor = (window as unknown as { cp: { CloudPayments: new (settings: object) => Widget } }).cp.CloudPayments;
   new Constructor({ language }).pay('charge', options, callbacks);
   const frame = document.querySelector('iframe') as HTMLIFrameElement;

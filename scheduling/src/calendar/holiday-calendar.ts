@@ -11,15 +11,7 @@ const PRESETS: Record<CalendarCountry, Readonly<Record<number, readonly Calendar
 };
 
 /** Why a day is (not) a working day. */
-export type CalendarReason =
-  | 'workday'
-  | 'weekend'
-  | 'holiday'
-  | 'transfer'
-  | 'shortened'
-  | 'working_weekend'
-  | 'workspace_holiday'
-  | 'workspace_working_day';
+export type CalendarReason = 'workday' | 'weekend' | 'holiday' | 'transfer' | 'shortened' | 'working_weekend' | 'workspace_holiday' | 'workspace_working_day';
 
 export interface CalendarDay {
   date: DayKey;

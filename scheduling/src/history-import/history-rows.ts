@@ -85,7 +85,11 @@ export interface ReadHistoryOptions {
 }
 
 /** Reads the data rows (after the header) into finished tasks, and every row it cannot take, with why. */
-export function readHistoryRows(records: readonly CsvRecord[], layout: HistoryColumns, options: ReadHistoryOptions): { tasks: ImportedTask[]; skipped: SkippedLine[] } {
+export function readHistoryRows(
+  records: readonly CsvRecord[],
+  layout: HistoryColumns,
+  options: ReadHistoryOptions,
+): { tasks: ImportedTask[]; skipped: SkippedLine[] } {
   const tasks: ImportedTask[] = [];
   const skipped: SkippedLine[] = [];
   const cell = (record: CsvRecord, field: HistoryField) => {

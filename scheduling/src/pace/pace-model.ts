@@ -105,9 +105,7 @@ export function learnPaces(history: readonly FinishedTask[]): PaceModel {
     let mean = memberMean;
     if (complexity !== null) mean = shrunkMean(tally(byMemberComplexity.get(`${memberId}|${complexity}`) ?? []), COMPLEXITY_PSEUDO_TASKS, memberMean);
     const pace: Pace =
-      memberTally.n > 0
-        ? { pace: Math.exp(mean), logSpread: memberSpread, basis: 'member', tasks: memberTally.n }
-        : { ...team, pace: Math.exp(mean) };
+      memberTally.n > 0 ? { pace: Math.exp(mean), logSpread: memberSpread, basis: 'member', tasks: memberTally.n } : { ...team, pace: Math.exp(mean) };
     cache.set(key, pace);
     return pace;
   }

@@ -12,7 +12,6 @@ export interface WeeklySchedule {
   week: Readonly<Record<Weekday, readonly TimeRange[]>>;
 }
 
-
 /** Monday to Friday, 09:00–18:00 with a one-hour break: what a new member starts with. */
 export function defaultWeeklySchedule(timeZone: string): WeeklySchedule {
   const day: TimeRange[] = [

@@ -59,14 +59,17 @@ describe('base query', () => {
   });
 });
 
-describe('a workspace read older than the page\'s live subscription', () => {
+describe("a workspace read older than the page's live subscription", () => {
   /** Answers each request with the next of `stamps` as its X-Live-Seq. */
   function stampedAnswers(stamps: string[]) {
     let index = 0;
     const fetchMock = jest.fn(async (_request: Request) => {
       const stamp = stamps[Math.min(index, stamps.length - 1)];
       index += 1;
-      return new Response(JSON.stringify({ ...user, first_name: `read at ${stamp}` }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Live-Seq': stamp } });
+      return new Response(JSON.stringify({ ...user, first_name: `read at ${stamp}` }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Live-Seq': stamp },
+      });
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     return fetchMock;

@@ -9,7 +9,9 @@ export async function downloadBlob(path: string, fallbackName: string, headers: 
   const response = await fetch(API_BASE_URL + path.replace(/^\//, ''), { headers: { ...headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   if (!response.ok) {
     const body = await response.json().catch(() => null);
-    throw (body && typeof body.code === 'string' ? { status: response.status, ...body } : { status: response.status, code: `http_${response.status}`, message: '' }) as ApiError;
+    throw (
+      body && typeof body.code === 'string' ? { status: response.status, ...body } : { status: response.status, code: `http_${response.status}`, message: '' }
+    ) as ApiError;
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const name = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName;

@@ -13,7 +13,10 @@ describe('Retry-After', () => {
 
   it('carries the delay in the error body through toApiError', () => {
     const response = new Response(null, { status: 429, headers: { 'Retry-After': '15' } });
-    const error = withRetryAfter({ status: 429, data: { code: 'rate_limited', message: 'Slow down' } }, { request: new Request('http://localhost/api/auth/login'), response });
+    const error = withRetryAfter(
+      { status: 429, data: { code: 'rate_limited', message: 'Slow down' } },
+      { request: new Request('http://localhost/api/auth/login'), response },
+    );
     const apiError = toApiError(error);
     expect(apiError).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(retryAfterSeconds(apiError)).toBe(15);

@@ -48,7 +48,14 @@ describe('uploadWithProgress', () => {
 
   it('posts to /api/ with the token and reports progress up to 100', async () => {
     tokenStorage.set('tok');
-    ScriptedXhr.answer = { status: 200, body: { id: 1 }, progress: [[25, 100], [75, 100]] };
+    ScriptedXhr.answer = {
+      status: 200,
+      body: { id: 1 },
+      progress: [
+        [25, 100],
+        [75, 100],
+      ],
+    };
     const seen: number[] = [];
     const result = await uploadWithProgress<{ id: number }>('user/photo', new FormData(), { onProgress: (p) => seen.push(p) });
     expect(result).toEqual({ id: 1 });

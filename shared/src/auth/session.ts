@@ -22,34 +22,32 @@ export const applyLanguage =
  * Loads users/me with the stored token; the user's language wins when it differs. The API layer
  * (RTK Query) is loaded only when there is a session to load: a visitor never downloads it for this.
  */
-export const loadCurrentUser =
-  (): AppThunk<Promise<User | null>> =>
-  async (dispatch) => {
-    if (!tokenStorage.get()) {
-      dispatch(userInitializationFinished());
-      return null;
-    }
-    dispatch(userLoadStarted());
-    let usersApi;
-    try {
-      ({ usersApi } = await import('@stepwise/shared/api'));
-    } catch {
-      // Its code could not be loaded (offline): the same as a server that cannot be reached.
-      dispatch(userLoadFailed());
-      return null;
-    }
-    const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
-    if (!result.data) {
-      // A 401 has already logged out (the token is gone). Any other failure keeps the token: the
-      // visitor is not logged out by a server's bad moment, and the pages say so with a retry.
-      if (tokenStorage.get()) dispatch(userLoadFailed());
-      else dispatch(userInitializationFinished());
-      return null;
-    }
-    dispatch(userLoaded({ user: result.data, providerName: tokenStorage.getProvider() }));
-    dispatch(applyLanguage(result.data.lang));
-    return result.data;
-  };
+export const loadCurrentUser = (): AppThunk<Promise<User | null>> => async (dispatch) => {
+  if (!tokenStorage.get()) {
+    dispatch(userInitializationFinished());
+    return null;
+  }
+  dispatch(userLoadStarted());
+  let usersApi;
+  try {
+    ({ usersApi } = await import('@stepwise/shared/api'));
+  } catch {
+    // Its code could not be loaded (offline): the same as a server that cannot be reached.
+    dispatch(userLoadFailed());
+    return null;
+  }
+  const result = await dispatch(usersApi.endpoints.getMe.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  if (!result.data) {
+    // A 401 has already logged out (the token is gone). Any other failure keeps the token: the
+    // visitor is not logged out by a server's bad moment, and the pages say so with a retry.
+    if (tokenStorage.get()) dispatch(userLoadFailed());
+    else dispatch(userInitializationFinished());
+    return null;
+  }
+  dispatch(userLoaded({ user: result.data, providerName: tokenStorage.getProvider() }));
+  dispatch(applyLanguage(result.data.lang));
+  return result.data;
+};
 
 /** After login, registration or external sign-in: keep the token, then load the user. */
 export const signIn =

@@ -38,7 +38,10 @@ export const billingApi = apiSlice.injectEndpoints({
     }),
     getSubscription: builder.query<Subscription, string>({
       query: (uuid) => `subscriptions/${encodeURIComponent(uuid)}`,
-      providesTags: (result, _error, uuid) => [{ type: 'Subscriptions', id: uuid }, ...(result ? [{ type: 'Subscriptions' as const, id: `workspace-${result.workspace_id}` }] : [])],
+      providesTags: (result, _error, uuid) => [
+        { type: 'Subscriptions', id: uuid },
+        ...(result ? [{ type: 'Subscriptions' as const, id: `workspace-${result.workspace_id}` }] : []),
+      ],
     }),
     /** A workspace without a subscription answers 404 no_subscription: that is null, not a failure. */
     getWorkspaceSubscription: builder.query<Subscription | null, number>({
@@ -72,7 +75,8 @@ export const billingApi = apiSlice.injectEndpoints({
     }),
     changeSubscriptionCard: builder.mutation<Subscription, { uuid: string; card_uuid: string }>({
       query: ({ uuid, card_uuid }) => ({ url: `subscriptions/${encodeURIComponent(uuid)}/card`, method: 'POST', body: { uuid: card_uuid } }),
-      invalidatesTags: (result) => (result ? [{ type: 'Subscriptions', id: result.uuid }, { type: 'Cards', id: 'LIST' }, ...workspaceTags(result.workspace_id)] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'Subscriptions', id: result.uuid }, { type: 'Cards', id: 'LIST' }, ...workspaceTags(result.workspace_id)] : [],
     }),
   }),
 });

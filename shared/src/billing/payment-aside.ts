@@ -21,7 +21,11 @@ function setCardSecurityShown(shown: boolean): void {
 
 /** The layout: whether to show the card-security panel. */
 export function useCardSecurityShown(): boolean {
-  return useSyncExternalStore(subscribe, () => cardSecurityShown, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => cardSecurityShown,
+    () => true,
+  );
 }
 
 /** A checkout step without a card: hides the card-security panel while it is shown. */

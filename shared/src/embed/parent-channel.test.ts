@@ -45,7 +45,11 @@ describe('createCheckoutParentChannel', () => {
 
   it('compares origins, not spellings', () => {
     const parent = target();
-    const channel = createCheckoutParentChannel({ allowedOrigins: ['https://Partner.example/'], parentOrigin: 'https://partner.example/checkout', target: parent });
+    const channel = createCheckoutParentChannel({
+      allowedOrigins: ['https://Partner.example/'],
+      parentOrigin: 'https://partner.example/checkout',
+      target: parent,
+    });
     channel.post({ type: 'ready' });
     expect(parent.postMessage).toHaveBeenCalledWith(expect.anything(), 'https://partner.example');
   });

@@ -17,7 +17,10 @@ describe('serverFieldErrors', () => {
   });
 
   it('gives a code the field has no message for its common message, else the fallback', () => {
-    expect(serverFieldErrors(validationFailed({ lang: 'required', email: 'invalid' }), MESSAGES)).toEqual({ lang: 'validation.required', email: 'validation.invalid' });
+    expect(serverFieldErrors(validationFailed({ lang: 'required', email: 'invalid' }), MESSAGES)).toEqual({
+      lang: 'validation.required',
+      email: 'validation.invalid',
+    });
     expect(serverFieldErrors(validationFailed({ email: 'too_long' }), MESSAGES)).toEqual({ email: 'validation.invalid' });
     expect(serverFieldErrors(validationFailed({ email: 'too_long' }), MESSAGES, 'form.tooLong')).toEqual({ email: 'form.tooLong' });
   });

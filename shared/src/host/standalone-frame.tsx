@@ -29,7 +29,9 @@ export function StandaloneFrame({ remote, routes, children }: { remote: string; 
   });
   return (
     <>
-      <header css={{ padding: theme.space.sm, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm }}>
+      <header
+        css={{ padding: theme.space.sm, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm }}
+      >
         <strong>{remote}</strong> (standalone){' '}
         <nav aria-label={remote} css={{ display: 'inline-flex', gap: theme.space.sm, flexWrap: 'wrap' }}>
           {links.map((link) => (

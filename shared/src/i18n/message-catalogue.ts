@@ -21,7 +21,9 @@ export function loadCatalogue(loaders: MessageLoaders, locale: Locale): TrackedP
   }
   let load = byLocale.get(locale);
   if (!load) {
-    load = loadOnce(() => loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue));
+    load = loadOnce(() =>
+      loaders[locale]().then((loaded) => ('default' in loaded && typeof loaded.default === 'object' ? loaded.default : loaded) as MessageCatalogue),
+    );
     byLocale.set(locale, load);
   }
   return load();

@@ -41,7 +41,13 @@ class FakeSocket {
   }
 }
 
-const event = (seq: number): WorkspaceEvent => ({ seq, type: 'task.deleted', payload: { id: seq, assignee_id: null }, actor_id: 1, at: '2026-11-25T10:00:00.000Z' });
+const event = (seq: number): WorkspaceEvent => ({
+  seq,
+  type: 'task.deleted',
+  payload: { id: seq, assignee_id: null },
+  actor_id: 1,
+  at: '2026-11-25T10:00:00.000Z',
+});
 
 function setup(initialToken: string | null = 'token-1') {
   FakeSocket.all = [];

@@ -81,7 +81,9 @@ describe('LiveProvider', () => {
     expect(socket().sent[1]).toEqual({ type: 'subscribe', workspace_id: 7 });
     expect(screen.getByText('status: live')).toBeInTheDocument();
     act(() => socket().deliver({ type: 'subscribed', workspace_id: 7, seq: 3 }));
-    act(() => socket().deliver({ type: 'event', workspace_id: 7, event: { seq: 4, type: 'task.updated', payload: {}, actor_id: 1, at: '2026-11-25T10:00:00.000Z' } }));
+    act(() =>
+      socket().deliver({ type: 'event', workspace_id: 7, event: { seq: 4, type: 'task.updated', payload: {}, actor_id: 1, at: '2026-11-25T10:00:00.000Z' } }),
+    );
     expect(received).toEqual([4]);
   });
 

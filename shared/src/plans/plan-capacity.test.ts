@@ -5,7 +5,14 @@ import ru from '../messages/ru.json';
 import type { PlanFeature } from './plan-types';
 import { capacityForm, formatCapacity, orderedFeatures } from './plan-capacity';
 
-const intlFor = (locale: Locale) => createIntl({ locale, messages: locale === 'ru' ? ru : en, onError: (error) => { throw error; } });
+const intlFor = (locale: Locale) =>
+  createIntl({
+    locale,
+    messages: locale === 'ru' ? ru : en,
+    onError: (error) => {
+      throw error;
+    },
+  });
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const format = (locale: Locale, feature: PlanFeature) => plain(formatCapacity(intlFor(locale), feature));
 const members = (capacity_from: number, capacity_to: number | null): PlanFeature => ({ code: 'members', capacity_from, capacity_to });

@@ -4,9 +4,11 @@
  * form's state does not know it; afterwards each change is handed to the form as if it had just
  * been made, so nothing the visitor did is lost or silently ignored.
  */
-export type EarlyInput = { kind: 'text'; field: HTMLInputElement | HTMLTextAreaElement; value: string } | { kind: 'checked'; field: HTMLInputElement; checked: boolean };
+export type EarlyInput =
+  { kind: 'text'; field: HTMLInputElement | HTMLTextAreaElement; value: string } | { kind: 'checked'; field: HTMLInputElement; checked: boolean };
 
-const TEXT_FIELDS = 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="search"], input[type="url"], input[type="number"], input[type="password"], textarea';
+const TEXT_FIELDS =
+  'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="search"], input[type="url"], input[type="number"], input[type="password"], textarea';
 
 /** Changes from the HTML as sent (read before hydration, while `default*` still describe the HTML). */
 export function collectEarlyInput(container: ParentNode): EarlyInput[] {

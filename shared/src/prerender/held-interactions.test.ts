@@ -19,7 +19,8 @@ describe('replayInteractions', () => {
   });
 
   it('submits a held form again with the button that submitted it', () => {
-    document.body.innerHTML = '<form id="form"><button name="intent" value="annual" id="annual">Annual</button><button name="intent" value="monthly">Monthly</button></form>';
+    document.body.innerHTML =
+      '<form id="form"><button name="intent" value="annual" id="annual">Annual</button><button name="intent" value="monthly">Monthly</button></form>';
     const form = document.getElementById('form') as HTMLFormElement;
     const submitted: Array<string | undefined> = [];
     form.addEventListener('submit', (event) => {

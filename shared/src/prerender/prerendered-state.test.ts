@@ -1,12 +1,36 @@
 import { initialAuthState } from '../auth/auth-slice';
 import { createAppStore } from '../store/create-app-store';
-import { hasPrerenderedQueries, parsePrerenderedState, prerenderedDay, prerenderedQueryData, prerenderedStateRestored, readPrerenderedState, snapshotForPrerender, PRERENDERED_STATE_ELEMENT_ID, type PrerenderedState } from './prerendered-state';
+import {
+  hasPrerenderedQueries,
+  parsePrerenderedState,
+  prerenderedDay,
+  prerenderedQueryData,
+  prerenderedStateRestored,
+  readPrerenderedState,
+  snapshotForPrerender,
+  PRERENDERED_STATE_ELEMENT_ID,
+  type PrerenderedState,
+} from './prerendered-state';
 
 const guest = { ...initialAuthState, isUserInitialized: true };
-const plans = { status: 'fulfilled', endpointName: 'getPlans', requestId: 'r1', originalArgs: undefined, startedTimeStamp: 1, fulfilledTimeStamp: 2, data: [{ code: 'pro' }] };
+const plans = {
+  status: 'fulfilled',
+  endpointName: 'getPlans',
+  requestId: 'r1',
+  originalArgs: undefined,
+  startedTimeStamp: 1,
+  fulfilledTimeStamp: 2,
+  data: [{ code: 'pro' }],
+};
 
 function state(overrides: Partial<PrerenderedState> = {}): PrerenderedState {
-  return { locale: 'en', renderedOn: '2026-11-20', auth: guest, api: { queries: { 'getPlans(undefined)': plans } as never, mutations: {}, provided: { tags: {}, keys: {} } as never }, ...overrides };
+  return {
+    locale: 'en',
+    renderedOn: '2026-11-20',
+    auth: guest,
+    api: { queries: { 'getPlans(undefined)': plans } as never, mutations: {}, provided: { tags: {}, keys: {} } as never },
+    ...overrides,
+  };
 }
 
 afterEach(() => document.getElementById(PRERENDERED_STATE_ELEMENT_ID)?.remove());
@@ -15,7 +39,15 @@ describe('snapshotForPrerender', () => {
   it('keeps the language, the session, the settled queries and the local day of rendering', () => {
     const pending = { status: 'pending', endpointName: 'getMe', requestId: 'r2', startedTimeStamp: 3 };
     const snapshot = snapshotForPrerender(
-      { locale: { lang: 'ru' }, auth: guest, api: { queries: { 'getPlans(undefined)': plans, 'getMe(undefined)': pending } as never, mutations: { x: {} } as never, provided: { tags: {}, keys: {} } as never } },
+      {
+        locale: { lang: 'ru' },
+        auth: guest,
+        api: {
+          queries: { 'getPlans(undefined)': plans, 'getMe(undefined)': pending } as never,
+          mutations: { x: {} } as never,
+          provided: { tags: {}, keys: {} } as never,
+        },
+      },
       new Date(2026, 0, 5, 23, 30),
     );
     expect(snapshot.locale).toBe('ru');
@@ -38,7 +70,12 @@ describe('prerenderedQueryData', () => {
     expect(prerenderedQueryData(state(), 'getPlans')).toEqual([{ code: 'pro' }]);
     expect(prerenderedQueryData(state(), 'getMe')).toBeUndefined();
     const pending = { ...plans, status: 'pending', data: undefined };
-    expect(prerenderedQueryData(state({ api: { queries: { 'getPlans(undefined)': pending } as never, mutations: {}, provided: { tags: {}, keys: {} } as never } }), 'getPlans')).toBeUndefined();
+    expect(
+      prerenderedQueryData(
+        state({ api: { queries: { 'getPlans(undefined)': pending } as never, mutations: {}, provided: { tags: {}, keys: {} } as never } }),
+        'getPlans',
+      ),
+    ).toBeUndefined();
     expect(prerenderedQueryData(null, 'getPlans')).toBeUndefined();
   });
 });

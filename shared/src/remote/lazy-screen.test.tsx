@@ -34,7 +34,10 @@ describe('lazyScreen', () => {
   });
 
   it('fetches again after a failed load', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: () => null });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: () => null });
     const Screen = lazyScreen(load);
     await expect(Screen.preload!()).rejects.toThrow('ChunkLoadError');
     await Screen.preload!();

@@ -14,9 +14,20 @@ function compare(a: Version, b: Version): number {
 
 /** Lowest (inclusive) and highest (exclusive) versions `^x.y.z` allows: the leftmost non-zero part stays. */
 function caretBounds([major, minor, patch]: Version): [Version, Version] {
-  if (major > 0) return [[major, minor, patch], [major + 1, 0, 0]];
-  if (minor > 0) return [[0, minor, patch], [0, minor + 1, 0]];
-  return [[0, 0, patch], [0, 0, patch + 1]];
+  if (major > 0)
+    return [
+      [major, minor, patch],
+      [major + 1, 0, 0],
+    ];
+  if (minor > 0)
+    return [
+      [0, minor, patch],
+      [0, minor + 1, 0],
+    ];
+  return [
+    [0, 0, patch],
+    [0, 0, patch + 1],
+  ];
 }
 
 /** One comparator: `^1.2.0`, `~1.2.0`, `>=1.2.0`, `>1.2.0`, `<2.0.0`, `<=2.0.0`, `=1.2.0`, `1.2.0`, `*`, `1.x`. */
@@ -59,14 +70,15 @@ export function satisfiesRange(version: string, range: string): boolean {
   const parsed = parseVersion(version);
   if (!parsed) return false;
   return range.split('||').some((alternative) => {
-    const comparators = alternative.trim().replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1').split(/\s+/);
+    const comparators = alternative
+      .trim()
+      .replace(/(\^|~|>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/);
     return comparators.every((comparator) => satisfiesComparator(parsed, comparator) === true);
   });
 }
 
-export type SharedCompatibility =
-  | { compatible: true }
-  | { compatible: false; reason: 'undeclared' | 'unsatisfied'; required?: string; running: string };
+export type SharedCompatibility = { compatible: true } | { compatible: false; reason: 'undeclared' | 'unsatisfied'; required?: string; running: string };
 
 /**
  * May a remote that was built declaring `required` (its package.json range of @stepwise/shared, see

@@ -21,7 +21,11 @@ function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
  * Reloads the page after a chunk or remote failed to load, unless it already did so in the last
  * 60 seconds. Returns true when a reload was started; false means the caller shows its fallback.
  */
-export function reloadOnceForFailedLoad({ now = Date.now(), storage = sessionStore(), reload = () => window.location.reload() }: ReloadGuardDeps = {}): boolean {
+export function reloadOnceForFailedLoad({
+  now = Date.now(),
+  storage = sessionStore(),
+  reload = () => window.location.reload(),
+}: ReloadGuardDeps = {}): boolean {
   if (!storage) return false;
   const last = Number(storage.getItem(RELOAD_GUARD_KEY) ?? 0);
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;

@@ -24,7 +24,11 @@ describe('decideAccess', () => {
   });
 
   it('sends a guest from an auth page to login, remembering where they were going', () => {
-    expect(decideAccess(getRoute('account-profile'), guest, '/account/profile?tab=photo')).toEqual({ kind: 'redirect', to: 'login', query: { next: '/account/profile?tab=photo' } });
+    expect(decideAccess(getRoute('account-profile'), guest, '/account/profile?tab=photo')).toEqual({
+      kind: 'redirect',
+      to: 'login',
+      query: { next: '/account/profile?tab=photo' },
+    });
   });
 
   it('sends a logged-in user from a guest-only page to account-workspaces', () => {
@@ -44,7 +48,11 @@ describe('decideAccess', () => {
   });
 
   it('carries ?next= from sign-in or sign-up through activation, same-origin paths only', () => {
-    expect(decideAccess(getRoute('register'), fresh, '/register?next=%2Finvite%2Fabc')).toEqual({ kind: 'redirect', to: 'activate', query: { next: '/invite/abc' } });
+    expect(decideAccess(getRoute('register'), fresh, '/register?next=%2Finvite%2Fabc')).toEqual({
+      kind: 'redirect',
+      to: 'activate',
+      query: { next: '/invite/abc' },
+    });
     expect(decideAccess(getRoute('login'), fresh, '/login?next=%2F%2Fevil.example')).toEqual({ kind: 'redirect', to: 'activate' });
     expect(decideAccess(getRoute('activate'), fresh, '/activate?next=%2Finvite%2Fabc')).toEqual({ kind: 'allow' });
     expect(decideAccess(getRoute('activate'), active, '/activate?next=%2Finvite%2Fabc')).toEqual({ kind: 'return', path: '/invite/abc' });

@@ -30,7 +30,10 @@ export function mostSpecificFirst<Name extends string>(routes: readonly RouteDef
 const REGISTRY_ROUTES = mostSpecificFirst(ROUTE_NAMES.map(getRoute));
 
 /** matchRoute over a given list of routes, already ordered by mostSpecificFirst. */
-export function matchRouteAmong<Name extends string>(routes: readonly RouteDefinition<Name>[], pathname: string): (Omit<RouteMatch, 'route'> & { route: RouteDefinition<Name> }) | null {
+export function matchRouteAmong<Name extends string>(
+  routes: readonly RouteDefinition<Name>[],
+  pathname: string,
+): (Omit<RouteMatch, 'route'> & { route: RouteDefinition<Name> }) | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = clean.split('/').filter(Boolean).map(safeDecode);
   if (segments.some((segment) => segment === null)) return null;

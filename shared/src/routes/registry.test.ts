@@ -5,13 +5,46 @@ import { REMOTE_NAMES, type RouteDefinition } from './route-types';
 
 /** Route names exactly as the product specification lists them. */
 const SPEC_ROUTE_NAMES = [
-  'index', 'login', 'register', 'forget', 'reset_email_sent', 'restore', 'activate', 'workspaceCreated',
-  'new-workspace', 'account-workspaces', 'account-profile', 'account-workspaces-workspace-plan', 'pricing', 'about',
-  'features-taskflow', 'features-sprints', 'features-knowledge', 'features-time-tracking', 'features-workflow',
-  'privacy', 'terms', 'license', 'payments', 'contacts', 'unsubscribe', 'notFound',
+  'index',
+  'login',
+  'register',
+  'forget',
+  'reset_email_sent',
+  'restore',
+  'activate',
+  'workspaceCreated',
+  'new-workspace',
+  'account-workspaces',
+  'account-profile',
+  'account-workspaces-workspace-plan',
+  'pricing',
+  'about',
+  'features-taskflow',
+  'features-sprints',
+  'features-knowledge',
+  'features-time-tracking',
+  'features-workflow',
+  'privacy',
+  'terms',
+  'license',
+  'payments',
+  'contacts',
+  'unsubscribe',
+  'notFound',
 ];
 
-const LANG_PREFIXED = ['index', 'about', 'features', 'features-knowledge', 'features-sprints', 'features-taskflow', 'features-time-tracking', 'features-workflow', 'privacy', 'terms'];
+const LANG_PREFIXED = [
+  'index',
+  'about',
+  'features',
+  'features-knowledge',
+  'features-sprints',
+  'features-taskflow',
+  'features-time-tracking',
+  'features-workflow',
+  'privacy',
+  'terms',
+];
 const NOT_PREFIXED_PUBLIC = ['pricing', 'contacts', 'license', 'payments'];
 
 describe('route registry', () => {
@@ -33,7 +66,11 @@ describe('route registry', () => {
   });
 
   it('assigns each area to its remote and layout', () => {
-    expect(routesOwnedBy('mfe_auth').map((r) => r.name).sort()).toEqual(['activate', 'forget', 'login', 'provider_login', 'register', 'reset_email_sent', 'restore', 'unsubscribe'].sort());
+    expect(
+      routesOwnedBy('mfe_auth')
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['activate', 'forget', 'login', 'provider_login', 'register', 'reset_email_sent', 'restore', 'unsubscribe'].sort());
     expect(routesOwnedBy('mfe_auth').every((r) => r.layout === 'blank')).toBe(true);
     expect(getRoute('account-profile')).toMatchObject({ owner: 'mfe_account', layout: 'default', access: 'auth' });
     expect(getRoute('subscription-payment')).toMatchObject({ owner: 'mfe_billing', layout: 'payment', access: 'auth' });
@@ -93,7 +130,15 @@ describe('matchRoute', () => {
 });
 
 describe('subtree routes', () => {
-  const route = (name: string, path: string): RouteDefinition => ({ name, path, owner: 'mfe_workspace', layout: 'default', access: 'auth', langPrefixed: false, params: { workspace: /^[a-z0-9-]+$/ } });
+  const route = (name: string, path: string): RouteDefinition => ({
+    name,
+    path,
+    owner: 'mfe_workspace',
+    layout: 'default',
+    access: 'auth',
+    langPrefixed: false,
+    params: { workspace: /^[a-z0-9-]+$/ },
+  });
   const routes = mostSpecificFirst([route('workspace', '/w/:workspace/*'), route('workspace-settings', '/w/:workspace/settings')]);
 
   it('gives the owner every path under the subtree, the subtree root included', () => {

@@ -25,10 +25,10 @@ describe('message catalogue checks', () => {
   });
 
   it('see ids put together at run time', () => {
-    expect(buildsMessageIds("const id = `billing.plan.${code}`;", ['billing'])).toBe(true);
+    expect(buildsMessageIds('const id = `billing.plan.${code}`;', ['billing'])).toBe(true);
     expect(buildsMessageIds("const id = 'billing.plan.' + code;", ['billing'])).toBe(true);
     expect(buildsMessageIds("const id = 'billing.plan.free';", ['billing'])).toBe(false);
-    expect(buildsMessageIds("const id = `account.${code}`;", ['billing'])).toBe(false);
+    expect(buildsMessageIds('const id = `account.${code}`;', ['billing'])).toBe(false);
   });
 
   it('report ids one language lacks, and empty texts', () => {
@@ -40,7 +40,11 @@ describe('message catalogue checks', () => {
 
   it('report texts whose languages take different placeholders or tags', () => {
     const messages = {
-      ru: { same: '{count, plural, one {# день} few {# дня} many {# дней} other {# дня}} до {date}', renamed: 'Привет, {name}', tagged: 'Примите <terms>условия</terms>' },
+      ru: {
+        same: '{count, plural, one {# день} few {# дня} many {# дней} other {# дня}} до {date}',
+        renamed: 'Привет, {name}',
+        tagged: 'Примите <terms>условия</terms>',
+      },
       en: { same: '{date} in {count, plural, one {# day} other {# days}}', renamed: 'Hello, {firstName}', tagged: 'Accept the terms' },
     };
     expect(placeholderMismatches(messages)).toEqual(['renamed', 'tagged']);
@@ -59,7 +63,10 @@ describe('message catalogue checks', () => {
   });
 
   it('report messages that are not valid ICU', () => {
-    const errors = unformattableMessages({ good: 'Hello, {name}, <b>welcome</b>', broken: 'Hello, {name', plural: '{n, plural, one {# day} other {# days}}' }, 'en');
+    const errors = unformattableMessages(
+      { good: 'Hello, {name}, <b>welcome</b>', broken: 'Hello, {name', plural: '{n, plural, one {# day} other {# days}}' },
+      'en',
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^broken: /);
   });

@@ -48,14 +48,22 @@ export function buildsMessageIds(source: string, prefixes: readonly string[]): b
 /** Ids one language has and the other lacks, as "ru only: id" / "en only: id". */
 export function missingTranslations({ ru, en }: CatalogueSet): string[] {
   return [
-    ...Object.keys(ru).filter((id) => !(id in en)).map((id) => `ru only: ${id}`),
-    ...Object.keys(en).filter((id) => !(id in ru)).map((id) => `en only: ${id}`),
+    ...Object.keys(ru)
+      .filter((id) => !(id in en))
+      .map((id) => `ru only: ${id}`),
+    ...Object.keys(en)
+      .filter((id) => !(id in ru))
+      .map((id) => `en only: ${id}`),
   ];
 }
 
 /** Ids whose text is empty or blanks, as "locale: id". */
 export function emptyMessages(catalogues: CatalogueSet): string[] {
-  return LOCALES.flatMap((locale) => Object.entries(catalogues[locale]).filter(([, text]) => text.trim() === '').map(([id]) => `${locale}: ${id}`));
+  return LOCALES.flatMap((locale) =>
+    Object.entries(catalogues[locale])
+      .filter(([, text]) => text.trim() === '')
+      .map(([id]) => `${locale}: ${id}`),
+  );
 }
 
 /** The ICU arguments of a message (`{count, plural, …}`, `{name}`), sorted, each once. */
@@ -84,7 +92,10 @@ export function incompleteRussianPlurals(ru: MessageCatalogue): string[] {
   const gives = (text: string, form: string) => new RegExp(`[\\s,]${form}\\s*\\{`).test(text);
   return Object.entries(ru)
     .filter(([, text]) => text.includes('plural,'))
-    .filter(([, text]) => !gives(text, 'other') || (['one', 'few', 'many'].some((form) => gives(text, form)) && !RUSSIAN_PLURAL_FORMS.every((form) => gives(text, form))))
+    .filter(
+      ([, text]) =>
+        !gives(text, 'other') || (['one', 'few', 'many'].some((form) => gives(text, form)) && !RUSSIAN_PLURAL_FORMS.every((form) => gives(text, form))),
+    )
     .map(([id]) => id);
 }
 
@@ -146,7 +157,11 @@ export function describeRemoteCatalogues({ remote, srcDir, ownPrefixes, catalogu
 
     it.each(LOCALES)('has every id the code uses in %s, in a catalogue its screen has (shared or own)', (locale) => {
       const missing = files.flatMap(({ file, relative, ids }) => {
-        const available = Object.assign({}, sharedCatalogues[locale], ...catalogues.filter((catalogue) => !catalogue.serves || catalogue.serves(file)).map((catalogue) => catalogue.messages[locale]));
+        const available = Object.assign(
+          {},
+          sharedCatalogues[locale],
+          ...catalogues.filter((catalogue) => !catalogue.serves || catalogue.serves(file)).map((catalogue) => catalogue.messages[locale]),
+        );
         return ids.filter((id) => !(id in available)).map((id) => `${relative}: ${id}`);
       });
       expect(missing).toEqual([]);
@@ -155,7 +170,9 @@ export function describeRemoteCatalogues({ remote, srcDir, ownPrefixes, catalogu
     it('has no message of its own that the code does not use', () => {
       const unused = catalogues.flatMap((catalogue) => {
         const used = new Set(servedBy(catalogue).flatMap(({ ids }) => ids));
-        return Object.keys(catalogue.messages.en).filter((id) => !used.has(id)).map((id) => `${catalogue.name}: ${id}`);
+        return Object.keys(catalogue.messages.en)
+          .filter((id) => !used.has(id))
+          .map((id) => `${catalogue.name}: ${id}`);
       });
       expect(unused).toEqual([]);
     });
@@ -180,9 +197,12 @@ export function describeRemoteCatalogues({ remote, srcDir, ownPrefixes, catalogu
       expect(placeholderMismatches(catalogue.messages)).toEqual([]);
     });
 
-    it.each(named.flatMap(([name, catalogue]) => LOCALES.map((locale) => [name, locale, catalogue] as const)))('%s (%s): every message is valid ICU and formats', (_name, locale, catalogue) => {
-      expect(unformattableMessages(catalogue.messages[locale], locale)).toEqual([]);
-    });
+    it.each(named.flatMap(([name, catalogue]) => LOCALES.map((locale) => [name, locale, catalogue] as const)))(
+      '%s (%s): every message is valid ICU and formats',
+      (_name, locale, catalogue) => {
+        expect(unformattableMessages(catalogue.messages[locale], locale)).toEqual([]);
+      },
+    );
 
     it.each(named)('%s: Russian plurals give one, few, many and other', (_name, catalogue) => {
       expect(incompleteRussianPlurals(catalogue.messages.ru)).toEqual([]);

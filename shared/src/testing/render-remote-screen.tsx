@@ -72,7 +72,17 @@ export interface RenderRemoteOptions {
 export async function renderRemoteScreen(
   remote: RemoteModule,
   url: string,
-  { store = createAppStore(), lang = 'en', user = null, providerName, token, fakeTimers = false, userEventOptions, toasts = false, live = { channel: null, status: 'live' } }: RenderRemoteOptions = {},
+  {
+    store = createAppStore(),
+    lang = 'en',
+    user = null,
+    providerName,
+    token,
+    fakeTimers = false,
+    userEventOptions,
+    toasts = false,
+    live = { channel: null, status: 'live' },
+  }: RenderRemoteOptions = {},
 ) {
   if (token) tokenStorage.set(token);
   if (user) store.dispatch(userLoaded({ user, providerName }));

@@ -15,7 +15,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Tests, the remotes' test-utils and the testing helpers themselves. */
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}test-utils${path.sep}`) || file.includes(`${path.sep}shared${path.sep}src${path.sep}testing${path.sep}`);
+const isTestCode = (file: string) =>
+  /\.test\.tsx?$/.test(file) ||
+  file.includes(`${path.sep}test-utils${path.sep}`) ||
+  file.includes(`${path.sep}shared${path.sep}src${path.sep}testing${path.sep}`);
 
 describe('@stepwise/shared/testing', () => {
   it('is imported by tests only, so no bundle carries it', () => {

@@ -30,7 +30,18 @@ export function BillingPeriodSwitch({ value, onChange, discount, note }: Billing
       <legend css={{ fontWeight: 600, marginBottom: theme.space.sm, padding: 0 }}>
         <FormattedMessage id="billingPeriod.legend" />
       </legend>
-      <div css={{ display: 'inline-flex', flexWrap: 'nowrap', gap: theme.space.xs, padding: theme.space.xs, borderRadius: theme.radii.round, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, maxWidth: '100%' }}>
+      <div
+        css={{
+          display: 'inline-flex',
+          flexWrap: 'nowrap',
+          gap: theme.space.xs,
+          padding: theme.space.xs,
+          borderRadius: theme.radii.round,
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+          maxWidth: '100%',
+        }}
+      >
         {OPTIONS.map((option) => {
           const checked = value === option.period;
           return (
@@ -78,7 +89,11 @@ export function BillingPeriodSwitch({ value, onChange, discount, note }: Billing
           );
         })}
       </div>
-      {note && <p aria-live="polite" css={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{note}</p>}
+      {note && (
+        <p aria-live="polite" css={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+          {note}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -49,7 +49,15 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         event.preventDefault();
         if (!busy) onCancel();
       }}
-      css={{ border: 0, borderRadius: theme.radii.md, padding: theme.space.lg, maxWidth: '28rem', width: 'calc(100% - 2rem)', boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)', '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' } }}
+      css={{
+        border: 0,
+        borderRadius: theme.radii.md,
+        padding: theme.space.lg,
+        maxWidth: '28rem',
+        width: 'calc(100% - 2rem)',
+        boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)',
+        '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' },
+      }}
     >
       {open && (
         <>

@@ -22,7 +22,9 @@ export interface ErrorPanelProps {
 }
 
 function isApiError(error: ErrorPanelProps['error']): error is ApiError {
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error && 'status' in error && typeof (error as ApiError).code === 'string';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && 'message' in error && 'status' in error && typeof (error as ApiError).code === 'string'
+  );
 }
 
 /** The explanation under the headline, by what failed. */
@@ -63,7 +65,16 @@ export function ErrorPanel({ error, onRetry, titleId = 'error.generic', titleVal
     >
       <span
         aria-hidden="true"
-        css={{ display: 'inline-grid', placeItems: 'center', width: '1.5rem', height: '1.5rem', borderRadius: theme.radii.round, background: theme.colors.danger, color: theme.colors.background, fontWeight: 700 }}
+        css={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: '1.5rem',
+          height: '1.5rem',
+          borderRadius: theme.radii.round,
+          background: theme.colors.danger,
+          color: theme.colors.background,
+          fontWeight: 700,
+        }}
       >
         !
       </span>

@@ -93,7 +93,23 @@ export function controlStyle(theme: Theme, error: string | undefined) {
 }
 
 /** A labelled control's frame: the label above it, its hint and error below it. */
-export function LabelledControl({ id, label, hint, error, errorValues, messageIds, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; errorValues?: MessageValues; messageIds?: readonly string[]; children: ReactNode }) {
+export function LabelledControl({
+  id,
+  label,
+  hint,
+  error,
+  errorValues,
+  messageIds,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  errorValues?: MessageValues;
+  messageIds?: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div css={fieldFrameStyle(useTheme())}>
       <label htmlFor={id} css={{ fontWeight: 600 }}>

@@ -29,7 +29,10 @@ export function NewPasswordFields({ name, confirmationName = `${name}_confirmati
         type="password"
         autoComplete="new-password"
         label={label}
-        hint={hint ?? intl.formatMessage({ id: 'password.hint' }, { ...lengthValues, signup: REGISTRATION_PASSWORD_MIN_LENGTH, profile: PROFILE_PASSWORD_MIN_LENGTH })}
+        hint={
+          hint ??
+          intl.formatMessage({ id: 'password.hint' }, { ...lengthValues, signup: REGISTRATION_PASSWORD_MIN_LENGTH, profile: PROFILE_PASSWORD_MIN_LENGTH })
+        }
         validate={validatePassword}
         errorValues={lengthValues}
       />

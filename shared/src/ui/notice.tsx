@@ -6,7 +6,10 @@ export function Notice({ children, tone = 'info' }: { children: ReactNode; tone?
   const theme = useTheme();
   const color = tone === 'success' ? theme.colors.success : tone === 'warning' ? theme.colors.warning : theme.colors.text;
   return (
-    <div role="status" css={{ padding: theme.space.sm, marginBottom: theme.space.md, borderLeft: `4px solid ${color}`, background: theme.colors.surface, color }}>
+    <div
+      role="status"
+      css={{ padding: theme.space.sm, marginBottom: theme.space.md, borderLeft: `4px solid ${color}`, background: theme.colors.surface, color }}
+    >
       {children}
     </div>
   );

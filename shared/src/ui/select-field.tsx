@@ -29,7 +29,12 @@ export function SelectField({ name, label, options, placeholder, validate, hint,
         const error = visibleFieldError(meta);
         return (
           <LabelledControl id={id} label={label} hint={hint} error={error} messageIds={messageIdsOf(validate)}>
-            <select {...input} {...selectProps} {...controlAttributes(id, hint, error)} css={{ ...controlStyle(theme, error), background: theme.colors.background }}>
+            <select
+              {...input}
+              {...selectProps}
+              {...controlAttributes(id, hint, error)}
+              css={{ ...controlStyle(theme, error), background: theme.colors.background }}
+            >
               {placeholder !== undefined && <option value="">{placeholder}</option>}
               {options.map((option) => (
                 <option key={option.value} value={option.value}>

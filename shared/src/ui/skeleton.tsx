@@ -35,7 +35,10 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   const theme = useTheme();
   const widths = ['60%', '90%', '75%', '40%'];
   return (
-    <div aria-hidden="true" css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+    <div
+      aria-hidden="true"
+      css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+    >
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} width={widths[index % widths.length]} height={index === 0 ? '1.25rem' : '1rem'} />
       ))}

@@ -19,11 +19,16 @@ async function renderIn(ui: React.ReactNode, lang: 'ru' | 'en' = 'en') {
   const store = createAppStore();
   store.dispatch(localeChanged(lang));
   await act(async () => {
-    render(<AppProviders store={store} messages={noMessages}>{ui}</AppProviders>);
+    render(
+      <AppProviders store={store} messages={noMessages}>
+        {ui}
+      </AppProviders>,
+    );
   });
 }
 
-const tooMany = (seconds?: number): ApiError => ({ status: 429, code: 'rate_limited', message: '', ...(seconds === undefined ? {} : { retry_after: seconds }) }) as ApiError;
+const tooMany = (seconds?: number): ApiError =>
+  ({ status: 429, code: 'rate_limited', message: '', ...(seconds === undefined ? {} : { retry_after: seconds }) }) as ApiError;
 
 describe('ErrorPanel', () => {
   it('says what happened and what to do, as an alert with a retry', async () => {

@@ -6,7 +6,15 @@ import { FormattedMessage } from 'react-intl';
 export function EmptyState({ titleId, textId, action }: { titleId: string; textId: string; action?: ReactNode }) {
   const theme = useTheme();
   return (
-    <div css={{ padding: theme.space.xl, textAlign: 'center', background: theme.colors.surface, borderRadius: theme.radii.md, border: `1px dashed ${theme.colors.border}` }}>
+    <div
+      css={{
+        padding: theme.space.xl,
+        textAlign: 'center',
+        background: theme.colors.surface,
+        borderRadius: theme.radii.md,
+        border: `1px dashed ${theme.colors.border}`,
+      }}
+    >
       <h2 css={{ marginTop: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id={titleId} />
       </h2>

@@ -34,5 +34,11 @@ export function buttonLinkStyle(theme: Theme, variant: 'primary' | 'secondary' =
 
 /** A bordered block of a page or of a list (a workspace, a card, the current plan, the order summary). */
 export function panelStyle(theme: Theme) {
-  return { minWidth: 0, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background } as const;
+  return {
+    minWidth: 0,
+    padding: theme.space.md,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.background,
+  } as const;
 }

@@ -14,7 +14,10 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** A labelled multi-line text input bound to react-final-form, like TextField; it grows vertically only. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ name, label, validate, hint, errorValues, rows = 5, ...textareaProps }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { name, label, validate, hint, errorValues, rows = 5, ...textareaProps },
+  ref,
+) {
   const theme = useTheme();
   const id = useId();
   return (

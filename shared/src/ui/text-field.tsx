@@ -20,7 +20,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input bound to react-final-form; its error is announced and tied to the input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ name, label, validate, hint, errorValues, invalid = false, type = 'text', ...inputProps }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { name, label, validate, hint, errorValues, invalid = false, type = 'text', ...inputProps },
+  ref,
+) {
   const theme = useTheme();
   const id = useId();
   return (

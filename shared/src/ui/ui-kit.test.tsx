@@ -21,8 +21,20 @@ import { TextField } from './text-field';
 import { ValidatedForm } from './validated-form';
 
 const messages = {
-  ru: async () => ({ 'test.saved': 'Сохранено', 'test.failed': 'Не удалось', 'test.accept': 'Примите условия', 'test.choose': 'Выберите', 'test.short': 'Не короче {length}' }),
-  en: async () => ({ 'test.saved': 'Saved', 'test.failed': 'Failed', 'test.accept': 'Accept the terms', 'test.choose': 'Choose one', 'test.short': 'At least {length}' }),
+  ru: async () => ({
+    'test.saved': 'Сохранено',
+    'test.failed': 'Не удалось',
+    'test.accept': 'Примите условия',
+    'test.choose': 'Выберите',
+    'test.short': 'Не короче {length}',
+  }),
+  en: async () => ({
+    'test.saved': 'Saved',
+    'test.failed': 'Failed',
+    'test.accept': 'Accept the terms',
+    'test.choose': 'Choose one',
+    'test.short': 'At least {length}',
+  }),
 };
 
 beforeAll(() => Promise.all(LOCALES.flatMap((locale) => [loadCatalogue(sharedMessages, locale), loadCatalogue(messages, locale)])));
@@ -31,7 +43,11 @@ beforeAll(() => Promise.all(LOCALES.flatMap((locale) => [loadCatalogue(sharedMes
 async function renderWithProviders(ui: React.ReactNode, store = createAppStore()) {
   let result!: ReturnType<typeof render>;
   await act(async () => {
-    result = render(<AppProviders store={store} messages={messages}>{ui}</AppProviders>);
+    result = render(
+      <AppProviders store={store} messages={messages}>
+        {ui}
+      </AppProviders>,
+    );
   });
   return { store, ...result };
 }
@@ -64,7 +80,13 @@ describe('TextField and TextAreaField in a ValidatedForm', () => {
         {({ handleSubmit }) => (
           <ValidatedForm handleSubmit={handleSubmit}>
             <TextField name="name" label="Name" validate={required('validation.required')} />
-            <TextAreaField name="message" label="Message" hint="Tell us more" validate={composeValidators(required('validation.required'), minLength(10, 'test.short'))} errorValues={{ length: 10 }} />
+            <TextAreaField
+              name="message"
+              label="Message"
+              hint="Tell us more"
+              validate={composeValidators(required('validation.required'), minLength(10, 'test.short'))}
+              errorValues={{ length: 10 }}
+            />
             <button type="submit">Send</button>
           </ValidatedForm>
         )}
@@ -99,7 +121,11 @@ describe('The message line under a field', () => {
     while (!frame.querySelector('[data-message-line]')) frame = frame.parentElement!;
     const line = frame.querySelector<HTMLElement>('[data-message-line]')!;
     const reserved = Array.from(line.querySelectorAll<HTMLElement>('[data-reserved-message]'));
-    return { line, reserved: reserved.map((each) => each.dataset.reservedMessage), hiddenFromReaders: reserved.every((each) => each.getAttribute('aria-hidden') === 'true' && each.textContent === '') };
+    return {
+      line,
+      reserved: reserved.map((each) => each.dataset.reservedMessage),
+      hiddenFromReaders: reserved.every((each) => each.getAttribute('aria-hidden') === 'true' && each.textContent === ''),
+    };
   }
 
   it('keeps room for every message of the field before and after one appears, so nothing below moves', async () => {
@@ -107,7 +133,13 @@ describe('The message line under a field', () => {
       <Form onSubmit={() => undefined}>
         {({ handleSubmit }) => (
           <ValidatedForm handleSubmit={handleSubmit}>
-            <TextField name="code" label="Code" hint="Six digits" validate={composeValidators(required('validation.required'), minLength(6, 'test.short'))} errorValues={{ length: 6 }} />
+            <TextField
+              name="code"
+              label="Code"
+              hint="Six digits"
+              validate={composeValidators(required('validation.required'), minLength(6, 'test.short'))}
+              errorValues={{ length: 6 }}
+            />
             <CheckboxField name="accept" label="I agree" />
             <button type="submit">Send</button>
           </ValidatedForm>
@@ -132,7 +164,9 @@ describe('The message line under a field', () => {
     // The error shares the grid cell of the reserved messages instead of adding a row.
     const error = after.line.querySelector<HTMLElement>(`#${code.id.replace(/:/g, '\\:')}-error`)!;
     expect(error).toHaveStyle({ gridRow: '1', gridColumn: '1' });
-    after.line.querySelectorAll<HTMLElement>('[data-reserved-message]').forEach((each) => expect(each).toHaveStyle({ gridRow: '1', gridColumn: '1', visibility: 'hidden' }));
+    after.line
+      .querySelectorAll<HTMLElement>('[data-reserved-message]')
+      .forEach((each) => expect(each).toHaveStyle({ gridRow: '1', gridColumn: '1', visibility: 'hidden' }));
     expect(code).toHaveAccessibleDescription('Six digits Не короче 6');
   });
 });
@@ -214,7 +248,11 @@ describe('StepIndicator', () => {
     expect(await screen.findByRole('listitem', { current: 'step' }, { timeout: 5000 })).toHaveTextContent('One');
     expect(screen.queryByText('(done)')).toBeNull();
     await act(async () => {
-      rerender(<AppProviders store={store} messages={messages}><StepIndicator label="Steps" steps={['One', 'Two']} current={1} doneLabel="(done)" /></AppProviders>);
+      rerender(
+        <AppProviders store={store} messages={messages}>
+          <StepIndicator label="Steps" steps={['One', 'Two']} current={1} doneLabel="(done)" />
+        </AppProviders>,
+      );
     });
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Two');
     expect(screen.getAllByText('(done)')).toHaveLength(1);
@@ -253,10 +291,14 @@ describe('NewPasswordFields', () => {
     const store = createAppStore();
     store.dispatch(localeChanged('en'));
     const { unmount } = await renderWithProviders(<PasswordForm minLength={8} />, store);
-    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work.');
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription(
+      'At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work.',
+    );
     unmount();
     const { unmount: unmountRussian } = await renderWithProviders(<PasswordForm minLength={6} />);
-    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Не менее 6 символов. Для регистрации хватает 6, а пароль, который вы меняете в профиле, должен быть не короче 8: он защищает учётную запись, где уже хранится ваша работа.');
+    expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription(
+      'Не менее 6 символов. Для регистрации хватает 6, а пароль, который вы меняете в профиле, должен быть не короче 8: он защищает учётную запись, где уже хранится ваша работа.',
+    );
     unmountRussian();
     await renderWithProviders(<PasswordForm minLength={6} hint="Six or more" />);
     expect(await screen.findByLabelText('New password', {}, { timeout: 5000 })).toHaveAccessibleDescription('Six or more');

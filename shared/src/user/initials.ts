@@ -14,7 +14,9 @@ export function userInitials(user: InitialsSource): string {
   if (!user || user.id === undefined || user.id === null) return '?';
   const fromNames = firstLetter(user.first_name) + firstLetter(user.last_name);
   if (fromNames) return fromNames.toUpperCase();
-  const fromEmail = Array.from((user.email ?? '').trim()).slice(0, 2).join('');
+  const fromEmail = Array.from((user.email ?? '').trim())
+    .slice(0, 2)
+    .join('');
   return fromEmail ? fromEmail.toUpperCase() : '?';
 }
 

@@ -8,7 +8,16 @@ const origin = 'https://stepwise.example';
 describe('sitemap and robots', () => {
   it('lists every public page, both languages of language-prefixed ones, with alternates', () => {
     const xml = renderSitemap(origin);
-    for (const loc of ['https://stepwise.example/', 'https://stepwise.example/en', 'https://stepwise.example/features/sprints', 'https://stepwise.example/en/features/sprints', 'https://stepwise.example/pricing', 'https://stepwise.example/contacts', 'https://stepwise.example/license', 'https://stepwise.example/payments']) {
+    for (const loc of [
+      'https://stepwise.example/',
+      'https://stepwise.example/en',
+      'https://stepwise.example/features/sprints',
+      'https://stepwise.example/en/features/sprints',
+      'https://stepwise.example/pricing',
+      'https://stepwise.example/contacts',
+      'https://stepwise.example/license',
+      'https://stepwise.example/payments',
+    ]) {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://stepwise.example/en/about"/>');

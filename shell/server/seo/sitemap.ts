@@ -19,6 +19,18 @@ export function renderSitemap(publicUrl: string): string {
 
 /** robots.txt: the public site is open; the app areas and the API are not for crawlers. */
 export function renderRobots(publicUrl: string): string {
-  const closed = ['/api/', '/mfe/', '/account/', '/new-workspace', '/workspaces/', '/subscriptions/', '/activate', '/restore/', '/provider-login/', '/unsubscribe', '/reset-email-sent'];
+  const closed = [
+    '/api/',
+    '/mfe/',
+    '/account/',
+    '/new-workspace',
+    '/workspaces/',
+    '/subscriptions/',
+    '/activate',
+    '/restore/',
+    '/provider-login/',
+    '/unsubscribe',
+    '/reset-email-sent',
+  ];
   return ['User-agent: *', ...closed.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', publicUrl).href}`, ''].join('\n');
 }

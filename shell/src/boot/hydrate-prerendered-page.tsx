@@ -1,6 +1,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { collectEarlyInput, createAppStore, getRoute, LIVE_ATTRIBUTE, loadCurrentUser, localeChanged, prerenderedStateRestored, SESSION_PENDING_ATTRIBUTE, type PrerenderedState, replayInteractions, restoreEarlyInput, type RemoteModule, type RouteName } from '@stepwise/shared';
+import {
+  collectEarlyInput,
+  createAppStore,
+  getRoute,
+  LIVE_ATTRIBUTE,
+  loadCurrentUser,
+  localeChanged,
+  prerenderedStateRestored,
+  SESSION_PENDING_ATTRIBUTE,
+  type PrerenderedState,
+  replayInteractions,
+  restoreEarlyInput,
+  type RemoteModule,
+  type RouteName,
+} from '@stepwise/shared';
 import { appElement } from '../app';
 import type { RunningApp } from './running-app';
 import { releaseHeldInteractions } from './held-interactions';

@@ -16,7 +16,8 @@ beforeAll(() => prefetchLikelyRoutes(createAppStore()));
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  document.body.innerHTML = '<a id="login" href="/login"><span>Sign in</span></a><a id="register" href="/register">Start</a><a id="away" href="https://example.com/login">Away</a>';
+  document.body.innerHTML =
+    '<a id="login" href="/login"><span>Sign in</span></a><a id="register" href="/register">Start</a><a id="away" href="https://example.com/login">Away</a>';
   jest.mocked(preloadRoute).mockClear();
 });
 

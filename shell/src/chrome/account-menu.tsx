@@ -34,15 +34,38 @@ export function AccountMenu() {
     <nav
       aria-label={intl.formatMessage({ id: 'shell.account.menu' })}
       // On a phone the menu is one row that scrolls sideways, so the page's heading stays in view.
-      css={{ flex: '0 0 14rem', padding: theme.space.md, minWidth: 0, [theme.breakpoints.mobile]: { flex: 'none', padding: `${theme.space.sm} ${theme.space.md} 0`, overflowX: 'auto' } }}
+      css={{
+        flex: '0 0 14rem',
+        padding: theme.space.md,
+        minWidth: 0,
+        [theme.breakpoints.mobile]: { flex: 'none', padding: `${theme.space.sm} ${theme.space.md} 0`, overflowX: 'auto' },
+      }}
     >
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.xs, [theme.breakpoints.mobile]: { display: 'flex', whiteSpace: 'nowrap' } }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: theme.space.xs,
+          [theme.breakpoints.mobile]: { display: 'flex', whiteSpace: 'nowrap' },
+        }}
+      >
         {items.map((item) => (
           <li key={item.key}>
             <NavLink
               to={pathFor(item.route, { params: item.params })}
               end
-              css={{ display: 'flex', alignItems: 'center', minHeight: '44px', padding: `0 ${theme.space.sm}`, borderRadius: theme.radii.sm, color: theme.colors.text, textDecoration: 'none', '&[aria-current="page"]': { background: theme.colors.surface, fontWeight: 600 } }}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                minHeight: '44px',
+                padding: `0 ${theme.space.sm}`,
+                borderRadius: theme.radii.sm,
+                color: theme.colors.text,
+                textDecoration: 'none',
+                '&[aria-current="page"]': { background: theme.colors.surface, fontWeight: 600 },
+              }}
             >
               <FormattedMessage id={item.label} />
             </NavLink>

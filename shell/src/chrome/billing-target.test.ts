@@ -6,7 +6,12 @@ describe('billingTarget', () => {
   });
 
   it('else the plan page of the first workspace the user owns, else of the first one', () => {
-    expect(billingTarget(undefined, [{ id: 3, role: 'member' }, { id: 5, role: 'admin' }])).toEqual({ route: 'account-workspaces-workspace-plan', params: { workspace: '5' } });
+    expect(
+      billingTarget(undefined, [
+        { id: 3, role: 'member' },
+        { id: 5, role: 'admin' },
+      ]),
+    ).toEqual({ route: 'account-workspaces-workspace-plan', params: { workspace: '5' } });
     expect(billingTarget(undefined, [{ id: 3, role: 'member' }])).toEqual({ route: 'account-workspaces-workspace-plan', params: { workspace: '3' } });
   });
 

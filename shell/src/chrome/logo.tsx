@@ -9,7 +9,15 @@ export function Logo() {
     <RouteLink
       to="index"
       aria-label={intl.formatMessage({ id: 'shell.logo.label' })}
-      css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.sm, fontWeight: 700, fontSize: theme.fontSizes.lg, color: theme.colors.text, textDecoration: 'none' }}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.space.sm,
+        fontWeight: 700,
+        fontSize: theme.fontSizes.lg,
+        color: theme.colors.text,
+        textDecoration: 'none',
+      }}
     >
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
         <rect width="28" height="28" rx="7" fill={theme.colors.primary} />

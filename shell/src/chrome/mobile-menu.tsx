@@ -18,7 +18,9 @@ export function MobileMenu() {
   return (
     <div css={{ position: 'relative', [theme.breakpoints.desktop]: { display: 'none' } }}>
       <button type="button" {...buttonProps} css={navLinkStyle(theme)}>
-        <span aria-hidden="true" css={{ marginRight: theme.space.xs }}>☰</span>
+        <span aria-hidden="true" css={{ marginRight: theme.space.xs }}>
+          ☰
+        </span>
         <FormattedMessage id="shell.nav.menu" />
       </button>
       <div {...panelProps} css={{ ...dropdownPanelStyle(theme), right: 0, width: 'min(20rem, 90vw)' }}>

@@ -18,7 +18,10 @@ export function SiteHeader() {
     <header css={{ borderBottom: `1px solid ${theme.colors.border}`, background: theme.colors.background }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.md, maxWidth: theme.layout.maxWidth, margin: '0 auto', padding: theme.space.md }}>
         <Logo />
-        <nav aria-label={intl.formatMessage({ id: 'shell.nav.main' })} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, flex: 1, ...desktopOnly }}>
+        <nav
+          aria-label={intl.formatMessage({ id: 'shell.nav.main' })}
+          css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs, flex: 1, ...desktopOnly }}
+        >
           <RouteLink to="pricing" css={navLinkStyle(theme)}>
             <FormattedMessage id="shell.nav.pricing" />
           </RouteLink>

@@ -12,7 +12,12 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <div css={{ position: 'relative' }}>
-      <button type="button" {...buttonProps} data-testid="user-menu-button" css={{ ...navLinkStyle(theme), display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+      <button
+        type="button"
+        {...buttonProps}
+        data-testid="user-menu-button"
+        css={{ ...navLinkStyle(theme), display: 'flex', alignItems: 'center', gap: theme.space.sm }}
+      >
         <Avatar user={user} size="md" />
         <span>{fullName(user)}</span>
         <span aria-hidden="true">▾</span>

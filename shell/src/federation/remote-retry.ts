@@ -21,5 +21,9 @@ function subscribe(listener: () => void) {
 
 /** Changes whenever a retry of this remote is requested; use it as a React key. */
 export function useRemoteRetryVersion(remote: RemoteName): number {
-  return useSyncExternalStore(subscribe, () => versions.get(remote) ?? 0, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => versions.get(remote) ?? 0,
+    () => 0,
+  );
 }

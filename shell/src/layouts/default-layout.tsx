@@ -13,7 +13,17 @@ export function DefaultLayout() {
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SiteHeader />
-      <div css={{ flex: 1, display: 'flex', gap: theme.space.lg, width: '100%', maxWidth: theme.layout.maxWidth, margin: '0 auto', [theme.breakpoints.mobile]: { flexDirection: 'column' } }}>
+      <div
+        css={{
+          flex: 1,
+          display: 'flex',
+          gap: theme.space.lg,
+          width: '100%',
+          maxWidth: theme.layout.maxWidth,
+          margin: '0 auto',
+          [theme.breakpoints.mobile]: { flexDirection: 'column' },
+        }}
+      >
         <AccountMenu />
         <MainContent>
           <Outlet />

@@ -7,7 +7,19 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function MainContent({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   const theme = useTheme();
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} css={{ flex: 1, minWidth: 0, width: '100%', maxWidth: narrow ? '28rem' : theme.layout.maxWidth, margin: '0 auto', padding: `0 ${theme.space.md}`, outline: 'none' }}>
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      css={{
+        flex: 1,
+        minWidth: 0,
+        width: '100%',
+        maxWidth: narrow ? '28rem' : theme.layout.maxWidth,
+        margin: '0 auto',
+        padding: `0 ${theme.space.md}`,
+        outline: 'none',
+      }}
+    >
       {children}
     </main>
   );

@@ -11,9 +11,7 @@ export function PageLayout({ children }: { children?: ReactNode }) {
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <SiteHeader />
-      <MainContent>
-        {children ?? <Outlet />}
-      </MainContent>
+      <MainContent>{children ?? <Outlet />}</MainContent>
       <SiteFooter />
     </div>
   );

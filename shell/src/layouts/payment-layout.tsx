@@ -12,7 +12,13 @@ export function PaymentLayout() {
   const theme = useTheme();
   const cardSecurityShown = useCardSecurityShown();
   const email = supportEmail();
-  const panel = { flex: '0 0 16rem', padding: theme.space.md, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, [theme.breakpoints.mobile]: { display: 'none' } };
+  const panel = {
+    flex: '0 0 16rem',
+    padding: theme.space.md,
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+    [theme.breakpoints.mobile]: { display: 'none' },
+  };
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: theme.colors.surface }}>
       <SkipLink />
@@ -23,7 +29,12 @@ export function PaymentLayout() {
         </div>
       </header>
       <div css={{ flex: 1, display: 'flex', gap: theme.space.lg, width: '100%', maxWidth: theme.layout.maxWidth, margin: '0 auto' }}>
-        <aside css={{ ...panel, visibility: cardSecurityShown ? 'visible' : 'hidden' }} aria-hidden={cardSecurityShown ? undefined : true} aria-labelledby="payment-security-title" data-testid="payment-security">
+        <aside
+          css={{ ...panel, visibility: cardSecurityShown ? 'visible' : 'hidden' }}
+          aria-hidden={cardSecurityShown ? undefined : true}
+          aria-labelledby="payment-security-title"
+          data-testid="payment-security"
+        >
           <h2 id="payment-security-title" css={{ fontSize: theme.fontSizes.md }}>
             <FormattedMessage id="shell.payment.securityTitle" />
           </h2>

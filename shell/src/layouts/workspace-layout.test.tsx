@@ -13,7 +13,8 @@ function Page() {
 
 function workspacesApi() {
   return mockApi({
-    'GET workspaces': () => jsonResponse(200, { data: [workspaceFixture({ id: 7, name: 'Acme' }), workspaceFixture({ id: 8, name: 'Beta', domain: 'beta', role: 'member' })] }),
+    'GET workspaces': () =>
+      jsonResponse(200, { data: [workspaceFixture({ id: 7, name: 'Acme' }), workspaceFixture({ id: 8, name: 'Beta', domain: 'beta', role: 'member' })] }),
     'POST auth/logout': () => jsonResponse(204),
   });
 }
@@ -177,7 +178,10 @@ describe('the workspace layout', () => {
     await sidebar().findByRole('button', { name: 'Switch workspace: Acme' });
     await user.click(sidebar().getByRole('button', { name: 'Switch workspace: Acme' }));
     await user.click(screen.getByRole('button', { name: 'Workspace menu' }));
-    const { violations } = await axe.run(document.body, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } });
+    const { violations } = await axe.run(document.body, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } },
+    });
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 

@@ -28,7 +28,12 @@ beforeEach(() => {
 
 describe('DocumentTitle', () => {
   it('titles a page with what its remote exports', async () => {
-    const remote: RemoteModule = { remote: 'mfe_billing', routes: {}, messages: {} as RemoteModule['messages'], pageMeta: { en: { 'subscription-payment': { title: 'Checkout', description: 'Pay for the plan.' } } } };
+    const remote: RemoteModule = {
+      remote: 'mfe_billing',
+      routes: {},
+      messages: {} as RemoteModule['messages'],
+      pageMeta: { en: { 'subscription-payment': { title: 'Checkout', description: 'Pay for the plan.' } } },
+    };
     loadRemote.mockReturnValue(trackPromise(Promise.resolve(remote)));
     renderAt('/subscriptions/payment');
     await waitFor(() => expect(document.title).toBe('Checkout — Stepwise'));

@@ -37,7 +37,16 @@ export function LoadingBar() {
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}
       data-testid="loading-bar"
-      css={{ position: 'fixed', top: 0, left: 0, height: 3, width: `${Math.max(progress, 0.05) * 100}%`, background: theme.colors.primary, transition: 'width 100ms linear', zIndex: 100 }}
+      css={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: 3,
+        width: `${Math.max(progress, 0.05) * 100}%`,
+        background: theme.colors.primary,
+        transition: 'width 100ms linear',
+        zIndex: 100,
+      }}
     />
   );
 }

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Tracks the browser's online/offline state. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -13,7 +13,13 @@ export function PageLoading() {
   const intl = useIntl();
   useEffect(() => beginPendingLoad(), []);
   return (
-    <div role="status" aria-live="polite" aria-label={intl.formatMessage({ id: 'shell.loading' })} data-testid="page-skeleton" css={{ minHeight: '40vh', display: 'grid', gap: theme.space.md, alignContent: 'start', padding: `${theme.space.lg} 0` }}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={intl.formatMessage({ id: 'shell.loading' })}
+      data-testid="page-skeleton"
+      css={{ minHeight: '40vh', display: 'grid', gap: theme.space.md, alignContent: 'start', padding: `${theme.space.lg} 0` }}
+    >
       <Skeleton width="16rem" height="2rem" />
       <SkeletonLines lines={3} />
       <SkeletonLines lines={2} />

@@ -9,7 +9,11 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
   const location = useLocation();
   const auth = useAppSelector((state) => state.auth);
   const locale = useAppSelector(selectLocale);
-  const decision = decideAccess(route, { isUserInitialized: auth.isUserInitialized, isAuth: auth.isAuth, user: auth.authUser, userLoadFailed: auth.userLoadFailed }, location.pathname + location.search);
+  const decision = decideAccess(
+    route,
+    { isUserInitialized: auth.isUserInitialized, isAuth: auth.isAuth, user: auth.authUser, userLoadFailed: auth.userLoadFailed },
+    location.pathname + location.search,
+  );
   switch (decision.kind) {
     case 'allow':
       return children;

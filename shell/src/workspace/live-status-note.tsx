@@ -14,7 +14,16 @@ export function LiveStatusNote() {
   return (
     <div role="status" aria-live="polite">
       {status === 'reconnecting' && online && (
-        <p data-testid="live-reconnecting" css={{ margin: 0, padding: `${theme.space.xs} ${theme.space.md}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted, background: theme.colors.surface }}>
+        <p
+          data-testid="live-reconnecting"
+          css={{
+            margin: 0,
+            padding: `${theme.space.xs} ${theme.space.md}`,
+            fontSize: theme.fontSizes.sm,
+            color: theme.colors.textMuted,
+            background: theme.colors.surface,
+          }}
+        >
           <span aria-hidden="true" css={{ marginRight: theme.space.xs }}>
             ⟳
           </span>

@@ -47,7 +47,9 @@ export function WorkspaceDrawer({ workspaceId }: { workspaceId: string }) {
 
   return (
     <div css={{ [theme.breakpoints.desktop]: { display: 'none' } }}>
-      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}` }}>
+      <div
+        css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}` }}
+      >
         <button ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} css={navLinkStyle(theme)}>
           <span aria-hidden="true" css={{ marginRight: theme.space.xs }}>
             ☰
@@ -64,9 +66,26 @@ export function WorkspaceDrawer({ workspaceId }: { workspaceId: string }) {
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}
-            css={{ position: 'absolute', top: 0, bottom: 0, left: 0, width: 'min(20rem, 88vw)', background: theme.colors.surface, boxShadow: '4px 0 24px rgb(0 0 0 / 0.2)', display: 'flex', flexDirection: 'column' }}
+            css={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              width: 'min(20rem, 88vw)',
+              background: theme.colors.surface,
+              boxShadow: '4px 0 24px rgb(0 0 0 / 0.2)',
+              display: 'flex',
+              flexDirection: 'column',
+            }}
           >
-            <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${theme.space.sm} ${theme.space.sm} 0 ${theme.space.md}` }}>
+            <div
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                padding: `${theme.space.sm} ${theme.space.sm} 0 ${theme.space.md}`,
+              }}
+            >
               <h2 id={titleId} css={{ margin: 0, fontSize: theme.fontSizes.md }}>
                 <FormattedMessage id="shell.workspace.menu" />
               </h2>

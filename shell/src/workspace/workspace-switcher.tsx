@@ -20,7 +20,13 @@ export function WorkspaceSwitcher({ workspaceId }: { workspaceId: string }) {
         type="button"
         {...buttonProps}
         data-testid="workspace-switcher"
-        css={{ ...sidebarItemStyle(theme), justifyContent: 'space-between', fontWeight: 700, border: `1px solid ${theme.colors.border}`, background: theme.colors.background }}
+        css={{
+          ...sidebarItemStyle(theme),
+          justifyContent: 'space-between',
+          fontWeight: 700,
+          border: `1px solid ${theme.colors.border}`,
+          background: theme.colors.background,
+        }}
       >
         <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           <span css={visuallyHidden}>{intl.formatMessage({ id: 'shell.workspace.switch' })} </span>
@@ -28,11 +34,25 @@ export function WorkspaceSwitcher({ workspaceId }: { workspaceId: string }) {
         </span>
         <span aria-hidden="true">▾</span>
       </button>
-      <div {...panelProps} css={{ marginTop: theme.space.xs, padding: theme.space.xs, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+      <div
+        {...panelProps}
+        css={{
+          marginTop: theme.space.xs,
+          padding: theme.space.xs,
+          background: theme.colors.background,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.md,
+        }}
+      >
         <ul css={sidebarListStyle}>
           {workspaces?.map((workspace) => (
             <li key={workspace.id}>
-              <RouteLink to="workspace" params={{ workspace: workspace.id }} aria-current={String(workspace.id) === workspaceId ? 'page' : undefined} css={sidebarItemStyle(theme)}>
+              <RouteLink
+                to="workspace"
+                params={{ workspace: workspace.id }}
+                aria-current={String(workspace.id) === workspaceId ? 'page' : undefined}
+                css={sidebarItemStyle(theme)}
+              >
                 {workspace.name}
               </RouteLink>
             </li>

@@ -18,12 +18,7 @@ export function WorkspaceUserMenu() {
   // The list opens above its button (the menu sits at the foot of the sidebar) and follows it in focus order.
   return (
     <div css={{ display: 'flex', flexDirection: 'column-reverse' }}>
-      <button
-        type="button"
-        {...buttonProps}
-        data-testid="workspace-user-menu"
-        css={sidebarItemStyle(theme)}
-      >
+      <button type="button" {...buttonProps} data-testid="workspace-user-menu" css={sidebarItemStyle(theme)}>
         <Avatar user={user} size="md" />
         <span css={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           <span css={visuallyHidden}>{intl.formatMessage({ id: 'shell.workspace.userMenu' })} </span>
@@ -31,7 +26,16 @@ export function WorkspaceUserMenu() {
         </span>
         <span aria-hidden="true">▴</span>
       </button>
-      <div {...panelProps} css={{ marginBottom: theme.space.xs, padding: theme.space.xs, background: theme.colors.background, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+      <div
+        {...panelProps}
+        css={{
+          marginBottom: theme.space.xs,
+          padding: theme.space.xs,
+          background: theme.colors.background,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.md,
+        }}
+      >
         <ul css={sidebarListStyle}>
           <li>
             <RouteLink to="account-profile" css={sidebarItemStyle(theme)}>

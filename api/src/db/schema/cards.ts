@@ -60,10 +60,7 @@ export const cardEvents = pgTable(
     detachedSubscriptions: jsonb('detached_subscriptions').$type<CardSubscriptionRef[]>().notNull().default([]),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('card_events_card_uuid_idx').on(table.cardUuid),
-    check('card_events_event_check', oneOf(table.event, cardEventTypes)),
-  ],
+  (table) => [index('card_events_card_uuid_idx').on(table.cardUuid), check('card_events_event_check', oneOf(table.event, cardEventTypes))],
 );
 
 export type CardRow = typeof cards.$inferSelect;

@@ -98,7 +98,10 @@ export const taskForecastSnapshots = pgTable(
     p85: timestamp('p85', { withTimezone: true }).notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'task_forecast_snapshots_pkey', columns: [table.taskId, table.day] }), index('task_forecast_snapshots_workspace_idx').on(table.workspaceId)],
+  (table) => [
+    primaryKey({ name: 'task_forecast_snapshots_pkey', columns: [table.taskId, table.day] }),
+    index('task_forecast_snapshots_workspace_idx').on(table.workspaceId),
+  ],
 );
 
 /** Where a finished task's real finish fell in its latest snapshot before it finished. */
@@ -119,5 +122,8 @@ export const taskForecastOutcomes = pgTable(
     p85: timestamp('p85', { withTimezone: true }).notNull(),
     outcome: text('outcome', { enum: FORECAST_OUTCOMES }).notNull(),
   },
-  (table) => [index('task_forecast_outcomes_workspace_idx').on(table.workspaceId, table.userId), check('task_forecast_outcomes_outcome_check', oneOf(table.outcome, FORECAST_OUTCOMES))],
+  (table) => [
+    index('task_forecast_outcomes_workspace_idx').on(table.workspaceId, table.userId),
+    check('task_forecast_outcomes_outcome_check', oneOf(table.outcome, FORECAST_OUTCOMES)),
+  ],
 );

@@ -28,7 +28,10 @@ export const historyImports = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     processedThroughLine: integer('processed_through_line'),
     imported: integer('imported').notNull().default(0),
-    refused: jsonb('refused').$type<HistorySkippedLine[]>().notNull().default(sql`'[]'::jsonb`),
+    refused: jsonb('refused')
+      .$type<HistorySkippedLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

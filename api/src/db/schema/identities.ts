@@ -16,10 +16,7 @@ export const userIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    uniqueIndex('user_identities_provider_subject_key').on(table.provider, table.subject),
-    index('user_identities_user_id_idx').on(table.userId),
-  ],
+  (table) => [uniqueIndex('user_identities_provider_subject_key').on(table.provider, table.subject), index('user_identities_user_id_idx').on(table.userId)],
 );
 
 /**

@@ -23,10 +23,7 @@ export const paymentAlerts = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    index('payment_alerts_created_at_idx').on(table.createdAt),
-    check('payment_alerts_kind_check', oneOf(table.kind, paymentAlertKinds)),
-  ],
+  (table) => [index('payment_alerts_created_at_idx').on(table.createdAt), check('payment_alerts_kind_check', oneOf(table.kind, paymentAlertKinds))],
 );
 
 export type PaymentAlertRow = typeof paymentAlerts.$inferSelect;

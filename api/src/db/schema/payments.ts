@@ -70,11 +70,7 @@ export const payments = pgTable(
   },
   (table) => [
     // The order of a user's payment list (newest first, uuid breaking ties), in PostgreSQL's default DESC form.
-    index('payments_user_id_created_at_idx').on(
-      table.userId,
-      table.createdAt.desc().nullsFirst(),
-      table.uuid.desc().nullsFirst(),
-    ),
+    index('payments_user_id_created_at_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.uuid.desc().nullsFirst()),
     index('payments_workspace_id_idx').on(table.workspaceId),
     uniqueIndex('payments_user_id_idempotency_key_key')
       .on(table.userId, table.idempotencyKey)

@@ -44,14 +44,13 @@ export const plans = pgTable(
   (table) => [
     uniqueIndex('plans_position_key').on(table.position),
     // At most one plan is the recommended one.
-    uniqueIndex('plans_recommended_key').on(table.recommended).where(sql`${table.recommended}`),
+    uniqueIndex('plans_recommended_key')
+      .on(table.recommended)
+      .where(sql`${table.recommended}`),
     check('plans_code_check', oneOf(table.code, planCodes)),
     check('plans_price_type_check', oneOf(table.priceType, planPriceTypes)),
     check('plans_currency_check', oneOf(table.currency, currencies)),
-    check(
-      'plans_prices_check',
-      sql`${table.priceMonthly} >= 0 and ${table.priceAnnual} = ${sql.raw(String(ANNUAL_MONTHS_CHARGED))} * ${table.priceMonthly}`,
-    ),
+    check('plans_prices_check', sql`${table.priceMonthly} >= 0 and ${table.priceAnnual} = ${sql.raw(String(ANNUAL_MONTHS_CHARGED))} * ${table.priceMonthly}`),
   ],
 );
 
@@ -71,10 +70,7 @@ export const planFeatures = pgTable(
   (table) => [
     primaryKey({ name: 'plan_features_pkey', columns: [table.planCode, table.code] }),
     check('plan_features_code_check', oneOf(table.code, planFeatureCodes)),
-    check(
-      'plan_features_capacity_check',
-      sql`${table.capacityFrom} >= 0 and (${table.capacityTo} is null or ${table.capacityTo} >= ${table.capacityFrom})`,
-    ),
+    check('plan_features_capacity_check', sql`${table.capacityFrom} >= 0 and (${table.capacityTo} is null or ${table.capacityTo} >= ${table.capacityFrom})`),
     // A storage capacity has a unit; the other capacities are counts and have none.
     check(
       'plan_features_unit_check',

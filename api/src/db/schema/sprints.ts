@@ -20,7 +20,10 @@ export const sprintSettings = pgTable(
     startWeekday: text('start_weekday', { enum: SPRINT_START_WEEKDAYS }).notNull(),
   },
   (table) => [
-    check('sprint_settings_length_check', sql`${table.lengthWeeks} between ${sql.raw(String(SPRINT_LENGTH_WEEKS_MIN))} and ${sql.raw(String(SPRINT_LENGTH_WEEKS_MAX))}`),
+    check(
+      'sprint_settings_length_check',
+      sql`${table.lengthWeeks} between ${sql.raw(String(SPRINT_LENGTH_WEEKS_MIN))} and ${sql.raw(String(SPRINT_LENGTH_WEEKS_MAX))}`,
+    ),
     check('sprint_settings_weekday_check', oneOf(table.startWeekday, SPRINT_START_WEEKDAYS)),
   ],
 );
@@ -43,7 +46,9 @@ export const sprints = pgTable(
   (table) => [
     // Lazy creation by concurrent requests or API instances writes each sprint once.
     uniqueIndex('sprints_workspace_number_key').on(table.workspaceId, table.number),
-    index('sprints_not_rolled_over_idx').on(table.endsOn).where(sql`${table.rolledOverAt} is null`),
+    index('sprints_not_rolled_over_idx')
+      .on(table.endsOn)
+      .where(sql`${table.rolledOverAt} is null`),
     check('sprints_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
     check('sprints_number_check', sql`${table.number} >= 1`),
   ],
@@ -84,7 +89,10 @@ export const sprintScopeChanges = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sprint_scope_changes_sprint_idx').on(table.sprintId, table.at), check('sprint_scope_changes_kind_check', oneOf(table.kind, SPRINT_SCOPE_CHANGE_KINDS))],
+  (table) => [
+    index('sprint_scope_changes_sprint_idx').on(table.sprintId, table.at),
+    check('sprint_scope_changes_kind_check', oneOf(table.kind, SPRINT_SCOPE_CHANGE_KINDS)),
+  ],
 );
 
 export type SprintRow = typeof sprints.$inferSelect;

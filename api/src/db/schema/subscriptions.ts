@@ -60,7 +60,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_workspace_id_live_key')
       .on(table.workspaceId)
       .where(sql`${table.status} in ('trial', 'active', 'past_due')`),
-    uniqueIndex('subscriptions_workspace_id_trial_key').on(table.workspaceId).where(sql`${table.trialStartedAt} is not null`),
+    uniqueIndex('subscriptions_workspace_id_trial_key')
+      .on(table.workspaceId)
+      .where(sql`${table.trialStartedAt} is not null`),
     index('subscriptions_card_uuid_idx').on(table.cardUuid),
     index('subscriptions_status_current_period_end_idx').on(table.status, table.currentPeriodEnd),
     check('subscriptions_status_check', oneOf(table.status, subscriptionStatuses)),

@@ -42,7 +42,9 @@ export const tasks = pgTable(
   },
   (table) => [
     index('tasks_workspace_id_id_idx').on(table.workspaceId, table.id),
-    index('tasks_flow_idx').on(table.workspaceId, table.assigneeId, table.flowRank).where(sql`${table.flowRank} is not null`),
+    index('tasks_flow_idx')
+      .on(table.workspaceId, table.assigneeId, table.flowRank)
+      .where(sql`${table.flowRank} is not null`),
     index('tasks_stage_rank_idx').on(table.stageId, table.stageRank),
     index('tasks_goal_id_idx').on(table.goalId),
     index('tasks_project_id_idx').on(table.projectId),
@@ -98,8 +100,12 @@ export const taskIntervals = pgTable(
   },
   (table) => [
     check('task_intervals_source_check', oneOf(table.source, TIME_ENTRY_SOURCES)),
-    uniqueIndex('task_intervals_one_active_per_member_key').on(table.workspaceId, table.userId).where(sql`${table.endedAt} is null`),
-    uniqueIndex('task_intervals_one_open_per_task_key').on(table.taskId).where(sql`${table.endedAt} is null`),
+    uniqueIndex('task_intervals_one_active_per_member_key')
+      .on(table.workspaceId, table.userId)
+      .where(sql`${table.endedAt} is null`),
+    uniqueIndex('task_intervals_one_open_per_task_key')
+      .on(table.taskId)
+      .where(sql`${table.endedAt} is null`),
     index('task_intervals_task_id_idx').on(table.taskId),
     index('task_intervals_user_started_idx').on(table.workspaceId, table.userId, table.startedAt),
     // The time report reads a workspace's intervals of a period, whoever tracked them.
@@ -126,7 +132,9 @@ export const taskActivity = pgTable(
   (table) => [
     index('task_activity_task_id_idx').on(table.taskId, table.at),
     // The cumulative flow report reads the stage changes since its period began.
-    index('task_activity_stage_changes_idx').on(table.at).where(sql`${table.changes} ? 'stage_id'`),
+    index('task_activity_stage_changes_idx')
+      .on(table.at)
+      .where(sql`${table.changes} ? 'stage_id'`),
     check('task_activity_kind_check', oneOf(table.kind, taskActivityKinds)),
   ],
 );

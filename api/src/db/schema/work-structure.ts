@@ -35,10 +35,7 @@ export const stages = pgTable(
     state: text('state', { enum: baseStates }).notNull(),
     position: integer('position').notNull(),
   },
-  (table) => [
-    index('stages_sphere_id_idx').on(table.sphereId, table.position),
-    check('stages_state_check', oneOf(table.state, baseStates)),
-  ],
+  (table) => [index('stages_sphere_id_idx').on(table.sphereId, table.position), check('stages_state_check', oneOf(table.state, baseStates))],
 );
 
 export const goals = pgTable(

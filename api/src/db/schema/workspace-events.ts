@@ -31,5 +31,8 @@ export const workspaceEvents = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ name: 'workspace_events_pkey', columns: [table.workspaceId, table.seq] }), index('workspace_events_created_at_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ name: 'workspace_events_pkey', columns: [table.workspaceId, table.seq] }),
+    index('workspace_events_created_at_idx').on(table.createdAt),
+  ],
 );

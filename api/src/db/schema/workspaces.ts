@@ -40,10 +40,7 @@ export const workspaces = pgTable(
     // The last line of defence behind the API's domain rules: lower case, 3–63 characters, no hyphen at the ends.
     check('workspaces_domain_check', sql`${table.domain} ~ '^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$'`),
     check('workspaces_department_check', oneOf(table.department, departments)),
-    check(
-      'workspaces_custom_department_check',
-      sql`(${table.department} = 'other') = (${table.customDepartment} is not null)`,
-    ),
+    check('workspaces_custom_department_check', sql`(${table.department} = 'other') = (${table.customDepartment} is not null)`),
     check('workspaces_team_size_check', oneOf(table.teamSize, teamSizes)),
     check('workspaces_creator_role_check', oneOf(table.creatorRole, creatorRoles)),
   ],

@@ -6,7 +6,6 @@ import type { Database } from '../../db/database.js';
 import { activationCodes, users, type User } from '../../db/schema/index.js';
 import { hmacHex, safeEqual } from '../../platform/crypto/crypto.js';
 
-
 /** Six digits, leading zeros kept. */
 export function generateActivationCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -24,13 +23,7 @@ export type ResendResult = { code: string } | { resendAvailableAt: Date };
  * `onlyAfterCooldown`, nothing changes while the last code is younger than the cooldown: the check and
  * the replacement are one statement, so concurrent requests cannot both send. The code, or undefined.
  */
-async function storeNewCode(
-  db: Database,
-  secret: string,
-  userId: number,
-  now: Date,
-  onlyAfterCooldown: boolean,
-): Promise<string | undefined> {
+async function storeNewCode(db: Database, secret: string, userId: number, now: Date, onlyAfterCooldown: boolean): Promise<string | undefined> {
   const code = generateActivationCode();
   const values = {
     codeHash: hashActivationCode(secret, userId, code),
@@ -57,12 +50,7 @@ export async function createActivationCode(db: Database, secret: string, userId:
 }
 
 /** A new code on request, unless the cooldown since the last one has not passed. */
-export async function resendActivationCode(
-  db: Database,
-  secret: string,
-  userId: number,
-  now: Date,
-): Promise<ResendResult> {
+export async function resendActivationCode(db: Database, secret: string, userId: number, now: Date): Promise<ResendResult> {
   const code = await storeNewCode(db, secret, userId, now, true);
   if (code !== undefined) return { code };
   const available = await resendAvailableAt(db, userId);
@@ -71,38 +59,21 @@ export async function resendActivationCode(
 }
 
 export async function resendAvailableAt(db: Database, userId: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ resendAvailableAt: activationCodes.resendAvailableAt })
-    .from(activationCodes)
-    .where(eq(activationCodes.userId, userId));
+  const [row] = await db.select({ resendAvailableAt: activationCodes.resendAvailableAt }).from(activationCodes).where(eq(activationCodes.userId, userId));
   return row?.resendAvailableAt;
 }
 
-export type ActivationResult =
-  | { outcome: 'activated'; user: User }
-  | { outcome: 'invalid' | 'expired' | 'attempts_exceeded' };
+export type ActivationResult = { outcome: 'activated'; user: User } | { outcome: 'invalid' | 'expired' | 'attempts_exceeded' };
 
 /**
  * Checks a code and activates the user when it matches. Each check first takes one of the code's
  * attempts in a single conditional update, so even parallel guesses get no more than the limit.
  */
-export async function activateWithCode(
-  db: Database,
-  secret: string,
-  userId: number,
-  code: string,
-  now: Date,
-): Promise<ActivationResult> {
+export async function activateWithCode(db: Database, secret: string, userId: number, code: string, now: Date): Promise<ActivationResult> {
   const [taken] = await db
     .update(activationCodes)
     .set({ attempts: sql`${activationCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(activationCodes.userId, userId),
-        lt(activationCodes.attempts, ACTIVATION_CODE_MAX_ATTEMPTS),
-        gt(activationCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(activationCodes.userId, userId), lt(activationCodes.attempts, ACTIVATION_CODE_MAX_ATTEMPTS), gt(activationCodes.expiresAt, now)))
     .returning({ codeHash: activationCodes.codeHash });
 
   if (!taken) {

@@ -57,12 +57,7 @@ export function serializeDeviceCookie({ deviceId, entries }: DeviceCookie): stri
 }
 
 /** The entry for `userId` when it is genuine for the account's current password and not older than the trust period. */
-export function validEntry(
-  secret: string,
-  cookie: DeviceCookie,
-  account: { id: number; passwordHash: string },
-  now: Date,
-): DeviceEntry | null {
+export function validEntry(secret: string, cookie: DeviceCookie, account: { id: number; passwordHash: string }, now: Date): DeviceEntry | null {
   const entry = cookie.entries.find((candidate) => candidate.userId === account.id);
   if (!entry) return null;
   const expected = entryTag(secret, cookie.deviceId, account.id, entry.signedAt, account.passwordHash);
@@ -72,12 +67,7 @@ export function validEntry(
 }
 
 /** The cookie after a sign-in to `account`: its entry first and fresh, the others kept, at most DEVICE_ACCOUNTS_MAX. */
-export function withSignIn(
-  secret: string,
-  cookie: DeviceCookie | null,
-  account: { id: number; passwordHash: string },
-  now: Date,
-): DeviceCookie {
+export function withSignIn(secret: string, cookie: DeviceCookie | null, account: { id: number; passwordHash: string }, now: Date): DeviceCookie {
   const deviceId = cookie?.deviceId ?? newDeviceId();
   const signedAt = Math.floor(now.getTime() / 1000);
   const entry = { userId: account.id, signedAt, tag: entryTag(secret, deviceId, account.id, signedAt, account.passwordHash) };

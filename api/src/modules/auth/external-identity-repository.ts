@@ -25,17 +25,16 @@ async function signIn(db: Database, provider: string, identity: OidcIdentity, la
       return linked.user;
     }
 
-    const [existing] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     let user: User;
     if (existing?.status === 'new') {
       // The provider vouches for the mailbox, which is all activation proves. Whoever registered the
       // unconfirmed account never proved it, so their password and sessions go (pre-hijacking defence);
       // the owner can set a password through recovery.
-      [user] = (await tx
-        .update(users)
-        .set({ status: 'active', passwordHash: null })
-        .where(eq(users.id, existing.id))
-        .returning()) as [User];
+      [user] = (await tx.update(users).set({ status: 'active', passwordHash: null }).where(eq(users.id, existing.id)).returning()) as [User];
       await revokeUserAccessTokens(tx, existing.id, now);
     } else if (existing) {
       user = existing;
@@ -63,13 +62,7 @@ async function signIn(db: Database, provider: string, identity: OidcIdentity, la
  * (verified) email, now linked; else a new active user made from the claims. Two first sign-ins racing
  * each other collide on a unique index, and the loser simply runs again and finds the winner's rows.
  */
-export async function signInWithIdentity(
-  db: Database,
-  provider: string,
-  identity: OidcIdentity,
-  lang: UserLang,
-  now: Date,
-): Promise<User> {
+export async function signInWithIdentity(db: Database, provider: string, identity: OidcIdentity, lang: UserLang, now: Date): Promise<User> {
   try {
     return await signIn(db, provider, identity, lang, now);
   } catch (error) {

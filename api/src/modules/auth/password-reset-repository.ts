@@ -5,7 +5,6 @@ import type { Database } from '../../db/database.js';
 import { passwordResets } from '../../db/schema/index.js';
 import { randomToken, sha256Hex } from '../../platform/crypto/crypto.js';
 
-
 /** Creates a recovery token; returns the token (for the emailed link) and the row id. */
 export async function createPasswordReset(db: Database, userId: number, now: Date): Promise<{ id: number; token: string }> {
   const token = randomToken();
@@ -28,10 +27,6 @@ export async function findUsablePasswordReset(db: Database, token: string, now: 
 
 /** Marks the link used in one conditional update (single use under concurrency); the user id or undefined. */
 export async function consumePasswordReset(db: Database, token: string, now: Date): Promise<number | undefined> {
-  const [row] = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(usable(token, now))
-    .returning({ userId: passwordResets.userId });
+  const [row] = await db.update(passwordResets).set({ usedAt: now }).where(usable(token, now)).returning({ userId: passwordResets.userId });
   return row?.userId;
 }

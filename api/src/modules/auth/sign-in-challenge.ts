@@ -36,7 +36,12 @@ export default fp(
         undefined,
         {
           details: {
-            proof_of_work: { token: challenge.token, algorithm: PROOF_OF_WORK_ALGORITHM, difficulty: challenge.difficulty, expires_in: challenge.expiresInSeconds },
+            proof_of_work: {
+              token: challenge.token,
+              algorithm: PROOF_OF_WORK_ALGORITHM,
+              difficulty: challenge.difficulty,
+              expires_in: challenge.expiresInSeconds,
+            },
             ...(rejected && { proof_of_work_rejected: rejected }),
           },
         },

@@ -2,7 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../users/index.js';
 import { failureCounter } from '../../rate-limits.js';
-import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, DEVICE_TRUST_TTL_MS, parseDeviceCookie, serializeDeviceCookie, validEntry, withSignIn } from './device-cookie.js';
+import {
+  DEVICE_COOKIE_NAME,
+  DEVICE_COOKIE_PATH,
+  DEVICE_TRUST_TTL_MS,
+  parseDeviceCookie,
+  serializeDeviceCookie,
+  validEntry,
+  withSignIn,
+} from './device-cookie.js';
 import { protectedCookieOptions } from './session-cookie.js';
 
 /** A browser that signed in to the account before, with the password the account has now. */

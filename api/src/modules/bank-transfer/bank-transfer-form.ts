@@ -13,8 +13,7 @@ export { BANK_TRANSFER_MAX_LENGTHS, type BankTransferFieldCode } from '@stepwise
 export type BankTransferFieldErrors = Record<string, BankTransferFieldCode>;
 
 const L = BANK_TRANSFER_MAX_LENGTHS;
-const text = (max: number, description: string) =>
-  Type.String({ description: `${description}; trimmed, required, at most ${max} characters` });
+const text = (max: number, description: string) => Type.String({ description: `${description}; trimmed, required, at most ${max} characters` });
 const optionalText = (max: number, description: string) =>
   Type.Optional(Type.Union([Type.String(), Type.Null()], { description: `${description}; trimmed, at most ${max} characters` }));
 const zipcode = Type.String({ description: 'Postcode: 6 digits (zipcode_invalid)' });
@@ -37,18 +36,14 @@ export const PostalAddressInput = Type.Object(
 export const bankTransferFormProperties = {
   companyName: text(L.companyName, 'Company or sole trader name'),
   customerName: text(L.customerName, 'Contact person'),
-  customerPhone: text(
-    L.customerPhone,
-    'Contact phone: 11 digits starting with 7 or 8, +7…, or another country in E.164 (10–15 digits); stored as E.164',
-  ),
+  customerPhone: text(L.customerPhone, 'Contact phone: 11 digits starting with 7 or 8, +7…, or another country in E.164 (10–15 digits); stored as E.164'),
   itn: Type.String({
     description: 'INN: 10 digits (legal entity) or 12 (sole trader) with a valid checksum (itn_invalid)',
   }),
   iec: Type.Optional(
     Type.Union([Type.String(), Type.Null()], {
       description:
-        'KPP, 9 characters (^\\d{4}[0-9A-Z]{2}\\d{3}$, upper-cased): required with a 10-digit INN, ' +
-        'must be empty with a 12-digit one (iec_not_applicable)',
+        'KPP, 9 characters (^\\d{4}[0-9A-Z]{2}\\d{3}$, upper-cased): required with a 10-digit INN, ' + 'must be empty with a 12-digit one (iec_not_applicable)',
     }),
   ),
   region: text(L.region, 'Legal address: region'),
@@ -57,9 +52,7 @@ export const bankTransferFormProperties = {
   unit: optionalText(L.unit, 'Legal address: office'),
   zipcode,
   mailAddress: Type.Optional(PostalAddressInput),
-  mailSameAsLegal: Type.Optional(
-    Type.Boolean({ description: 'true: the mail address is the legal one and mailAddress is ignored' }),
-  ),
+  mailSameAsLegal: Type.Optional(Type.Boolean({ description: 'true: the mail address is the legal one and mailAddress is ignored' })),
 };
 
 export const BankTransferForm = Type.Object(bankTransferFormProperties, { title: 'BankTransferForm' });
@@ -88,15 +81,16 @@ export interface NormalisedBankTransferForm {
   mailSameAsLegal: boolean;
 }
 
-export type BankTransferFormResult =
-  | { ok: true; value: NormalisedBankTransferForm }
-  | { ok: false; fields: BankTransferFieldErrors };
+export type BankTransferFormResult = { ok: true; value: NormalisedBankTransferForm } | { ok: false; fields: BankTransferFieldErrors };
 
 /** Collects the first problem of each field while the values are read. */
 class FieldReader {
   readonly fields: BankTransferFieldErrors = {};
 
-  constructor(private readonly source: Record<string, unknown>, private readonly prefix = '') {}
+  constructor(
+    private readonly source: Record<string, unknown>,
+    private readonly prefix = '',
+  ) {}
 
   fail(field: string, code: BankTransferFieldCode): null {
     this.fields[this.prefix + field] ??= code;

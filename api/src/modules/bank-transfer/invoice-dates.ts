@@ -9,20 +9,7 @@ const DAY_MS = 86_400_000;
  */
 export const INVOICE_PAYMENT_DAYS = 7;
 
-const MONTHS_GENITIVE = [
-  'января',
-  'февраля',
-  'марта',
-  'апреля',
-  'мая',
-  'июня',
-  'июля',
-  'августа',
-  'сентября',
-  'октября',
-  'ноября',
-  'декабря',
-];
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
 function moscow(date: Date): Date {
   return new Date(date.getTime() + MOSCOW_OFFSET_MS);

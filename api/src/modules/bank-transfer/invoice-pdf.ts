@@ -11,10 +11,7 @@ import { STEPWISE_SUPPLIER, type InvoiceSupplier } from './supplier.js';
 
 export { STEPWISE_SUPPLIER, type InvoiceSupplier } from './supplier.js';
 
-export type InvoiceBuyer = Pick<
-  NormalisedBankTransferForm,
-  'companyName' | 'itn' | 'iec' | 'legalAddress' | 'mailAddress' | 'customerName' | 'customerPhone'
->;
+export type InvoiceBuyer = Pick<NormalisedBankTransferForm, 'companyName' | 'itn' | 'iec' | 'legalAddress' | 'mailAddress' | 'customerName' | 'customerPhone'>;
 
 /** The one line of an invoice: a plan for a number of months in one workspace. */
 export interface InvoiceItem {
@@ -60,10 +57,7 @@ const SMALL = 7.5;
 
 /** The sentence the buyer must copy into the transfer's purpose; it is how the payment is matched. */
 export function paymentPurpose(invoice: Pick<InvoiceDocument, 'number' | 'date' | 'paymentUuid'>): string {
-  return (
-    `Оплата по счёту № ${invoice.number} от ${formatDateRu(invoice.date)} за подписку Stepwise, ` +
-    `платёж ${invoice.paymentUuid}. НДС не облагается.`
-  );
+  return `Оплата по счёту № ${invoice.number} от ${formatDateRu(invoice.date)} за подписку Stepwise, ` + `платёж ${invoice.paymentUuid}. НДС не облагается.`;
 }
 
 export function itemDescription(item: InvoiceItem): string {
@@ -220,14 +214,7 @@ function drawItems(doc: Doc, item: InvoiceItem, top: number): number {
   const widths = [24, 0, 48, 46, 78, 84];
   widths[1] = WIDTH - widths.reduce((sum, width) => sum + width, 0);
   const header = ['№', 'Товары (работы, услуги)', 'Кол-во', 'Ед.', 'Цена, руб.', 'Сумма, руб.'];
-  const values = [
-    '1',
-    itemDescription(item),
-    String(item.quantity),
-    item.unit ?? 'шт.',
-    formatRubles(item.unitPrice),
-    formatRubles(invoiceTotal(item)),
-  ];
+  const values = ['1', itemDescription(item), String(item.quantity), item.unit ?? 'шт.', formatRubles(item.unitPrice), formatRubles(invoiceTotal(item))];
   const aligns = ['center', 'left', 'right', 'left', 'right', 'right'] as const;
   let y = top;
   for (const [cells, bold] of [
@@ -281,7 +268,11 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, supplier: InvoiceSuppli
   let y = drawBankDetails(doc, supplier, MARGIN) + 16;
 
   y = paragraph(doc, `Счёт на оплату № ${invoice.number} от ${formatDateRu(invoice.date)}`, y, { bold: true, size: 14 });
-  doc.moveTo(MARGIN, y + 2).lineTo(MARGIN + WIDTH, y + 2).lineWidth(1.5).stroke();
+  doc
+    .moveTo(MARGIN, y + 2)
+    .lineTo(MARGIN + WIDTH, y + 2)
+    .lineWidth(1.5)
+    .stroke();
   y += 10;
 
   y = drawParty(doc, 'Поставщик (исполнитель):', supplierDetails(supplier), y) + 4;
@@ -292,7 +283,11 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, supplier: InvoiceSuppli
 
   y = paragraph(doc, `Всего наименований 1, на сумму ${formatRubles(total)} руб.`, y);
   y = paragraph(doc, amountInWordsRu(total), y, { bold: true });
-  doc.moveTo(MARGIN, y + 2).lineTo(MARGIN + WIDTH, y + 2).lineWidth(1.5).stroke();
+  doc
+    .moveTo(MARGIN, y + 2)
+    .lineTo(MARGIN + WIDTH, y + 2)
+    .lineWidth(1.5)
+    .stroke();
   y += 12;
 
   const purpose = paymentPurpose(invoice);
@@ -308,8 +303,7 @@ function drawInvoice(doc: Doc, invoice: InvoiceDocument, supplier: InvoiceSuppli
   const terms = [
     `Оплатить не позднее ${formatDateRu(invoiceDueDate(invoice.date))} (5 банковских дней).`,
     'Подписка активируется, как только оплата поступит на расчётный счёт поставщика.',
-    'НДС не облагается в связи с применением поставщиком упрощённой системы налогообложения ' +
-      '(п. 2 ст. 346.11 НК РФ).',
+    'НДС не облагается в связи с применением поставщиком упрощённой системы налогообложения ' + '(п. 2 ст. 346.11 НК РФ).',
     'Оплата счёта означает согласие с условиями лицензионного договора Stepwise.',
     'Счёт сформирован в электронном виде и действителен без подписи и печати.',
   ];

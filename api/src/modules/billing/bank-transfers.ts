@@ -1,10 +1,4 @@
-import {
-  canonicalInvoiceNumber,
-  formatInvoiceNumber,
-  invoiceYear,
-  renderInvoicePdf,
-  type NormalisedBankTransferForm,
-} from '../bank-transfer/index.js';
+import { canonicalInvoiceNumber, formatInvoiceNumber, invoiceYear, renderInvoicePdf, type NormalisedBankTransferForm } from '../bank-transfer/index.js';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { transitionPayment } from '../payments/index.js';

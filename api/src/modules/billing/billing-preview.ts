@@ -11,12 +11,7 @@ import { findPlanPrice } from './repository/plan-prices-repository.js';
  * simultaneously active members of the current period (so far), at least 1 (docs/payments.md §1).
  * The free plan has no period end: its preview runs a month from its start and costs nothing.
  */
-export async function billingPreview(
-  db: Database,
-  subscription: SubscriptionRow,
-  activeMembers: number,
-  now: Date,
-): Promise<BillingPreviewResponse> {
+export async function billingPreview(db: Database, subscription: SubscriptionRow, activeMembers: number, now: Date): Promise<BillingPreviewResponse> {
   const plan = (await findPlanPrice(db, subscription.plan))!;
   const start = subscription.currentPeriodStart;
   const end = subscription.currentPeriodEnd ?? periodEnd(start, subscription.period);

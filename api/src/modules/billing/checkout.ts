@@ -38,11 +38,7 @@ export interface Checkout {
 }
 
 export function noPaymentNeeded(): AppError {
-  return new AppError(
-    422,
-    'no_payment_needed',
-    'The credit of the current plan covers this change: subscribe without a payment (POST subscriptions)',
-  );
+  return new AppError(422, 'no_payment_needed', 'The credit of the current plan covers this change: subscribe without a payment (POST subscriptions)');
 }
 
 /**

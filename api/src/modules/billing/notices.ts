@@ -1,11 +1,5 @@
 import type { PlanCode } from '../../db/schema/index.js';
-import {
-  paymentFailedMail,
-  paymentReceiptMail,
-  subscriptionExpiredMail,
-  trialEndingMail,
-  type MailTemplate,
-} from '../../platform/mail/templates/index.js';
+import { paymentFailedMail, paymentReceiptMail, subscriptionExpiredMail, trialEndingMail, type MailTemplate } from '../../platform/mail/templates/index.js';
 import type { BillingDeps } from './billing-deps.js';
 import { findMailAddressee, findPlanNames, findWorkspaceName } from './repository/display-names-repository.js';
 

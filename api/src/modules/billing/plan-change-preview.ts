@@ -21,7 +21,10 @@ export async function planChangePreview(
   return {
     plan: plan.code,
     price_type: subscriptionPriceType(plan.priceType, period),
-    current: live && currentPlan ? { plan: live.plan, price_type: subscriptionPriceType(currentPlan.priceType, live.period), period_end: live.currentPeriodEnd?.toISOString() ?? null } : null,
+    current:
+      live && currentPlan
+        ? { plan: live.plan, price_type: subscriptionPriceType(currentPlan.priceType, live.period), period_end: live.currentPeriodEnd?.toISOString() ?? null }
+        : null,
     price: quote.price,
     credit: quote.credit,
     credit_balance: quote.balance,

@@ -6,13 +6,7 @@ import { addDays, TRIAL_DAYS } from './periods.js';
 import type { PlanPrice } from './pricing.js';
 import { quotePlanChange } from './proration.js';
 import { recordSubscriptionEvent } from './repository/subscription-events-repository.js';
-import {
-  claimScheduledFreeSwitch,
-  findLiveSubscription,
-  insertSubscription,
-  trialUsed,
-  updateSubscription,
-} from './repository/subscriptions-repository.js';
+import { claimScheduledFreeSwitch, findLiveSubscription, insertSubscription, trialUsed, updateSubscription } from './repository/subscriptions-repository.js';
 import { applyPlanChange, endLiveSubscription } from './subscriptions.js';
 
 function subscriptionExists(): AppError {

@@ -8,13 +8,7 @@ import { findMembersCapacity } from './repository/plan-capacity-repository.js';
 import { findPlanPrice } from './repository/plan-prices-repository.js';
 import { findSubscriptionCard } from './repository/subscription-card-repository.js';
 import { recordSubscriptionEvent } from './repository/subscription-events-repository.js';
-import {
-  findLatestSubscription,
-  findLiveSubscription,
-  insertSubscription,
-  trialUsed,
-  updateSubscription,
-} from './repository/subscriptions-repository.js';
+import { findLatestSubscription, findLiveSubscription, insertSubscription, trialUsed, updateSubscription } from './repository/subscriptions-repository.js';
 
 /** The live subscription, or else the latest that ended (expired, cancelled). */
 export async function findCurrentSubscription(db: Database, workspaceId: number): Promise<SubscriptionRow | undefined> {
@@ -39,9 +33,7 @@ export async function toSubscriptionResponse(db: Database, row: SubscriptionRow)
     current_period_start: row.currentPeriodStart.toISOString(),
     end_date: row.currentPeriodEnd?.toISOString() ?? null,
     trial_used: used,
-    card: card
-      ? { uuid: card.uuid, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear }
-      : null,
+    card: card ? { uuid: card.uuid, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear } : null,
     auto_renew: row.autoRenew,
     scheduled_change: row.scheduledPlan && row.currentPeriodEnd ? { plan: row.scheduledPlan, at: row.currentPeriodEnd.toISOString() } : null,
     credit_balance: row.creditBalance,
@@ -70,12 +62,7 @@ export async function endLiveSubscription(
  * the transaction that marked the payment charged. Renewals extend their own subscription (see
  * renewals) and do not come here.
  */
-export async function activateFromPayment(
-  tx: Database,
-  payment: PaymentRow,
-  source: TransitionSource,
-  now: Date,
-): Promise<SubscriptionRow> {
+export async function activateFromPayment(tx: Database, payment: PaymentRow, source: TransitionSource, now: Date): Promise<SubscriptionRow> {
   const subscription = await applyPlanChange(tx, {
     workspaceId: payment.workspaceId,
     userId: payment.userId,

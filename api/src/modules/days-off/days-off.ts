@@ -83,6 +83,12 @@ export async function removeDayOff(deps: DayOffChangeDeps, scope: WorkspaceScope
   await deps.db.transaction(async (tx) => {
     const row = await deleteDayOffRow(tx, scope.workspaceId, userId, dayOffId);
     if (!row) throw new AppError(404, 'not_found', 'Day off not found');
-    await deps.live.publish(tx, { workspaceId: scope.workspaceId, type: 'day_off.deleted', payload: { id: dayOffId, user_id: userId }, actorId: scope.userId, at: deps.now });
+    await deps.live.publish(tx, {
+      workspaceId: scope.workspaceId,
+      type: 'day_off.deleted',
+      payload: { id: dayOffId, user_id: userId },
+      actorId: scope.userId,
+      at: deps.now,
+    });
   });
 }

@@ -6,7 +6,10 @@ import type { Database } from '../../db/database.js';
  * (bench-workspace-repository.ts): time intervals spread over the last 90 days, each task's stage
  * changes, and two-week sprints over the last quarter with the tasks planned in them.
  */
-export async function insertBenchReportHistory(db: Database, spec: { workspaceId: number; memberIds: readonly number[]; intervals: number; now: Date }): Promise<void> {
+export async function insertBenchReportHistory(
+  db: Database,
+  spec: { workspaceId: number; memberIds: readonly number[]; intervals: number; now: Date },
+): Promise<void> {
   const now = sql`${spec.now.toISOString()}::timestamptz`;
   const members = `{${spec.memberIds.join(',')}}`;
   const ws = spec.workspaceId;

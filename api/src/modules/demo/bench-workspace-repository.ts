@@ -15,7 +15,16 @@ const arrayLiteral = (items: ReadonlyArray<string | number>) => `{${items.join('
 export async function insertBenchUsers(db: Database, emails: readonly string[], passwordHash: string): Promise<number[]> {
   const rows = await db
     .insert(users)
-    .values(emails.map((email, index) => ({ firstName: 'Участник', lastName: `Номер ${index + 1}`, email, passwordHash, status: 'active' as const, lang: 'ru' as const })))
+    .values(
+      emails.map((email, index) => ({
+        firstName: 'Участник',
+        lastName: `Номер ${index + 1}`,
+        email,
+        passwordHash,
+        status: 'active' as const,
+        lang: 'ru' as const,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }

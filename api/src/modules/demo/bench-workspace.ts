@@ -26,7 +26,16 @@ export async function seedBenchWorkspace(app: DemoSeedDeps, options: { members: 
   const memberIds = await insertBenchUsers(app.db, emails, await app.passwords.hash(options.password));
   const workspace = await createWorkspace(
     app.db,
-    { name: 'Нагрузочный тест', domain: `bench-${tag}`, department: 'software', customDepartment: undefined, teamSize: '50', creatorRole: 'team_lead', plan: undefined, creatorLang: 'ru' },
+    {
+      name: 'Нагрузочный тест',
+      domain: `bench-${tag}`,
+      department: 'software',
+      customDepartment: undefined,
+      teamSize: '50',
+      creatorRole: 'team_lead',
+      plan: undefined,
+      creatorLang: 'ru',
+    },
     memberIds[0]!,
     now,
   );

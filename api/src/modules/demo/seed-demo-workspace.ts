@@ -66,7 +66,14 @@ export async function seedDemoWorkspace(app: DemoSeedDeps): Promise<DemoSeedResu
   const passwordHash = await app.passwords.hash(DEMO_PASSWORD);
   const people: number[] = [];
   for (const person of DEMO_PEOPLE) {
-    const user = await insertUser(app.db, { firstName: person.firstName, lastName: person.lastName, email: person.email, passwordHash, status: 'active', lang: 'ru' });
+    const user = await insertUser(app.db, {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      passwordHash,
+      status: 'active',
+      lang: 'ru',
+    });
     people.push(user.id);
   }
   const workspace = await createWorkspace(
@@ -126,7 +133,7 @@ export async function seedDemoWorkspace(app: DemoSeedDeps): Promise<DemoSeedResu
   clock.set(now);
   for (const [index, userId] of people.entries()) {
     const flow = await flowOf(app.db, workspace.id, userId);
-    const ordered = [...flow].sort((a, b) => (a.dueOn ?? '9999') .localeCompare(b.dueOn ?? '9999'));
+    const ordered = [...flow].sort((a, b) => (a.dueOn ?? '9999').localeCompare(b.dueOn ?? '9999'));
     await reorderFlow(deps, scopeOf(workspace.id, userId, DEMO_PEOPLE[index]!.role), userId, { task_ids: ordered.map((task) => task.id) });
   }
   return { created: true, ...result, workspaceId: workspace.id };

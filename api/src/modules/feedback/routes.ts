@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
-import {
-  FEEDBACK_MESSAGE_MAX_LENGTH,
-  FEEDBACK_MESSAGE_MIN_LENGTH,
-  markFeedbackMailed,
-  storeFeedback,
-} from './feedback-repository.js';
+import { FEEDBACK_MESSAGE_MAX_LENGTH, FEEDBACK_MESSAGE_MIN_LENGTH, markFeedbackMailed, storeFeedback } from './feedback-repository.js';
 import { feedbackMail } from '../../platform/mail/templates/index.js';
 import { perIp } from '../../rate-limits.js';
 import { langFromAcceptLanguage } from '../users/index.js';
@@ -18,10 +13,7 @@ function feedbackProblems(body: Record<string, unknown>): Record<string, FieldCo
   return {
     // The form knows 'required' and 'invalid' for the email: an address too long to be real is invalid.
     email: typeof email === 'string' && email.length > EMAIL_MAX_LENGTH ? 'invalid' : undefined,
-    message:
-      typeof message === 'string' && message.length > 0 && message.length < FEEDBACK_MESSAGE_MIN_LENGTH
-        ? 'min_length'
-        : undefined,
+    message: typeof message === 'string' && message.length > 0 && message.length < FEEDBACK_MESSAGE_MIN_LENGTH ? 'min_length' : undefined,
   };
 }
 

@@ -17,7 +17,6 @@ export async function memberFlow(db: Database, workspaceId: number, userId: numb
   return { data: await toTaskResponses(db, await flowOf(db, workspaceId, userId), now) };
 }
 
-
 /** Takes the member's flow lock (the membership row), so no start, assignment or other reorder interleaves. */
 async function lockedFlow(write: TaskWrite, userId: number) {
   if (!(await lockActiveMember(write.tx, write.workspaceId, userId))) throw memberNotFound();

@@ -88,7 +88,12 @@ function touchedBy(event: { type: string; payload: unknown }, rows: WorkspaceRow
  * events (their type and payload), for the rows as they stood at the first; `everything` when it
  * cannot be narrowed: too many changes, events already pruned, or a change that is not one user's.
  */
-export async function changesSince(db: Database, workspaceId: number, range: { after: number; upTo: number }, rows: WorkspaceRows): Promise<RowChanges | 'everything'> {
+export async function changesSince(
+  db: Database,
+  workspaceId: number,
+  range: { after: number; upTo: number },
+  rows: WorkspaceRows,
+): Promise<RowChanges | 'everything'> {
   if (range.upTo - range.after >= LIVE_MAX_REPLAY) return 'everything';
   const events = await selectEventsBetween(db, workspaceId, range, [...MOVING_EVENTS], MAX_NARROW_EVENTS + 2);
   // Only the live replay window of events is kept: when the first is gone, some of these may be too.

@@ -75,7 +75,12 @@ export class ForecastEngine {
   }
 
   /** The inputs at event `seq`: the cached ones with what changed since read again, or all of them read afresh. */
-  private async rowsSince(workspaceId: number, cached: CachedForecast | undefined, version: number, seq: number): Promise<{ rows: WorkspaceRows; changes?: RowChanges }> {
+  private async rowsSince(
+    workspaceId: number,
+    cached: CachedForecast | undefined,
+    version: number,
+    seq: number,
+  ): Promise<{ rows: WorkspaceRows; changes?: RowChanges }> {
     if (!cached) return { rows: await loadWorkspaceRows(this.db, workspaceId) };
     if (cached.version === version) return { rows: cached.data.rows, changes: NOTHING };
     const changes = await changesSince(this.db, workspaceId, { after: cached.seq, upTo: seq }, cached.data.rows);

@@ -54,7 +54,15 @@ class WorkingMinutes {
 }
 
 /** Weeks (Monday to Sunday, the member's zone) with in-progress time: scheduled vs in-progress minutes. */
-function workedWeeks(userId: number, schedule: WeeklySchedule, calendar: HolidayCalendar, daysOff: readonly DayOff[], intervals: IntervalRow[], at: number, minutes: WorkingMinutes): WorkedWeek[] {
+function workedWeeks(
+  userId: number,
+  schedule: WeeklySchedule,
+  calendar: HolidayCalendar,
+  daysOff: readonly DayOff[],
+  intervals: IntervalRow[],
+  at: number,
+  minutes: WorkingMinutes,
+): WorkedWeek[] {
   const today = localDayOf(schedule.time_zone, at);
   const thisMonday = addDays(today, -weekdayOf(today));
   const weeks: WorkedWeek[] = [];
@@ -97,7 +105,10 @@ function userPart(userId: number, rows: UserRows, workspace: WorkspaceRows, at: 
     timelineUsers.add(interval.userId);
   }
   const workedMinutes = (taskId: number) =>
-    (intervalsByTask.get(taskId) ?? []).reduce((sum, interval) => sum + minutes.between(interval.userId, interval.startedAt.getTime(), Math.min(interval.endedAt?.getTime() ?? at, at)), 0);
+    (intervalsByTask.get(taskId) ?? []).reduce(
+      (sum, interval) => sum + minutes.between(interval.userId, interval.startedAt.getTime(), Math.min(interval.endedAt?.getTime() ?? at, at)),
+      0,
+    );
 
   const history: FinishedTask[] = [];
   const complexityCounts = new Map<number, number>();
@@ -155,7 +166,10 @@ export interface WorkspaceForecastData {
 
 const sameHistory = (a: readonly FinishedTask[], b: readonly FinishedTask[]) =>
   a.length === b.length &&
-  a.every((task, index) => task.estimateMinutes === b[index]!.estimateMinutes && task.actualMinutes === b[index]!.actualMinutes && task.complexity === b[index]!.complexity);
+  a.every(
+    (task, index) =>
+      task.estimateMinutes === b[index]!.estimateMinutes && task.actualMinutes === b[index]!.actualMinutes && task.complexity === b[index]!.complexity,
+  );
 
 /** Tasks no longer in any flow that someone's flow task waits for: their waiters' members walk again. */
 function waitersOfRemoved(previous: WorkspaceForecastData, tasks: ReadonlyMap<number, ForecastTask>, members: Iterable<number>): number[] {
@@ -177,7 +191,10 @@ function waitersOfRemoved(previous: WorkspaceForecastData, tasks: ReadonlyMap<nu
  * whose time was counted in a changed member's hours); the rest is taken as it was.
  */
 export function forecastData(rows: WorkspaceRows, at: number, previous?: { data: WorkspaceForecastData; changes: RowChanges }): WorkspaceForecastData {
-  const reuse = previous && previous.data.at === at && previous.data.rows.calendar === rows.calendar && previous.data.rows.memberIds === rows.memberIds ? previous : undefined;
+  const reuse =
+    previous && previous.data.at === at && previous.data.rows.calendar === rows.calendar && previous.data.rows.memberIds === rows.memberIds
+      ? previous
+      : undefined;
   const minutes = reuse ? reuse.data.minutes.with(rows.hours, reuse.changes.hours) : new WorkingMinutes(rows.hours, rows.calendar, at - HISTORY_DAYS * DAY_MS);
   const userIds = [...rows.users.keys()].sort((a, b) => a - b);
   const parts = new Map<number, UserPart>();
@@ -200,7 +217,9 @@ export function forecastData(rows: WorkspaceRows, at: number, previous?: { data:
   let complexityCounts = reuse?.data.complexityCounts;
   if (historyChanged || !paces || !complexityCounts) {
     paces = learnPaces(userIds.flatMap((userId) => parts.get(userId)!.history));
-    complexityCounts = new Map(userIds.flatMap((userId) => (parts.get(userId)!.complexityCounts.size > 0 ? [[userId, parts.get(userId)!.complexityCounts] as const] : [])));
+    complexityCounts = new Map(
+      userIds.flatMap((userId) => (parts.get(userId)!.complexityCounts.size > 0 ? [[userId, parts.get(userId)!.complexityCounts] as const] : [])),
+    );
   }
   const weeks = rows.memberIds.flatMap((userId) => parts.get(userId)?.weeks ?? []);
   const focus = learnFocus(weeks);
@@ -226,7 +245,9 @@ export function forecastData(rows: WorkspaceRows, at: number, previous?: { data:
 
   const signatures = new Map(reuse?.data.signatures);
   const candidates = reuse
-    ? members.filter((member, index) => recomputed.has(member.userId) || reuse.changes.hours.has(member.userId) || member.focus !== reuse.data.members[index]!.focus)
+    ? members.filter(
+        (member, index) => recomputed.has(member.userId) || reuse.changes.hours.has(member.userId) || member.focus !== reuse.data.members[index]!.focus,
+      )
     : members;
   const changed: number[] = [];
   for (const member of candidates) {
@@ -235,6 +256,32 @@ export function forecastData(rows: WorkspaceRows, at: number, previous?: { data:
     signatures.set(member.userId, signature);
   }
   const changedMembers =
-    reuse && !historyChanged ? [...new Set([...changed, ...waitersOfRemoved(reuse.data, tasks, candidates.map((member) => member.userId))])] : 'everyone';
-  return { at, rows, calendar: rows.calendar, members, flows, tasks, paces, projectOf, inProgress, complexityCounts, signatures, changedMembers, parts, minutes };
+    reuse && !historyChanged
+      ? [
+          ...new Set([
+            ...changed,
+            ...waitersOfRemoved(
+              reuse.data,
+              tasks,
+              candidates.map((member) => member.userId),
+            ),
+          ]),
+        ]
+      : 'everyone';
+  return {
+    at,
+    rows,
+    calendar: rows.calendar,
+    members,
+    flows,
+    tasks,
+    paces,
+    projectOf,
+    inProgress,
+    complexityCounts,
+    signatures,
+    changedMembers,
+    parts,
+    minutes,
+  };
 }

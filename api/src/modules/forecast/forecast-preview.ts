@@ -48,7 +48,10 @@ export function previewFlowOrder(
     if (!task || from === null || from === userId || !data.flows.get(from)?.includes(reassignedTaskId)) {
       throw notInFlow("reassigned_task_id must be in another member's flow");
     }
-    flows.set(from, data.flows.get(from)!.filter((id) => id !== reassignedTaskId));
+    flows.set(
+      from,
+      data.flows.get(from)!.filter((id) => id !== reassignedTaskId),
+    );
     forecastTasks = new Map(data.tasks).set(reassignedTaskId, { ...task, assigneeId: userId });
     ownFlow = [...flow, reassignedTaskId];
     changedMembers.push(from);

@@ -47,7 +47,10 @@ export async function upsertOutcome(
 }
 
 /** Per member: finished tasks with an outcome, how many by P50, how many by P85 (those by P50 included). */
-export async function selectOutcomeCounts(db: Database, workspaceId: number): Promise<Array<{ userId: number; finished: number; byP50: number; byP85: number }>> {
+export async function selectOutcomeCounts(
+  db: Database,
+  workspaceId: number,
+): Promise<Array<{ userId: number; finished: number; byP50: number; byP85: number }>> {
   return db
     .select({
       userId: taskForecastOutcomes.userId,

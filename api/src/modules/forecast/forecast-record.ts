@@ -59,7 +59,11 @@ const rate = (part: number, whole: number) => (whole === 0 ? null : part / whole
 
 export async function forecastAccuracy(db: Database, workspaceId: number): Promise<ForecastAccuracyResponse> {
   const counts = await selectOutcomeCounts(db, workspaceId);
-  const total = counts.reduce((sum, row) => ({ finished: sum.finished + row.finished, byP50: sum.byP50 + row.byP50, byP85: sum.byP85 + row.byP85 }), { finished: 0, byP50: 0, byP85: 0 });
+  const total = counts.reduce((sum, row) => ({ finished: sum.finished + row.finished, byP50: sum.byP50 + row.byP50, byP85: sum.byP85 + row.byP85 }), {
+    finished: 0,
+    byP50: 0,
+    byP85: 0,
+  });
   const hitRate = (row: { finished: number; byP50: number; byP85: number }) => ({
     finished: row.finished,
     by_p50: row.byP50,

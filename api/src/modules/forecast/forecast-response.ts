@@ -29,9 +29,7 @@ export function projectFinishes(projectOf: ReadonlyMap<number, number>, forecast
 /** The complexities a member has finished tasks of, with the pace of each. */
 function complexityPaces(data: WorkspaceForecastData, userId: number) {
   const counts = data.complexityCounts.get(userId) ?? new Map<number, number>();
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([complexity, tasks]) => ({ complexity, pace: data.paces.paceOf(userId, complexity).pace, tasks }));
+  return [...counts].sort(([a], [b]) => a - b).map(([complexity, tasks]) => ({ complexity, pace: data.paces.paceOf(userId, complexity).pace, tasks }));
 }
 
 type MemberResponse = ForecastResponse['members'][number];
@@ -49,19 +47,18 @@ export function toForecastResponse(version: number, data: WorkspaceForecastData,
   return {
     at: forecast.at,
     version,
-    members: forecast.members.map(
-      (member, index): MemberResponse =>
-        samePaces && previous.forecast.members[index] === member
-          ? previous.response.members[index]!
-          : {
-              user_id: member.user_id,
-              pace: member.pace,
-              pace_basis: member.pace_basis,
-              pace_tasks: member.pace_tasks,
-              complexity_paces: complexityPaces(data, member.user_id),
-              focus: member.focus,
-              tasks: member.tasks,
-            },
+    members: forecast.members.map((member, index): MemberResponse =>
+      samePaces && previous.forecast.members[index] === member
+        ? previous.response.members[index]!
+        : {
+            user_id: member.user_id,
+            pace: member.pace,
+            pace_basis: member.pace_basis,
+            pace_tasks: member.pace_tasks,
+            complexity_paces: complexityPaces(data, member.user_id),
+            focus: member.focus,
+            tasks: member.tasks,
+          },
     ),
     goals: forecast.goals,
     projects: projectFinishes(data.projectOf, forecast),

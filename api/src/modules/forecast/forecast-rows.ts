@@ -95,7 +95,9 @@ export async function loadWorkspaceRows(db: Database, workspaceId: number): Prom
 
 /** The users' flows and worked time read again. */
 async function reloadUsers(db: Database, workspaceId: number, users: Map<number, UserRows>, userIds: readonly number[]): Promise<void> {
-  const fresh = new Map<number, UserRows>(userIds.map((userId) => [userId, { ...(users.get(userId) ?? emptyRows()), open: [], flowIntervals: [], worked: [] }]));
+  const fresh = new Map<number, UserRows>(
+    userIds.map((userId) => [userId, { ...(users.get(userId) ?? emptyRows()), open: [], flowIntervals: [], worked: [] }]),
+  );
   for (const task of await selectOpenTasks(db, workspaceId, userIds)) fresh.get(task.assigneeId)!.open.push(task);
   for (const { worked, ...interval } of await selectUserIntervals(db, workspaceId, userIds)) {
     if (worked) fresh.get(interval.userId)!.worked.push(interval);

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bearerAuth, ForecastAccuracyEnvelope, type ForecastResponse, ForecastEnvelope, ForecastPreviewBody, ForecastPreviewEnvelope, ForecastQuery, WorkspaceIdParams } from '@stepwise/contracts';
+import {
+  bearerAuth,
+  ForecastAccuracyEnvelope,
+  type ForecastResponse,
+  ForecastEnvelope,
+  ForecastPreviewBody,
+  ForecastPreviewEnvelope,
+  ForecastQuery,
+  WorkspaceIdParams,
+} from '@stepwise/contracts';
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { validationFailed } from '../../errors/app-error.js';
 import { requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
@@ -68,7 +77,9 @@ const forecastRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: errorResponse('validation_failed (fields.user_id, fields.task_ids = required | invalid)'),
           401: errorResponse('unauthorized'),
           404: errorResponse('not_found: no such workspace, not a member of it, or user_id is not an active member'),
-          409: errorResponse("not_in_flow: task_ids are not exactly the member's unfinished tasks (the list is stale), or reassigned_task_id is not in another member's flow"),
+          409: errorResponse(
+            "not_in_flow: task_ids are not exactly the member's unfinished tasks (the list is stale), or reassigned_task_id is not in another member's flow",
+          ),
           ...commonErrorResponses,
         },
       },

@@ -73,7 +73,11 @@ export async function insertGoal(
 /** Changes a goal of the workspace; false when there is no such goal there. */
 export async function updateGoal(tx: Database, workspaceId: number, goalId: number, changes: GoalChanges): Promise<boolean> {
   if (Object.keys(changes).length === 0) {
-    const [row] = await tx.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.workspaceId, workspaceId))).for('update');
+    const [row] = await tx
+      .select({ id: goals.id })
+      .from(goals)
+      .where(and(eq(goals.id, goalId), eq(goals.workspaceId, workspaceId)))
+      .for('update');
     return row !== undefined;
   }
   const rows = await tx

@@ -1,5 +1,15 @@
 import { HISTORY_IMPORT_MAX_ROWS } from '@stepwise/contracts';
-import { CsvSyntaxError, detectHistoryColumns, isTimeZone, parseCsv, readHistoryRows, type CsvRecord, type HistoryColumns, type ImportedTask, type SkippedLine } from '@stepwise/scheduling';
+import {
+  CsvSyntaxError,
+  detectHistoryColumns,
+  isTimeZone,
+  parseCsv,
+  readHistoryRows,
+  type CsvRecord,
+  type HistoryColumns,
+  type ImportedTask,
+  type SkippedLine,
+} from '@stepwise/scheduling';
 import { AppError, validationFailed } from '../../errors/app-error.js';
 
 /** A history file that passed the file-wide checks: its data records (the header and empty lines left out) and its columns. */
@@ -35,6 +45,9 @@ export function assertTimeZone(timeZone: string | undefined): void {
 }
 
 /** The rows of the file as the core reads them: tasks of known members, and the lines it cannot take. */
-export function readHistoryTasks(file: HistoryFile, options: { timeZone: string; members: ReadonlyMap<string, number> }): { tasks: ImportedTask[]; skipped: SkippedLine[] } {
+export function readHistoryTasks(
+  file: HistoryFile,
+  options: { timeZone: string; members: ReadonlyMap<string, number> },
+): { tasks: ImportedTask[]; skipped: SkippedLine[] } {
   return readHistoryRows(file.data, file.layout, { timeZone: options.timeZone, resolveAssignee: (value) => options.members.get(value.toLowerCase()) ?? null });
 }

@@ -6,4 +6,5 @@ export function noFinishedStage(): AppError {
 }
 
 /** What a failed import's status says when the cause is not the caller's to read. */
-export const IMPORT_STOPPED_MESSAGE = 'The import stopped on an unexpected error; the rows up to processed_through_line are imported or refused, the others are not imported';
+export const IMPORT_STOPPED_MESSAGE =
+  'The import stopped on an unexpected error; the rows up to processed_through_line are imported or refused, the others are not imported';

@@ -28,7 +28,13 @@ interface ImportJobDeps {
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function publishProgress(deps: ImportJobDeps, tx: Database, row: HistoryImportRow): Promise<void> {
-  await deps.live.publish(tx, { workspaceId: row.workspaceId, type: 'history.import_progress', payload: { import: toHistoryImportProgress(row) }, actorId: row.createdBy, at: deps.clock.now() });
+  await deps.live.publish(tx, {
+    workspaceId: row.workspaceId,
+    type: 'history.import_progress',
+    payload: { import: toHistoryImportProgress(row) },
+    actorId: row.createdBy,
+    at: deps.clock.now(),
+  });
 }
 
 interface FileRows {
@@ -57,7 +63,13 @@ async function importBatch(deps: ImportJobDeps, row: HistoryImportRow, batch: { 
     }
     // A member who left since the file was sent is no longer an assignee.
     for (const task of candidates) if (!active.has(task.memberId)) refused.push({ line: task.line, reason: 'assignee_unknown' });
-    const decided = await decideRows(tx, row.workspaceId, candidates.filter((task) => active.has(task.memberId)), batch.file, now);
+    const decided = await decideRows(
+      tx,
+      row.workspaceId,
+      candidates.filter((task) => active.has(task.memberId)),
+      batch.file,
+      now,
+    );
     const accepted = decided.accepted;
     if (accepted.length > 0) {
       const place = await findFinishedStage(tx, row.workspaceId);
@@ -81,7 +93,13 @@ async function importBatch(deps: ImportJobDeps, row: HistoryImportRow, batch: { 
         })),
         now,
       );
-      await deps.live.publish(tx, { workspaceId: row.workspaceId, type: 'history.imported', payload: { imported: accepted.length }, actorId: row.createdBy, at: now });
+      await deps.live.publish(tx, {
+        workspaceId: row.workspaceId,
+        type: 'history.imported',
+        payload: { imported: accepted.length },
+        actorId: row.createdBy,
+        at: now,
+      });
     }
     const progress = await recordHistoryImportBatch(tx, row.id, {
       processedRows: batch.lines.length,
@@ -147,7 +165,11 @@ async function finish(deps: ImportJobDeps, importId: number, end: { status: 'suc
 
 export function defineHistoryImportJob(app: FastifyInstance): void {
   // One attempt: a failure is shown to the admin as it is; a worker that dies mid-way is replaced and goes on.
-  app.jobs.define<{ import_id: number }>(HISTORY_IMPORT_JOB, ({ import_id: importId }, { log }) => runHistoryImport({ db: app.db, live: app.live, clock: app.clock, log }, importId), {
-    maxAttempts: 1,
-  });
+  app.jobs.define<{ import_id: number }>(
+    HISTORY_IMPORT_JOB,
+    ({ import_id: importId }, { log }) => runHistoryImport({ db: app.db, live: app.live, clock: app.clock, log }, importId),
+    {
+      maxAttempts: 1,
+    },
+  );
 }

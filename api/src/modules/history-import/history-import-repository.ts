@@ -50,7 +50,13 @@ export interface ImportedTaskValues {
 const CHUNK = 500;
 
 /** Writes finished tasks, each with one in-progress interval from its start to its finish. */
-export async function insertFinishedTasks(tx: Database, workspaceId: number, place: { sphereId: number; stageId: number }, rows: readonly ImportedTaskValues[], now: Date): Promise<void> {
+export async function insertFinishedTasks(
+  tx: Database,
+  workspaceId: number,
+  place: { sphereId: number; stageId: number },
+  rows: readonly ImportedTaskValues[],
+  now: Date,
+): Promise<void> {
   for (let index = 0; index < rows.length; index += CHUNK) {
     const chunk = rows.slice(index, index + CHUNK);
     const inserted = await tx
@@ -76,7 +82,13 @@ export async function insertFinishedTasks(tx: Database, workspaceId: number, pla
       )
       .returning({ id: tasks.id });
     await tx.insert(taskIntervals).values(
-      chunk.map((row, position) => ({ taskId: inserted[position]!.id, workspaceId, userId: row.assigneeId, startedAt: row.startedAt, endedAt: row.finishedAt })),
+      chunk.map((row, position) => ({
+        taskId: inserted[position]!.id,
+        workspaceId,
+        userId: row.assigneeId,
+        startedAt: row.startedAt,
+        endedAt: row.finishedAt,
+      })),
     );
   }
 }

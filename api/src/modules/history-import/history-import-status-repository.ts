@@ -11,7 +11,15 @@ export async function insertHistoryImport(
 ): Promise<HistoryImportRow> {
   const [row] = await tx
     .insert(historyImports)
-    .values({ workspaceId: values.workspaceId, createdBy: values.createdBy, status: 'queued', timeZone: values.timeZone, csv: values.csv, totalRows: values.totalRows, createdAt: values.now })
+    .values({
+      workspaceId: values.workspaceId,
+      createdBy: values.createdBy,
+      status: 'queued',
+      timeZone: values.timeZone,
+      csv: values.csv,
+      totalRows: values.totalRows,
+      createdAt: values.now,
+    })
     .returning();
   return row!;
 }
@@ -54,7 +62,11 @@ export async function recordHistoryImportBatch(
 }
 
 /** The import's end: succeeded, or failed with what stopped it. The file is not kept. */
-export async function finishHistoryImport(db: Database, importId: number, end: { status: 'succeeded' | 'failed'; error?: string; now: Date }): Promise<HistoryImportRow | undefined> {
+export async function finishHistoryImport(
+  db: Database,
+  importId: number,
+  end: { status: 'succeeded' | 'failed'; error?: string; now: Date },
+): Promise<HistoryImportRow | undefined> {
   const [row] = await db
     .update(historyImports)
     .set({ status: end.status, error: end.error ?? null, finishedAt: end.now, csv: '' })

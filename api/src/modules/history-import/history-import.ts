@@ -27,7 +27,12 @@ async function importZone(db: Database, scope: WorkspaceScope, options: HistoryI
  * applies, the time-entry rules against the members' entries included, writing nothing. It reads one
  * query per member whatever the number of rows, so it stays short for the largest file.
  */
-export async function previewHistory(deps: { db: Database; now: Date }, scope: WorkspaceScope, csv: string, options: HistoryImportOptions): Promise<HistoryImportResponse> {
+export async function previewHistory(
+  deps: { db: Database; now: Date },
+  scope: WorkspaceScope,
+  csv: string,
+  options: HistoryImportOptions,
+): Promise<HistoryImportResponse> {
   const file = readHistoryFile(csv);
   const timeZone = await importZone(deps.db, scope, options);
   const read = readHistoryTasks(file, { timeZone, members: await memberIdsByEmail(deps.db, scope.workspaceId) });
@@ -53,12 +58,24 @@ export async function previewHistory(deps: { db: Database; now: Date }, scope: W
  * The import: the file is checked as a whole now (quoting, header, size, zone, a finished stage to
  * keep tasks in) and queued; the `history.import` job decides and writes its rows in batches.
  */
-export async function startHistoryImport(deps: { db: Database; jobs: JobQueue; now: Date }, scope: WorkspaceScope, csv: string, options: HistoryImportOptions): Promise<HistoryImportJobResponse> {
+export async function startHistoryImport(
+  deps: { db: Database; jobs: JobQueue; now: Date },
+  scope: WorkspaceScope,
+  csv: string,
+  options: HistoryImportOptions,
+): Promise<HistoryImportJobResponse> {
   const file = readHistoryFile(csv);
   const timeZone = await importZone(deps.db, scope, options);
   if (!(await findFinishedStage(deps.db, scope.workspaceId))) throw noFinishedStage();
   const row = await deps.db.transaction(async (tx) => {
-    const inserted = await insertHistoryImport(tx, { workspaceId: scope.workspaceId, createdBy: scope.userId, timeZone, csv, totalRows: file.data.length, now: deps.now });
+    const inserted = await insertHistoryImport(tx, {
+      workspaceId: scope.workspaceId,
+      createdBy: scope.userId,
+      timeZone,
+      csv,
+      totalRows: file.data.length,
+      now: deps.now,
+    });
     await deps.jobs.enqueue(tx, HISTORY_IMPORT_JOB, { import_id: inserted.id });
     return inserted;
   });

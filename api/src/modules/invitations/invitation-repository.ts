@@ -96,7 +96,11 @@ export async function markInvitationAccepted(tx: Database, id: number, userId: n
 }
 
 /** The workspace's name and a user's full name ("" when the user is gone), for the email and the preview. */
-export async function findInvitationNames(db: Database, workspaceId: number, inviterId: number | null): Promise<{ workspaceName: string; inviterName: string | null }> {
+export async function findInvitationNames(
+  db: Database,
+  workspaceId: number,
+  inviterId: number | null,
+): Promise<{ workspaceName: string; inviterName: string | null }> {
   const [workspace] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const [inviter] =
     inviterId === null

@@ -135,7 +135,15 @@ async function inviteOnce(deps: InvitationDeps, inviter: Inviter, email: string,
     const { token, ...link } = newLink(deps.now);
     const row = pending
       ? await updateInvitationSend(tx, pending.id, { role, invitedBy: scope.userId, ...link })
-      : await insertInvitation(tx, { workspaceId: scope.workspaceId, email, role, invitedBy: scope.userId, tokenHash: link.tokenHash, now: deps.now, expiresAt: link.expiresAt });
+      : await insertInvitation(tx, {
+          workspaceId: scope.workspaceId,
+          email,
+          role,
+          invitedBy: scope.userId,
+          tokenHash: link.tokenHash,
+          now: deps.now,
+          expiresAt: link.expiresAt,
+        });
     await emailInvitation(tx, deps, row, token, inviter.fallbackLang);
     return { invitation: await announce(tx, deps, row, scope.userId), created: !pending };
   });

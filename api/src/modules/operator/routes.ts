@@ -75,9 +75,7 @@ const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (
         payment: result.payment,
         subscription: result.subscription,
         message:
-          result.status === 'confirmed'
-            ? `${result.number}: payment charged, subscription active`
-            : `${result.number} was confirmed already; nothing changed`,
+          result.status === 'confirmed' ? `${result.number}: payment charged, subscription active` : `${result.number} was confirmed already; nothing changed`,
       };
     },
   );

@@ -47,12 +47,7 @@ function recordNotification(kind: NotificationKind, transactionId: number, payme
  * confirms it with the provider's own record of the transaction, records it (a repeat of the same
  * TransactionId and kind has no second effect) and moves the payment. Returns the code to answer.
  */
-export async function handleNotification(
-  deps: PaymentsDeps,
-  kind: NotificationKind,
-  fields: Record<string, string>,
-  rawBody: string,
-): Promise<number> {
+export async function handleNotification(deps: PaymentsDeps, kind: NotificationKind, fields: Record<string, string>, rawBody: string): Promise<number> {
   const log = deps.log.child({ notification: kind, transaction: fields.TransactionId, payment: fields.InvoiceId });
   const transactionId = integer(fields.TransactionId);
   if (transactionId === undefined) {
@@ -148,11 +143,18 @@ async function applyOutcome(
     Object.assign(set, { declineReasonCode: reasonCode, declineReason: declineReasonOf(reasonCode) });
   }
   for (const step of steps) {
-    const result = await transitionPayment(tx, payment.uuid, step, 'notification', { kind, transaction_id: transaction.TransactionId }, {
-      set: step === target ? set : {},
-      log: deps.log,
-      now,
-    });
+    const result = await transitionPayment(
+      tx,
+      payment.uuid,
+      step,
+      'notification',
+      { kind, transaction_id: transaction.TransactionId },
+      {
+        set: step === target ? set : {},
+        log: deps.log,
+        now,
+      },
+    );
     if (!result.ok) return;
   }
 }

@@ -13,6 +13,8 @@ export interface PaymentsDeps {
   clock: Clock;
 }
 
-export function paymentsDeps(app: Omit<PaymentsDeps, 'gateway' | 'settlement'> & { paymentGateway: PaymentGateway; paymentSettlement: PaymentSettlement }): PaymentsDeps {
+export function paymentsDeps(
+  app: Omit<PaymentsDeps, 'gateway' | 'settlement'> & { paymentGateway: PaymentGateway; paymentSettlement: PaymentSettlement },
+): PaymentsDeps {
   return { db: app.db, gateway: app.paymentGateway, settlement: app.paymentSettlement, log: app.log, clock: app.clock };
 }

@@ -116,18 +116,30 @@ async function acceptCapture(
     const cardUuid = await saveProviderCard(
       tx,
       payment.userId,
-      { token: transaction.Token, lastFour: transaction.CardLastFour ?? '', cardType: transaction.CardType ?? undefined, expDate: transaction.CardExpDate ?? undefined },
+      {
+        token: transaction.Token,
+        lastFour: transaction.CardLastFour ?? '',
+        cardType: transaction.CardType ?? undefined,
+        expDate: transaction.CardExpDate ?? undefined,
+      },
       now,
     );
     if (cardUuid) set.cardUuid = cardUuid;
   }
   let moved: PaymentRow | undefined;
   for (const step of steps) {
-    const result = await transitionPayment(tx, payment.uuid, step, source, { transaction_id: transaction.TransactionId }, {
-      set: step === target ? set : {},
-      log: deps.log,
-      now,
-    });
+    const result = await transitionPayment(
+      tx,
+      payment.uuid,
+      step,
+      source,
+      { transaction_id: transaction.TransactionId },
+      {
+        set: step === target ? set : {},
+        log: deps.log,
+        now,
+      },
+    );
     if (!result.ok) return undefined;
     moved = result.payment;
   }

@@ -1,4 +1,11 @@
-import { deriveProjectKey, projectKeyCandidate, type CreateProjectBody, type ProjectResponse, type UpdateProjectBody, type WorkspaceEventPayloads } from '@stepwise/contracts';
+import {
+  deriveProjectKey,
+  projectKeyCandidate,
+  type CreateProjectBody,
+  type ProjectResponse,
+  type UpdateProjectBody,
+  type WorkspaceEventPayloads,
+} from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
@@ -64,7 +71,13 @@ async function freeDerivedKey(tx: Database, workspaceId: number, name: string): 
   return projectKeyCandidate(base, attempt);
 }
 
-async function publishProject(deps: ProjectChangeDeps, tx: Database, scope: WorkspaceScope, type: 'project.created' | 'project.updated', project: ProjectResponse) {
+async function publishProject(
+  deps: ProjectChangeDeps,
+  tx: Database,
+  scope: WorkspaceScope,
+  type: 'project.created' | 'project.updated',
+  project: ProjectResponse,
+) {
   const payload: WorkspaceEventPayloads[typeof type] = { project };
   await deps.live.publish(tx, { workspaceId: scope.workspaceId, type, payload, actorId: scope.userId, at: deps.now });
 }

@@ -12,10 +12,16 @@ export function reportsBusy(): AppError {
 }
 
 export function reportTimedOut(timeoutMs: number, cause?: unknown): AppError {
-  return new AppError(503, 'report_timeout', `The report took longer than ${timeoutMs} ms and was stopped. Choose a shorter period, or retry later.`, undefined, {
-    cause,
-    headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
-  });
+  return new AppError(
+    503,
+    'report_timeout',
+    `The report took longer than ${timeoutMs} ms and was stopped. Choose a shorter period, or retry later.`,
+    undefined,
+    {
+      cause,
+      headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
+    },
+  );
 }
 
 /**
@@ -61,7 +67,11 @@ export function reportBounds(app: FastifyInstance) {
    * transaction, such as the app's cached forecast: the embedded database's one connection is busy
    * while a transaction is open) and then `compute` in the transaction.
    */
-  return async function bounded<T, P = undefined>(workspaceId: number, compute: (db: Database, prepared: P) => Promise<T>, prepare?: () => Promise<P>): Promise<T> {
+  return async function bounded<T, P = undefined>(
+    workspaceId: number,
+    compute: (db: Database, prepared: P) => Promise<T>,
+    prepare?: () => Promise<P>,
+  ): Promise<T> {
     if ((running.get(workspaceId) ?? 0) >= perWorkspace) throw reportsBusy();
     running.set(workspaceId, (running.get(workspaceId) ?? 0) + 1);
     // The slot is held until the database work ends, even when the caller was answered earlier.

@@ -51,7 +51,8 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     assertValid(request, problems);
     return { workspaceId: requireWorkspaceScope(request).workspaceId, filters };
   };
-  const periodOf = async (db: Database, workspaceId: number, query: { from?: string; to?: string }) => reportPeriod(await workspaceZone(db, workspaceId), query, app.clock.now());
+  const periodOf = async (db: Database, workspaceId: number, query: { from?: string; to?: string }) =>
+    reportPeriod(await workspaceZone(db, workspaceId), query, app.clock.now());
   const bounded = reportBounds(app);
 
   app.get(
@@ -59,7 +60,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Velocity: committed and done work of the last sprints', 'Per sprint that has started (the last `sprints`, 6 by default), oldest first: planned tasks and estimates, and those finished by its last day.'),
+        ...schema(
+          'Velocity: committed and done work of the last sprints',
+          'Per sprint that has started (the last `sprints`, 6 by default), oldest first: planned tasks and estimates, and those finished by its last day.',
+        ),
         querystring: VelocityReportQuery,
         response: { 200: VelocityReportEnvelope, ...responses(`${FILTERS}; sprints invalid (1–26)`) },
       },
@@ -75,14 +79,21 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Estimate accuracy: actual ÷ estimate of the tasks finished in a period', 'Overall, per assignee and per complexity: count, median, quartiles, p90 and a histogram.'),
+        ...schema(
+          'Estimate accuracy: actual ÷ estimate of the tasks finished in a period',
+          'Overall, per assignee and per complexity: count, median, quartiles, p90 and a histogram.',
+        ),
         querystring: AccuracyReportQuery,
         response: { 200: AccuracyReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}`) },
       },
     },
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, true);
-      return { data: await bounded(workspaceId, async (db) => accuracyReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), app.clock.now())) };
+      return {
+        data: await bounded(workspaceId, async (db) =>
+          accuracyReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), app.clock.now()),
+        ),
+      };
     },
   );
 
@@ -91,7 +102,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Tracked time by member, goal, sphere or project over a period', 'Tracked time in the period on the days of the workspace zone it was tracked on (an interval across midnight counts on both days, a running one up to now), whole minutes per day, per group.'),
+        ...schema(
+          'Tracked time by member, goal, sphere or project over a period',
+          'Tracked time in the period on the days of the workspace zone it was tracked on (an interval across midnight counts on both days, a running one up to now), whole minutes per day, per group.',
+        ),
         querystring: TimeReportQuery,
         response: { 200: TimeReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}; group_by invalid`) },
       },
@@ -99,7 +113,11 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, true);
       const groupBy = request.query.group_by ?? 'member';
-      return { data: await bounded(workspaceId, async (db) => timeReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), groupBy, app.clock.now())) };
+      return {
+        data: await bounded(workspaceId, async (db) =>
+          timeReport(db, workspaceId, filters, await periodOf(db, workspaceId, request.query), groupBy, app.clock.now()),
+        ),
+      };
     },
   );
 
@@ -108,9 +126,16 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Cumulative flow: tasks per stage at the end of each day', 'One sphere (`sphere_id`, else the first), its stages in board order; 404 when the sphere is not the workspace’s.'),
+        ...schema(
+          'Cumulative flow: tasks per stage at the end of each day',
+          'One sphere (`sphere_id`, else the first), its stages in board order; 404 when the sphere is not the workspace’s.',
+        ),
         querystring: FlowReportQuery,
-        response: { 200: FlowReportEnvelope, ...responses(`${FILTERS}; ${PERIOD}`), 404: errorResponse('not_found: no such workspace or sphere, or not a member') },
+        response: {
+          200: FlowReportEnvelope,
+          ...responses(`${FILTERS}; ${PERIOD}`),
+          404: errorResponse('not_found: no such workspace or sphere, or not a member'),
+        },
       },
     },
     async (request) => {
@@ -124,7 +149,10 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...common,
       schema: {
-        ...schema('Overdue and at-risk tasks', 'Unfinished tasks the forecast marks overdue, late or at risk, and unplanned tasks past their due date; most urgent first, at most 500.'),
+        ...schema(
+          'Overdue and at-risk tasks',
+          'Unfinished tasks the forecast marks overdue, late or at risk, and unplanned tasks past their due date; most urgent first, at most 500.',
+        ),
         querystring: RiskReportQuery,
         response: { 200: RiskReportEnvelope, ...responses(FILTERS) },
       },
@@ -132,7 +160,13 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { workspaceId, filters } = checked(request, request.query, false);
       const now = app.clock.now();
-      return { data: await bounded(workspaceId, (db, forecast) => riskReport(db, workspaceId, filters, now, forecast), () => riskForecast(app.db, workspaceId, now)) };
+      return {
+        data: await bounded(
+          workspaceId,
+          (db, forecast) => riskReport(db, workspaceId, filters, now, forecast),
+          () => riskForecast(app.db, workspaceId, now),
+        ),
+      };
     },
   );
 };

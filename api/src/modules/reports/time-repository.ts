@@ -37,7 +37,14 @@ function periodDaysSql(period: ReportPeriod): SQL {
  * to now; each piece is whole minutes, and every total is the sum of the days (as the timesheet
  * counts). The member filter is the member who tracked the time.
  */
-export async function timeReport(db: Database, workspaceId: number, filters: ReportFilters, period: ReportPeriod, groupBy: TimeReportGroup, now: Date): Promise<TimeReport> {
+export async function timeReport(
+  db: Database,
+  workspaceId: number,
+  filters: ReportFilters,
+  period: ReportPeriod,
+  groupBy: TimeReportGroup,
+  now: Date,
+): Promise<TimeReport> {
   const group = GROUPS[groupBy];
   // Every interval belongs to a task; it is read only for what the grouping or the filters need.
   const readsTask = groupBy !== 'member' || filters.sphereId !== undefined || filters.goalId !== undefined || filters.projectId !== undefined;
@@ -76,10 +83,21 @@ export async function timeReport(db: Database, workspaceId: number, filters: Rep
   const ids = keys.filter((key) => key !== null);
   const names = new Map<number, string>();
   if (ids.length > 0) {
-    const found = await reportRows<{ id: number; name: string }>(db, sql`select * from (${group.names(workspaceId)}) named where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const found = await reportRows<{ id: number; name: string }>(
+      db,
+      sql`select * from (${group.names(workspaceId)}) named where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     for (const row of found) names.set(row.id, row.name);
   }
-  const groups = keys.map((key) => ({ key, name: key === null ? null : (names.get(key) ?? null), minutes: 0, per_day: new Array<number>(period.days.length).fill(0) }));
+  const groups = keys.map((key) => ({
+    key,
+    name: key === null ? null : (names.get(key) ?? null),
+    minutes: 0,
+    per_day: new Array<number>(period.days.length).fill(0),
+  }));
   const byKey = new Map(groups.map((row) => [row.key, row]));
   for (const row of rows) {
     const target = byKey.get(row.key)!;

@@ -3,7 +3,16 @@ import { bearerAuth, MemberScheduleParams, ScheduleBody, ScheduleEnvelope, Works
 import { commonErrorResponses, errorResponse } from '../../errors/error-response.js';
 import { parseWorkspaceId, requireWorkspaceScope } from '../../platform/workspace-scope/index.js';
 import { assertValid } from '../../validation/field-codes.js';
-import { memberNotFound, memberSchedule, scheduleFieldCodes, saveMemberSchedule, saveWorkspaceSchedule, toResponse, workspaceSchedule, type ScheduleChangeDeps } from './schedules.js';
+import {
+  memberNotFound,
+  memberSchedule,
+  scheduleFieldCodes,
+  saveMemberSchedule,
+  saveWorkspaceSchedule,
+  toResponse,
+  workspaceSchedule,
+  type ScheduleChangeDeps,
+} from './schedules.js';
 
 const fieldsDescription =
   'validation_failed; fields: time_zone invalid (not an IANA zone), week.<day>.<index> invalid (not HH:MM, end not after start, out of order or overlapping the previous interval)';
@@ -89,13 +98,18 @@ const schedulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         workspace: {
           param: 'id',
           permission: 'workspace.view',
-          actingFor: { param: 'user_id', permission: 'members.manage', forbiddenMessage: "Only an admin of the workspace may change another member's schedule" },
+          actingFor: {
+            param: 'user_id',
+            permission: 'members.manage',
+            forbiddenMessage: "Only an admin of the workspace may change another member's schedule",
+          },
         },
       },
       attachValidation: true,
       schema: {
         summary: "Set a member's weekly schedule (their own; admins anyone's)",
-        description: 'Intervals per weekday in the member’s IANA zone, in order and not overlapping; an empty list is a day off. Publishes schedule.updated; the forecast moves.',
+        description:
+          'Intervals per weekday in the member’s IANA zone, in order and not overlapping; an empty list is a day off. Publishes schedule.updated; the forecast moves.',
         tags: ['forecast'],
         security: bearerAuth,
         params: MemberScheduleParams,

@@ -8,7 +8,10 @@ export interface StoredSchedule {
 }
 
 export async function findWorkspaceSchedule(db: Database, workspaceId: number): Promise<StoredSchedule | undefined> {
-  const [row] = await db.select({ timeZone: workspaceSchedules.timeZone, week: workspaceSchedules.week }).from(workspaceSchedules).where(eq(workspaceSchedules.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ timeZone: workspaceSchedules.timeZone, week: workspaceSchedules.week })
+    .from(workspaceSchedules)
+    .where(eq(workspaceSchedules.workspaceId, workspaceId));
   return row;
 }
 

@@ -71,7 +71,9 @@ export function scheduleFieldCodes(body: unknown): Record<string, FieldCode> {
   const wellFormed = {} as Record<Weekday, readonly TimeRange[]>;
   for (const day of WEEKDAYS) {
     const intervals = (week as Record<string, unknown>)[day];
-    const ok = Array.isArray(intervals) && intervals.every((interval) => Array.isArray(interval) && interval.length === 2 && interval.every((time) => typeof time === 'string'));
+    const ok =
+      Array.isArray(intervals) &&
+      intervals.every((interval) => Array.isArray(interval) && interval.length === 2 && interval.every((time) => typeof time === 'string'));
     wellFormed[day] = ok ? (intervals as TimeRange[]) : [];
   }
   for (const problem of scheduleProblems({ time_zone: 'UTC', week: wellFormed })) fields[`week.${problem.day}.${problem.index}`] ??= 'invalid';
@@ -94,7 +96,13 @@ export async function saveMemberSchedule(deps: ScheduleChangeDeps, scope: Worksp
     if (!(await findActiveMemberRole(tx, scope.workspaceId, userId))) throw memberNotFound();
     await upsertMemberSchedule(tx, scope.workspaceId, userId, stored(body));
     const schedule: ScheduleResponse = { time_zone: body.time_zone, week: body.week, inherited: false };
-    await deps.live.publish(tx, { workspaceId: scope.workspaceId, type: 'schedule.updated', payload: { user_id: userId, schedule }, actorId: scope.userId, at: deps.now });
+    await deps.live.publish(tx, {
+      workspaceId: scope.workspaceId,
+      type: 'schedule.updated',
+      payload: { user_id: userId, schedule },
+      actorId: scope.userId,
+      at: deps.now,
+    });
     return schedule;
   });
 }
@@ -104,7 +112,13 @@ export async function saveWorkspaceSchedule(deps: ScheduleChangeDeps, scope: Wor
   return deps.db.transaction(async (tx) => {
     await upsertWorkspaceSchedule(tx, scope.workspaceId, stored(body));
     const schedule: ScheduleResponse = { time_zone: body.time_zone, week: body.week };
-    await deps.live.publish(tx, { workspaceId: scope.workspaceId, type: 'schedule.updated', payload: { user_id: null, schedule }, actorId: scope.userId, at: deps.now });
+    await deps.live.publish(tx, {
+      workspaceId: scope.workspaceId,
+      type: 'schedule.updated',
+      payload: { user_id: null, schedule },
+      actorId: scope.userId,
+      at: deps.now,
+    });
     return schedule;
   });
 }

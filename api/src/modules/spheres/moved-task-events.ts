@@ -12,7 +12,13 @@ import { tasksByIds } from './stage-task-repository.js';
  * task.updated for each moved task, as the tasks API answers it, and flow.reordered for each member whose flow lost tasks that became finished.
  * `before` holds the rows of the moved tasks (at least) as they were before the move.
  */
-export async function publishMovedTasks(tx: Database, deps: SphereChangeDeps, scope: WorkspaceScope, before: readonly TaskRow[], movedIds: readonly number[]): Promise<void> {
+export async function publishMovedTasks(
+  tx: Database,
+  deps: SphereChangeDeps,
+  scope: WorkspaceScope,
+  before: readonly TaskRow[],
+  movedIds: readonly number[],
+): Promise<void> {
   if (movedIds.length === 0) return;
   const after = await tasksByIds(tx, movedIds);
   const previous = new Map(before.map((row) => [row.id, row]));

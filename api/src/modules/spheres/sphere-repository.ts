@@ -54,11 +54,7 @@ export async function selectStagesOf(db: Database, sphereIds: number[]): Promise
 /** How many tasks each of the given spheres holds (absent: none). */
 export async function taskCountsBySphere(db: Database, sphereIds: number[]): Promise<Map<number, number>> {
   if (sphereIds.length === 0) return new Map();
-  const rows = await db
-    .select({ sphereId: tasks.sphereId, value: count() })
-    .from(tasks)
-    .where(inArray(tasks.sphereId, sphereIds))
-    .groupBy(tasks.sphereId);
+  const rows = await db.select({ sphereId: tasks.sphereId, value: count() }).from(tasks).where(inArray(tasks.sphereId, sphereIds)).groupBy(tasks.sphereId);
   return new Map(rows.map((row) => [row.sphereId, row.value]));
 }
 
@@ -73,7 +69,10 @@ export async function findStageOutsideSphere(db: Database, workspaceId: number, 
 
 /** Appends a sphere with its stages (in the given order) to the workspace's list. */
 export async function insertSphere(tx: Database, workspaceId: number, name: string, stageList: readonly StageInput[]): Promise<number> {
-  const [last] = await tx.select({ position: max(spheres.position) }).from(spheres).where(eq(spheres.workspaceId, workspaceId));
+  const [last] = await tx
+    .select({ position: max(spheres.position) })
+    .from(spheres)
+    .where(eq(spheres.workspaceId, workspaceId));
   const [sphere] = await tx
     .insert(spheres)
     .values({ workspaceId, name, position: (last?.position ?? -1) + 1 })

@@ -180,7 +180,13 @@ export async function updateSphere(deps: SphereChangeDeps, scope: WorkspaceScope
       const current = await selectStagesOf(tx, [sphere.id]);
       const result = planStages(current, body.stages, body.moves);
       if ('fields' in result) throw validationFailed(result.fields);
-      assertTasksPlaced(result.plan, await taskStatesOfStages(tx, current.map((stage) => stage.id)));
+      assertTasksPlaced(
+        result.plan,
+        await taskStatesOfStages(
+          tx,
+          current.map((stage) => stage.id),
+        ),
+      );
       await applyStagePlan(tx, deps, scope, sphere, result.plan);
     } else if (body.moves && Object.keys(body.moves).length > 0) {
       throw validationFailed({ moves: 'invalid' });

@@ -28,7 +28,10 @@ export async function taskStatesOfStages(db: Database, stageIds: number[]): Prom
 /** Every task of the given stages, whole. */
 export async function tasksOfStages(db: Database, stageIds: readonly number[]): Promise<TaskRow[]> {
   if (stageIds.length === 0) return [];
-  return db.select().from(tasks).where(inArray(tasks.stageId, [...stageIds]));
+  return db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.stageId, [...stageIds]));
 }
 
 /** The given tasks, whole, by id. */
@@ -78,7 +81,10 @@ async function applyBaseState(tx: Database, taskIds: number[], state: BaseState,
 
 /** Gives the tasks of a kept stage its new base state (the stage was remapped). Returns their ids. */
 export async function remapStageTasks(tx: Database, stageId: number, state: BaseState, now: Date): Promise<number[]> {
-  const rows = await tx.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.stageId, stageId), sql`${tasks.state} <> ${state}`));
+  const rows = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.stageId, stageId), sql`${tasks.state} <> ${state}`));
   const ids = rows.map((row) => row.id);
   await applyBaseState(tx, ids, state, now);
   return ids;

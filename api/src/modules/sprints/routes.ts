@@ -170,7 +170,8 @@ const sprintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { workspace: { resolve: sprintWorkspace, permission: 'workspace.view', notFoundMessage: SPRINT_NOT_FOUND } },
       schema: {
         summary: 'A plan for the sprint from the forecast: unfinished tasks whose P50 finish falls within it',
-        description: 'Read from the workspace forecast as GET /workspaces/{id}/forecast serves it now; tasks planned in another sprint that has not ended are left out.',
+        description:
+          'Read from the workspace forecast as GET /workspaces/{id}/forecast serves it now; tasks planned in another sprint that has not ended are left out.',
         tags: ['sprints'],
         security: bearerAuth,
         params: ObjectIdParams,

@@ -25,9 +25,19 @@ export async function sprintProposal(db: Database, engine: ForecastEngine, works
       const day = localDayOf(zone, Date.parse(task.finish_p50));
       return day >= sprint.startsOn && day <= sprint.endsOn;
     });
-  const elsewhere = new Set((await selectOpenPlacements(db, workspaceId, today, { except: sprintId, taskIds: inside.map((task) => task.task_id) })).map((placement) => placement.taskId));
-  const chosen = inside.filter((task) => !elsewhere.has(task.task_id)).sort((a, b) => (a.finish_p50 < b.finish_p50 ? -1 : a.finish_p50 > b.finish_p50 ? 1 : a.task_id - b.task_id));
-  const estimates = await estimatesOf(db, workspaceId, chosen.map((task) => task.task_id));
+  const elsewhere = new Set(
+    (await selectOpenPlacements(db, workspaceId, today, { except: sprintId, taskIds: inside.map((task) => task.task_id) })).map(
+      (placement) => placement.taskId,
+    ),
+  );
+  const chosen = inside
+    .filter((task) => !elsewhere.has(task.task_id))
+    .sort((a, b) => (a.finish_p50 < b.finish_p50 ? -1 : a.finish_p50 > b.finish_p50 ? 1 : a.task_id - b.task_id));
+  const estimates = await estimatesOf(
+    db,
+    workspaceId,
+    chosen.map((task) => task.task_id),
+  );
   const tasks = chosen.map((task) => ({ ...task, estimate_minutes: estimates.get(task.task_id) ?? null }));
   return {
     sprint_id: sprintId,

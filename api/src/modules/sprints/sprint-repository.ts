@@ -17,7 +17,10 @@ export async function findSprintSettings(db: Database, workspaceId: number): Pro
 
 /** Takes the workspace's sprint lock (its settings row, written with the defaults the first time) and reads the settings. */
 export async function lockSprintSettings(tx: Database, workspaceId: number): Promise<SprintSettings> {
-  await tx.insert(sprintSettings).values({ workspaceId, ...DEFAULT_SPRINT_SETTINGS }).onConflictDoNothing({ target: sprintSettings.workspaceId });
+  await tx
+    .insert(sprintSettings)
+    .values({ workspaceId, ...DEFAULT_SPRINT_SETTINGS })
+    .onConflictDoNothing({ target: sprintSettings.workspaceId });
   const [row] = await tx
     .select({ lengthWeeks: sprintSettings.lengthWeeks, startWeekday: sprintSettings.startWeekday })
     .from(sprintSettings)
@@ -119,7 +122,12 @@ export interface PlacementRow {
 }
 
 /** Where tasks (`taskIds`, else all) are planned in sprints of the workspace that have not ended by `today`, other than `except`. */
-export async function selectOpenPlacements(db: Database, workspaceId: number, today: string, { except, taskIds }: { except?: number; taskIds?: readonly number[] } = {}): Promise<PlacementRow[]> {
+export async function selectOpenPlacements(
+  db: Database,
+  workspaceId: number,
+  today: string,
+  { except, taskIds }: { except?: number; taskIds?: readonly number[] } = {},
+): Promise<PlacementRow[]> {
   if (taskIds?.length === 0) return [];
   return db
     .select({ sprintId: sprintTasks.sprintId, taskId: sprintTasks.taskId, startsOn: sprints.startsOn })
@@ -140,7 +148,14 @@ export async function deleteSprintTasks(tx: Database, sprintId: number, taskIds:
   await tx.delete(sprintTasks).where(and(eq(sprintTasks.sprintId, sprintId), inArray(sprintTasks.taskId, [...taskIds])));
 }
 
-export async function insertSprintTasks(tx: Database, workspaceId: number, sprintId: number, taskIds: readonly number[], carriedOver: boolean, now: Date): Promise<void> {
+export async function insertSprintTasks(
+  tx: Database,
+  workspaceId: number,
+  sprintId: number,
+  taskIds: readonly number[],
+  carriedOver: boolean,
+  now: Date,
+): Promise<void> {
   if (taskIds.length === 0) return;
   await tx
     .insert(sprintTasks)

@@ -1,5 +1,15 @@
 import type { SprintDetailResponse, SprintResponse, SprintSettingsBody, WorkspaceEventPayloads } from '@stepwise/contracts';
-import { isDoneBy, localDayOf, missingSprints, redatedSprints, sprintBurndown, sprintStatus, sprintWorkingDays, type DayKey, type SprintSettings } from '@stepwise/scheduling';
+import {
+  isDoneBy,
+  localDayOf,
+  missingSprints,
+  redatedSprints,
+  sprintBurndown,
+  sprintStatus,
+  sprintWorkingDays,
+  type DayKey,
+  type SprintSettings,
+} from '@stepwise/scheduling';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { SprintRow } from '../../db/schema/index.js';
@@ -45,7 +55,14 @@ export function toSprintResponse(sprint: SprintRow, today: DayKey): SprintRespon
 }
 
 /** Writes the sprints missing up to the one after the sprint containing `today`; the caller holds the sprint lock. */
-export async function writeMissingSprints(tx: Database, workspaceId: number, settings: SprintSettings, createdOn: DayKey, today: DayKey, now: Date): Promise<void> {
+export async function writeMissingSprints(
+  tx: Database,
+  workspaceId: number,
+  settings: SprintSettings,
+  createdOn: DayKey,
+  today: DayKey,
+  now: Date,
+): Promise<void> {
   const last = await findLastSprint(tx, workspaceId);
   await insertSprints(tx, workspaceId, missingSprints(last && toSprintDates(last), createdOn, settings, today), now);
 }
@@ -114,7 +131,14 @@ export async function getSprint(db: Database, workspaceId: number, sprintId: num
 }
 
 /** Publishes `sprint.updated` for each sprint, as it stands after the change. */
-export async function publishSprints(deps: SprintChangeDeps, tx: Database, workspaceId: number, actorId: number | null, calendar: SprintCalendar, sprintIds: Iterable<number>): Promise<void> {
+export async function publishSprints(
+  deps: SprintChangeDeps,
+  tx: Database,
+  workspaceId: number,
+  actorId: number | null,
+  calendar: SprintCalendar,
+  sprintIds: Iterable<number>,
+): Promise<void> {
   const today = calendar.dayAt(deps.now);
   for (const sprintId of sprintIds) {
     const sprint = await sprintDetail(tx, calendar, (await findSprint(tx, sprintId))!, today);

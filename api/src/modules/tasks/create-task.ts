@@ -15,7 +15,12 @@ export async function createTask(deps: TaskDeps, workspaceId: number, actorId: n
   return writeTasks(deps, workspaceId, actorId, async (write) => {
     const problems: FieldProblems = {};
     const stage = await resolveStage(write, { sphereId: body.sphere_id, stageId: body.stage_id }, undefined, problems);
-    await checkLinks(write, { goalId: body.goal_id, projectId: body.project_id, assigneeId: body.assignee_id, blockedBy: body.blocked_by }, undefined, problems);
+    await checkLinks(
+      write,
+      { goalId: body.goal_id, projectId: body.project_id, assigneeId: body.assignee_id, blockedBy: body.blocked_by },
+      undefined,
+      problems,
+    );
     assertNoFieldProblems(problems);
     const target = stage!;
     const assigneeId = body.assignee_id ?? (target.state === 'in_progress' ? actorId : null);
@@ -70,5 +75,9 @@ function createdFields(row: TaskRow, blockedBy: number[] | undefined): FieldChan
     due_on: row.dueOn,
     blocked_by: blockedBy?.length ? blockedBy : null,
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null).map(([field, value]) => [field, { from: null, to: value }]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== null)
+      .map(([field, value]) => [field, { from: null, to: value }]),
+  );
 }

@@ -51,10 +51,5 @@ export async function timeOfTasks(db: Database, taskIds: readonly number[], now:
     .from(taskIntervals)
     .where(isAnyOf(taskIntervals.taskId, taskIds))
     .groupBy(taskIntervals.taskId);
-  return new Map(
-    rows.map((row) => [
-      row.taskId,
-      { recordedMinutes: Math.floor(Number(row.seconds) / 60), startedAt: row.openedAt ?? null },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.taskId, { recordedMinutes: Math.floor(Number(row.seconds) / 60), startedAt: row.openedAt ?? null }]));
 }

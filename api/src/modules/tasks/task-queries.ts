@@ -1,4 +1,11 @@
-import { TASK_PAGE_DEFAULT, type TaskActivityResponse, type TaskListQuery, type TaskListResponse, type TaskResponse, type TaskStatus } from '@stepwise/contracts';
+import {
+  TASK_PAGE_DEFAULT,
+  type TaskActivityResponse,
+  type TaskListQuery,
+  type TaskListResponse,
+  type TaskResponse,
+  type TaskStatus,
+} from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import { parseWorkspaceId } from '../../platform/workspace-scope/index.js';
 import { activityOfTask } from './task-activity-repository.js';
@@ -41,7 +48,7 @@ export async function listWorkspaceTasks(db: Database, workspaceId: number, quer
     sphereId: parseIdFilter(query.sphere_id, 'sphere_id', problems),
     stageId: parseIdFilter(query.stage_id, 'stage_id', problems),
     projectId: parseIdFilter(query.project_id, 'project_id', problems),
-    statuses: query.status === undefined ? undefined : [...new Set(query.status.split(','))] as TaskStatus[],
+    statuses: query.status === undefined ? undefined : ([...new Set(query.status.split(','))] as TaskStatus[]),
     words: query.q?.split(/\s+/).filter((word) => word !== ''),
     today: workspaceToday(now),
   };

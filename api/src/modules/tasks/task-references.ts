@@ -1,7 +1,15 @@
 import type { FieldCode } from '../../validation/field-codes.js';
 import { lockActiveMember, taskIdsInWorkspace } from './task-repository.js';
 import type { TaskWrite } from './task-write-context.js';
-import { findStage, firstSphereId, goalInWorkspace, projectInWorkspace, sphereInWorkspace, stagesOfSphere, type StageRow } from './work-structure-repository.js';
+import {
+  findStage,
+  firstSphereId,
+  goalInWorkspace,
+  projectInWorkspace,
+  sphereInWorkspace,
+  stagesOfSphere,
+  type StageRow,
+} from './work-structure-repository.js';
 
 export type FieldProblems = Record<string, FieldCode | undefined>;
 

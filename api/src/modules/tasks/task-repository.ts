@@ -29,7 +29,10 @@ export async function findTaskWorkspaceId(db: Database, taskId: number): Promise
 }
 
 export async function findTask(db: Database, workspaceId: number, taskId: number): Promise<TaskRow | undefined> {
-  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, taskId), eq(tasks.workspaceId, workspaceId)));
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.workspaceId, workspaceId)));
   return row;
 }
 

@@ -33,7 +33,8 @@ export async function updateTaskFields(deps: TaskDeps, workspaceId: number, acto
     let target = await resolveStage(write, { sphereId: body.sphere_id, stageId: body.stage_id }, task, problems);
     await checkLinks(write, { goalId: body.goal_id, projectId: body.project_id, assigneeId: body.assignee_id, blockedBy: body.blocked_by }, task.id, problems);
     const afterTask = body.after_task_id == null ? undefined : await findTask(write.tx, workspaceId, body.after_task_id);
-    if (body.after_task_id != null && (!afterTask || afterTask.id === task.id || (target && afterTask.stageId !== target.id))) problems.after_task_id = 'invalid';
+    if (body.after_task_id != null && (!afterTask || afterTask.id === task.id || (target && afterTask.stageId !== target.id)))
+      problems.after_task_id = 'invalid';
     assertNoFieldProblems(problems);
 
     const changes: FieldChanges = {};
@@ -62,7 +63,7 @@ export async function updateTaskFields(deps: TaskDeps, workspaceId: number, acto
     }
     if (stage.id !== task.stageId) changes.stage_id = { from: task.stageId, to: stage.id };
     if (stage.sphereId !== task.sphereId) changes.sphere_id = { from: task.sphereId, to: stage.sphereId };
-    columns.stageRank = await boardRank(write, task, stage, body.after_task_id === undefined ? undefined : afterTask ?? null);
+    columns.stageRank = await boardRank(write, task, stage, body.after_task_id === undefined ? undefined : (afterTask ?? null));
     columns.flowRank = await flowRankAfter(write, task, ownerInProgress, stage.state);
 
     if (Object.keys(changes).length === 0 && columns.stageRank === task.stageRank && columns.flowRank === task.flowRank) {

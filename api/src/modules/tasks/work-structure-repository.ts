@@ -6,12 +6,20 @@ export type { StageRow } from '../../db/schema/index.js';
 
 /** The workspace's first sphere (by position), if it has any. */
 export async function firstSphereId(db: Database, workspaceId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: spheres.id }).from(spheres).where(eq(spheres.workspaceId, workspaceId)).orderBy(asc(spheres.position), asc(spheres.id)).limit(1);
+  const [row] = await db
+    .select({ id: spheres.id })
+    .from(spheres)
+    .where(eq(spheres.workspaceId, workspaceId))
+    .orderBy(asc(spheres.position), asc(spheres.id))
+    .limit(1);
   return row?.id;
 }
 
 export async function sphereInWorkspace(db: Database, workspaceId: number, sphereId: number): Promise<boolean> {
-  const rows = await db.select({ id: spheres.id }).from(spheres).where(and(eq(spheres.id, sphereId), eq(spheres.workspaceId, workspaceId)));
+  const rows = await db
+    .select({ id: spheres.id })
+    .from(spheres)
+    .where(and(eq(spheres.id, sphereId), eq(spheres.workspaceId, workspaceId)));
   return rows.length > 0;
 }
 
@@ -21,16 +29,25 @@ export async function stagesOfSphere(db: Database, sphereId: number): Promise<St
 }
 
 export async function findStage(db: Database, workspaceId: number, stageId: number): Promise<StageRow | undefined> {
-  const [row] = await db.select().from(stages).where(and(eq(stages.id, stageId), eq(stages.workspaceId, workspaceId)));
+  const [row] = await db
+    .select()
+    .from(stages)
+    .where(and(eq(stages.id, stageId), eq(stages.workspaceId, workspaceId)));
   return row;
 }
 
 export async function goalInWorkspace(db: Database, workspaceId: number, goalId: number): Promise<boolean> {
-  const rows = await db.select({ id: goals.id }).from(goals).where(and(eq(goals.id, goalId), eq(goals.workspaceId, workspaceId)));
+  const rows = await db
+    .select({ id: goals.id })
+    .from(goals)
+    .where(and(eq(goals.id, goalId), eq(goals.workspaceId, workspaceId)));
   return rows.length > 0;
 }
 
 export async function projectInWorkspace(db: Database, workspaceId: number, projectId: number): Promise<boolean> {
-  const rows = await db.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), eq(projects.workspaceId, workspaceId)));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.workspaceId, workspaceId)));
   return rows.length > 0;
 }

@@ -89,7 +89,9 @@ const timeEntriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateTimeEntryBody,
         response: {
           201: TimeEntryEnvelope,
-          400: errorResponse(`validation_failed; fields: task_id, started_at required; ended_at required (neither it nor minutes); ${spanFields}; user_id invalid (not an active member)`),
+          400: errorResponse(
+            `validation_failed; fields: task_id, started_at required; ended_at required (neither it nor minutes); ${spanFields}; user_id invalid (not an active member)`,
+          ),
           401: errorResponse('unauthorized'),
           403: errorResponse('forbidden: user_id is another member and the caller is not an admin'),
           404: workspaceNotFound,

@@ -31,7 +31,13 @@ function normalNote(note: string | null | undefined): string | null | undefined 
   return note.trim() === '' ? null : note.trim();
 }
 
-async function publish<Type extends WorkspaceEventType>(deps: TimeEntryDeps, tx: Database, scope: WorkspaceScope, type: Type, payload: WorkspaceEventPayloads[Type]) {
+async function publish<Type extends WorkspaceEventType>(
+  deps: TimeEntryDeps,
+  tx: Database,
+  scope: WorkspaceScope,
+  type: Type,
+  payload: WorkspaceEventPayloads[Type],
+) {
   await deps.live.publish(tx, { workspaceId: scope.workspaceId, type, payload, actorId: scope.userId, at: deps.now });
 }
 
@@ -57,7 +63,10 @@ export async function createTimeEntry(deps: TimeEntryDeps, scope: WorkspaceScope
   const userId = body.user_id ?? scope.userId;
   if (body.ended_at !== undefined && body.minutes !== undefined) throw validationFailed({ minutes: 'invalid' });
   if (body.ended_at === undefined && body.minutes === undefined) throw validationFailed({ ended_at: 'required' });
-  const span = checkedSpan({ startedAt: new Date(body.started_at), endedAt: body.ended_at === undefined ? undefined : new Date(body.ended_at), minutes: body.minutes }, deps.now);
+  const span = checkedSpan(
+    { startedAt: new Date(body.started_at), endedAt: body.ended_at === undefined ? undefined : new Date(body.ended_at), minutes: body.minutes },
+    deps.now,
+  );
   return deps.db.transaction(async (tx) => {
     if (parseWorkspaceId(userId) === undefined || !(await lockActiveMember(tx, scope.workspaceId, userId))) throw validationFailed({ user_id: 'invalid' });
     await taskOf(tx, scope.workspaceId, body.task_id);
@@ -106,7 +115,11 @@ export async function updateTimeEntry(deps: TimeEntryDeps, scope: WorkspaceScope
       const startedAt = body.started_at === undefined ? entry.startedAt : new Date(body.started_at);
       const endedAt = running ? undefined : body.ended_at !== undefined ? new Date(body.ended_at) : body.minutes === undefined ? entry.endedAt! : undefined;
       const span = checkedSpan({ startedAt, endedAt, minutes: body.minutes }, deps.now);
-      await assertNoOverlap(tx, { workspaceId: scope.workspaceId, userId: entry.userId, start: span.start, end: span.end ?? NO_END, exceptId: entry.id }, deps.now);
+      await assertNoOverlap(
+        tx,
+        { workspaceId: scope.workspaceId, userId: entry.userId, start: span.start, end: span.end ?? NO_END, exceptId: entry.id },
+        deps.now,
+      );
       changes.startedAt = span.start;
       if (span.end) changes.endedAt = span.end;
     }

@@ -14,9 +14,7 @@ const unsubscribeRoute: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: trimBodyFields('email', 'hash'),
       schema: {
         summary: 'Stop non-essential email to an address (the link in such emails)',
-        description:
-          'hash = hex HMAC-SHA256 (app secret) of the lower-cased email. Activation, recovery and security ' +
-          'emails still go.',
+        description: 'hash = hex HMAC-SHA256 (app secret) of the lower-cased email. Activation, recovery and security ' + 'emails still go.',
         tags: ['mail'],
         body: UnsubscribeBody,
         response: {

@@ -28,11 +28,7 @@ export async function savePhotos(db: Database, userId: number, photos: Record<Ph
         .onConflictDoUpdate({ target: [userPhotos.userId, userPhotos.size], set: values });
       paths[size] = photoPath(userId, size, etag);
     }
-    const [user] = await tx
-      .update(users)
-      .set({ photoSm: paths.sm, photoLg: paths.lg })
-      .where(eq(users.id, userId))
-      .returning();
+    const [user] = await tx.update(users).set({ photoSm: paths.sm, photoLg: paths.lg }).where(eq(users.id, userId)).returning();
     return user!;
   });
 }

@@ -31,12 +31,7 @@ export async function resizePhoto(bytes: Buffer): Promise<Record<PhotoSize, Buff
   if (!sniffPhotoType(bytes)) throw unsupportedPhotoType();
   // rotate() applies the EXIF orientation; metadata (EXIF, GPS) is not copied to the output.
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const resize = (size: PhotoSize) =>
-    image
-      .clone()
-      .resize(PHOTO_DIMENSIONS[size], PHOTO_DIMENSIONS[size], { fit: 'cover' })
-      .webp({ quality: 85 })
-      .toBuffer();
+  const resize = (size: PhotoSize) => image.clone().resize(PHOTO_DIMENSIONS[size], PHOTO_DIMENSIONS[size], { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
   try {
     const [sm, lg] = await Promise.all([resize('sm'), resize('lg')]);
     return { sm, lg };
@@ -45,4 +40,3 @@ export async function resizePhoto(bytes: Buffer): Promise<Record<PhotoSize, Buff
     throw unsupportedPhotoType(error);
   }
 }
-

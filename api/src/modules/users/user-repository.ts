@@ -14,10 +14,7 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 /** Inserts a user; a taken email fails on the unique index (SQLSTATE 23505). */
-export async function insertUser(
-  db: Database,
-  values: Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'status' | 'lang'>,
-): Promise<User> {
+export async function insertUser(db: Database, values: Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'status' | 'lang'>): Promise<User> {
   const [user] = await db.insert(users).values(values).returning();
   return user!;
 }

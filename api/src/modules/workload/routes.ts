@@ -27,7 +27,9 @@ const workloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: WorkloadQuery,
         response: {
           200: WorkloadEnvelope,
-          400: errorResponse(`validation_failed; fields: from/to required|invalid (no such day, to before from, more than ${WORKLOAD_MAX_DAYS} days), sphere_id/goal_id/project_id invalid`),
+          400: errorResponse(
+            `validation_failed; fields: from/to required|invalid (no such day, to before from, more than ${WORKLOAD_MAX_DAYS} days), sphere_id/goal_id/project_id invalid`,
+          ),
           401: errorResponse('unauthorized'),
           404: errorResponse('not_found: no such workspace, not a member of it, or the id is not digits'),
           ...commonErrorResponses,

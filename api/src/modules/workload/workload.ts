@@ -14,7 +14,10 @@ function assertRange(query: WorkloadQuery): void {
 function matchesFilters(query: WorkloadQuery): (row: WorkloadTaskRow | undefined) => boolean {
   const [sphere, goal, project] = [query.sphere_id, query.goal_id, query.project_id].map((id) => (id === undefined ? undefined : Number(id)));
   return (row) =>
-    row !== undefined && (sphere === undefined || row.sphereId === sphere) && (goal === undefined || row.goalId === goal) && (project === undefined || row.projectId === project);
+    row !== undefined &&
+    (sphere === undefined || row.sphereId === sphere) &&
+    (goal === undefined || row.goalId === goal) &&
+    (project === undefined || row.projectId === project);
 }
 
 export interface Workload {
@@ -40,7 +43,9 @@ export async function workspaceWorkload(db: Database, workspaceId: number, at: n
   for (const { days } of perMember) for (const day of days) for (const piece of day.pieces) shown.add(piece.taskId);
   const rows = new Map((await selectWorkloadTasks(db, workspaceId, [...shown])).map((row) => [row.id, row]));
   const counts = matchesFilters(query);
-  const late = new Set(forecast.members.flatMap((member) => member.tasks.filter((task) => task.risk === 'late' || task.risk === 'overdue').map((task) => task.task_id)));
+  const late = new Set(
+    forecast.members.flatMap((member) => member.tasks.filter((task) => task.risk === 'late' || task.risk === 'overdue').map((task) => task.task_id)),
+  );
   const toDay = ({ day, capacityMinutes, pieces }: WorkloadDayResult) => {
     const kept = pieces.filter((piece) => counts(rows.get(piece.taskId)));
     const name = data.calendar.dayOf(day.date).name;

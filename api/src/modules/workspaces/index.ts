@@ -9,12 +9,5 @@ export const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 export { createWorkspace, toWorkspaceResponse, workspaceView, type MemberWorkspace, type NewWorkspace } from './workspaces.js';
 export { findUserWorkspace } from './workspace-repository.js';
-export {
-  addMember,
-  countActiveMembers,
-  peakActiveMembersInPeriod,
-  setMemberStatus,
-  type NewMember,
-  type StatusChange,
-} from './member-repository.js';
+export { addMember, countActiveMembers, peakActiveMembersInPeriod, setMemberStatus, type NewMember, type StatusChange } from './member-repository.js';
 export { peakActiveMembers, type MemberStatusEvent } from './peak-active-members.js';

@@ -1,11 +1,6 @@
 import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import {
-  workspaceMemberEvents,
-  workspaceMembers,
-  type MemberRole,
-  type MemberStatus,
-} from '../../db/schema/index.js';
+import { workspaceMemberEvents, workspaceMembers, type MemberRole, type MemberStatus } from '../../db/schema/index.js';
 import { peakActiveMembers, type MemberStatusEvent } from './peak-active-members.js';
 
 /*
@@ -31,13 +26,7 @@ export async function addMember(db: Database, { workspaceId, userId, role, now }
 export type StatusChange = 'changed' | 'unchanged' | 'not_member';
 
 /** Activates or deactivates a membership; an actual change is recorded as an event at `now`. */
-export async function setMemberStatus(
-  db: Database,
-  workspaceId: number,
-  userId: number,
-  status: MemberStatus,
-  now: Date,
-): Promise<StatusChange> {
+export async function setMemberStatus(db: Database, workspaceId: number, userId: number, status: MemberStatus, now: Date): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const membership = and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId));
     // The row lock of the update orders concurrent changes of one membership, so their events do too.
@@ -59,12 +48,7 @@ export async function setMemberStatus(
  * peakActiveMembers over a workspace's stored history. Reads only what the period needs: each member's
  * last event before periodStart (the starting state) and the events inside the period.
  */
-export async function peakActiveMembersInPeriod(
-  db: Database,
-  workspaceId: number,
-  periodStart: Date,
-  periodEnd: Date,
-): Promise<number> {
+export async function peakActiveMembersInPeriod(db: Database, workspaceId: number, periodStart: Date, periodEnd: Date): Promise<number> {
   const columns = {
     id: workspaceMemberEvents.id,
     userId: workspaceMemberEvents.userId,
@@ -80,13 +64,7 @@ export async function peakActiveMembersInPeriod(
     db
       .select(columns)
       .from(workspaceMemberEvents)
-      .where(
-        and(
-          eq(workspaceMemberEvents.workspaceId, workspaceId),
-          gte(workspaceMemberEvents.at, periodStart),
-          lt(workspaceMemberEvents.at, periodEnd),
-        ),
-      )
+      .where(and(eq(workspaceMemberEvents.workspaceId, workspaceId), gte(workspaceMemberEvents.at, periodStart), lt(workspaceMemberEvents.at, periodEnd)))
       .orderBy(asc(workspaceMemberEvents.at), asc(workspaceMemberEvents.id)),
   ]);
   const events: MemberStatusEvent[] = [...before, ...during];

@@ -28,11 +28,7 @@ function memberWorkspaces(db: Database, userId: number) {
     .from(workspaces)
     .innerJoin(
       workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, workspaces.id),
-        eq(workspaceMembers.userId, userId),
-        eq(workspaceMembers.status, 'active'),
-      ),
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId), eq(workspaceMembers.status, 'active')),
     )
     .$dynamic();
 }
@@ -43,11 +39,7 @@ export async function listUserWorkspaces(db: Database, userId: number): Promise<
 }
 
 /** The workspace if the user is an active member of it. */
-export async function findUserWorkspace(
-  db: Database,
-  userId: number,
-  workspaceId: number,
-): Promise<MemberWorkspace | undefined> {
+export async function findUserWorkspace(db: Database, userId: number, workspaceId: number): Promise<MemberWorkspace | undefined> {
   const [workspace] = await memberWorkspaces(db, userId).where(eq(workspaces.id, workspaceId));
   return workspace;
 }
@@ -67,12 +59,7 @@ export async function takenDomains(db: Database, domains: string[]): Promise<Set
  * creator's language), all in one transaction. A domain taken meanwhile fails on the unique index
  * (SQLSTATE 23505) and leaves nothing behind.
  */
-export async function insertWorkspace(
-  db: Database,
-  input: NewWorkspace,
-  creatorId: number,
-  now: Date,
-): Promise<MemberWorkspace> {
+export async function insertWorkspace(db: Database, input: NewWorkspace, creatorId: number, now: Date): Promise<MemberWorkspace> {
   return db.transaction(async (tx) => {
     const [workspace] = await tx
       .insert(workspaces)
@@ -93,7 +80,6 @@ export async function insertWorkspace(
     return created!;
   });
 }
-
 
 /** A workspace by id with its active member count; the role is the caller's to add. */
 export async function findWorkspaceById(db: Database, workspaceId: number): Promise<Omit<MemberWorkspace, 'role'> | undefined> {

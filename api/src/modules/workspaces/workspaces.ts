@@ -43,10 +43,7 @@ function toSubscriptionSummary(subscription: CurrentSubscription | undefined): W
   };
 }
 
-export function toWorkspaceResponse(
-  workspace: MemberWorkspace,
-  subscription: WorkspaceSubscriptionResponse | null,
-): WorkspaceResponse {
+export function toWorkspaceResponse(workspace: MemberWorkspace, subscription: WorkspaceSubscriptionResponse | null): WorkspaceResponse {
   return {
     id: workspace.id,
     name: workspace.name,

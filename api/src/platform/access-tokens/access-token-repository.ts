@@ -32,9 +32,7 @@ export async function authenticateToken(db: Database, token: string, now: Date):
     .select({ user: users, tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(
-      and(eq(accessTokens.tokenHash, sha256Hex(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)),
-    );
+    .where(and(eq(accessTokens.tokenHash, sha256Hex(token)), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, now)));
   if (!row) return undefined;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
@@ -56,21 +54,10 @@ export async function revokeAccessToken(db: Database, tokenId: number, now: Date
 }
 
 /** Revokes every live token of the user, or every one but `exceptTokenId` (the session making the change). */
-export async function revokeUserAccessTokens(
-  db: Database,
-  userId: number,
-  now: Date,
-  exceptTokenId?: number,
-): Promise<void> {
+export async function revokeUserAccessTokens(db: Database, userId: number, now: Date, exceptTokenId?: number): Promise<void> {
   await db
     .update(accessTokens)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        isNull(accessTokens.revokedAt),
-        exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId),
-      ),
-    );
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), exceptTokenId === undefined ? undefined : ne(accessTokens.id, exceptTokenId)));
   await announceTokensRevoked(db, userId);
 }

@@ -40,10 +40,7 @@ export async function claimJob(db: Database, { names, workerId, now, staleBefore
     .where(
       and(
         inArray(jobs.name, [...names]),
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
-        ),
+        or(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore))),
       ),
     )
     .orderBy(jobs.runAt, jobs.id)

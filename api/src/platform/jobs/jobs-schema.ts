@@ -36,7 +36,9 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_name_unique_key').on(table.name, table.uniqueKey),
-    index('jobs_claimable').on(table.runAt).where(sql`${table.status} in ('pending', 'running')`),
+    index('jobs_claimable')
+      .on(table.runAt)
+      .where(sql`${table.status} in ('pending', 'running')`),
     check('jobs_status_check', oneOf(table.status, jobStatuses)),
   ],
 );

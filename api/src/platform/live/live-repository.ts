@@ -44,7 +44,11 @@ export async function insertWorkspaceEvent(tx: Database, event: NewWorkspaceEven
  * before, so two transactions never wait for each other in opposite orders (docs/live.md, "Lock order").
  */
 export async function lockEventCounter(tx: Database, workspaceId: number): Promise<void> {
-  await tx.select({ seq: workspaceEventCounters.lastSeq }).from(workspaceEventCounters).where(eq(workspaceEventCounters.workspaceId, workspaceId)).for('update');
+  await tx
+    .select({ seq: workspaceEventCounters.lastSeq })
+    .from(workspaceEventCounters)
+    .where(eq(workspaceEventCounters.workspaceId, workspaceId))
+    .for('update');
 }
 
 /**
@@ -68,7 +72,10 @@ export async function eventsAfter(db: Database, workspaceId: number, after: numb
 
 /** The workspace's latest event number (0 before its first event). */
 export async function latestSeq(db: Database, workspaceId: number): Promise<number> {
-  const [row] = await db.select({ seq: workspaceEventCounters.lastSeq }).from(workspaceEventCounters).where(eq(workspaceEventCounters.workspaceId, workspaceId));
+  const [row] = await db
+    .select({ seq: workspaceEventCounters.lastSeq })
+    .from(workspaceEventCounters)
+    .where(eq(workspaceEventCounters.workspaceId, workspaceId));
   return row?.seq ?? 0;
 }
 

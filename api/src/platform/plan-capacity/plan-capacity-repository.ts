@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PlanLimitKind } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import {
-  liveSubscriptionStatuses,
-  planFeatures,
-  projects,
-  subscriptions,
-  workspaceMembers,
-  workspaces,
-  type PlanCode,
-} from '../../db/schema/index.js';
+import { liveSubscriptionStatuses, planFeatures, projects, subscriptions, workspaceMembers, workspaces, type PlanCode } from '../../db/schema/index.js';
 
 /**
  * Locks the workspace row until the transaction ends: every change that adds to a counted capacity

@@ -2,13 +2,7 @@ import type { PlanLimitDetails, PlanLimitKind } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
 import type { PlanCode } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import {
-  countActiveMembers,
-  countOpenProjects,
-  findPlanCapacity,
-  findWorkspacePlan,
-  lockWorkspaceRow,
-} from './plan-capacity-repository.js';
+import { countActiveMembers, countOpenProjects, findPlanCapacity, findWorkspacePlan, lockWorkspaceRow } from './plan-capacity-repository.js';
 
 /** How many of a kind a workspace uses now. */
 export type CapacityCounter = (tx: Database, workspaceId: number) => Promise<number>;

@@ -3,21 +3,11 @@ import type { Database } from '../../db/database.js';
 import { workspaceEventCounters, workspaceMembers, type MemberRole } from '../../db/schema/index.js';
 
 /** The user's role in the workspace if they are an active member of it (a member who left is not). */
-export async function findActiveMemberRole(
-  db: Database,
-  workspaceId: number,
-  userId: number,
-): Promise<MemberRole | undefined> {
+export async function findActiveMemberRole(db: Database, workspaceId: number, userId: number): Promise<MemberRole | undefined> {
   const [row] = await db
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.userId, userId),
-        eq(workspaceMembers.status, 'active'),
-      ),
-    );
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId), eq(workspaceMembers.status, 'active')));
   return row?.role;
 }
 
@@ -34,15 +24,12 @@ export async function findActiveMemberRoleAndLiveSeq(
   const [row] = await db
     .select({
       role: workspaceMembers.role,
-      liveSeq: sql<number>`coalesce((select ${workspaceEventCounters.lastSeq} from ${workspaceEventCounters} where ${workspaceEventCounters.workspaceId} = ${workspaceId}), 0)`.mapWith(Number),
+      liveSeq:
+        sql<number>`coalesce((select ${workspaceEventCounters.lastSeq} from ${workspaceEventCounters} where ${workspaceEventCounters.workspaceId} = ${workspaceId}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.userId, userId),
-        eq(workspaceMembers.status, 'active'),
-      ),
-    );
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId), eq(workspaceMembers.status, 'active')));
   return row;
 }

@@ -155,7 +155,8 @@ export default fp(
         if (config.actingFor) await assertMayActFor(request, request.workspaceScope, config.actingFor);
         // Read with the membership, before the handler reads its data: the answer holds every event up to it.
         const { liveSeq } = request.workspaceScope;
-        if (answersLiveSeq && liveSeq !== undefined) reply.header(LIVE_SEQ_HEADER, formatLiveSeq({ workspaceId: request.workspaceScope.workspaceId, seq: liveSeq }));
+        if (answersLiveSeq && liveSeq !== undefined)
+          reply.header(LIVE_SEQ_HEADER, formatLiveSeq({ workspaceId: request.workspaceScope.workspaceId, seq: liveSeq }));
       };
       route.preHandler = [resolveScope, ...asArray(route.preHandler)];
     });
@@ -168,4 +169,3 @@ export function requireWorkspaceScope(request: FastifyRequest): WorkspaceScope {
   if (!request.workspaceScope) throw new Error('requireWorkspaceScope on a route without config.workspace');
   return request.workspaceScope;
 }
-

@@ -41,9 +41,7 @@ const MAIL_RETRIES = { maxAttempts: 10, backoff: { baseMs: 30_000, maxMs: 30 * 6
 
 export default fp<MailerPluginOptions>(
   async (app, { smtpUrl, from, publicUrl, appSecret, transport }) => {
-    const transporter = transport
-      ? nodemailer.createTransport(transport, { from })
-      : nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
+    const transporter = transport ? nodemailer.createTransport(transport, { from }) : nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }, { from });
     app.addHook('onClose', () => transporter.close());
     const receiptHooks = new Map<string, ReceiptHook>();
     app.jobs.define(MAIL_JOB, sendQueuedMail({ db: app.db, transporter, now: () => app.clock.now(), receiptHooks }), {

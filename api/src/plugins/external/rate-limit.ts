@@ -31,9 +31,7 @@ export default fp<RateLimitPluginOptions>(
       // A Redis outage lets requests through instead of failing every rate-limited route.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
-        context.ban
-          ? new AppError(403, 'forbidden', 'Access is denied')
-          : new AppError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
+        context.ban ? new AppError(403, 'forbidden', 'Access is denied') : new AppError(429, 'rate_limited', `Too many requests. Retry in ${context.after}.`),
     });
   },
   { name: 'rate-limit' },

@@ -53,7 +53,12 @@ export function Pagination({ to, page, lastPage, labelId }: PaginationProps) {
                 query={query(target)}
                 aria-current={target === page ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'account.pagination.page' }, { page: target })}
-                css={{ ...link, ...(target === page ? { background: theme.colors.primary, color: theme.colors.primaryText, borderColor: theme.colors.primary, fontWeight: 700 } : {}) }}
+                css={{
+                  ...link,
+                  ...(target === page
+                    ? { background: theme.colors.primary, color: theme.colors.primaryText, borderColor: theme.colors.primary, fontWeight: 700 }
+                    : {}),
+                }}
               >
                 {target}
               </RouteLink>

@@ -13,10 +13,11 @@ export type WorkspaceAddress = { kind: 'external'; url: string } | { kind: 'inte
  * host workspaces elsewhere set WORKSPACE_URL_TEMPLATE); an http(s) URL is external, a path is ours.
  * Without a template (or with one that is neither), the workspace app here: `/w/<id>`.
  */
-export function workspaceAddress(workspace: Pick<Workspace, 'id' | 'domain'>, template: string | null = runtimeMeta(WORKSPACE_URL_TEMPLATE_META)): WorkspaceAddress {
-  const filled = template
-    ?.replaceAll('{id}', encodeURIComponent(String(workspace.id)))
-    .replaceAll('{domain}', encodeURIComponent(workspace.domain));
+export function workspaceAddress(
+  workspace: Pick<Workspace, 'id' | 'domain'>,
+  template: string | null = runtimeMeta(WORKSPACE_URL_TEMPLATE_META),
+): WorkspaceAddress {
+  const filled = template?.replaceAll('{id}', encodeURIComponent(String(workspace.id))).replaceAll('{domain}', encodeURIComponent(workspace.domain));
   if (filled && /^https?:\/\/[^/]/i.test(filled)) return { kind: 'external', url: filled };
   if (filled && filled.startsWith('/') && !filled.startsWith('//')) return { kind: 'internal', path: filled };
   return { kind: 'internal', path: pathFor('workspace', { params: { workspace: workspace.id } }) };

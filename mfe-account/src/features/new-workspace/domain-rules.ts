@@ -33,9 +33,44 @@ export const validateDomain: Validator = composeValidators(
 
 /** Russian (and Ukrainian, Belarusian) letters in Latin, the way Russian passports spell names. */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'i', к: 'k', л: 'l', м: 'm',
-  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch',
-  ъ: 'ie', ы: 'y', ь: '', э: 'e', ю: 'iu', я: 'ia', і: 'i', ї: 'i', є: 'ie', ґ: 'g', ў: 'u',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: 'ie',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+  і: 'i',
+  ї: 'i',
+  є: 'ie',
+  ґ: 'g',
+  ў: 'u',
 };
 
 export function transliterate(text: string): string {
@@ -49,5 +84,9 @@ export function transliterate(text: string): string {
  * at most DOMAIN_MAX_LENGTH characters.
  */
 export function domainFromName(name: string): string {
-  return sanitizeDomain(transliterate(name).normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+  return sanitizeDomain(
+    transliterate(name)
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  );
 }

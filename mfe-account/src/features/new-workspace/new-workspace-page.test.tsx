@@ -1,6 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, deferred, jsonResponse, mockApi, planCatalogueFixture, workspaceFixture as workspace, type ApiCall, type ApiHandler } from '@stepwise/shared/testing';
+import {
+  apiError,
+  deferred,
+  jsonResponse,
+  mockApi,
+  planCatalogueFixture,
+  workspaceFixture as workspace,
+  type ApiCall,
+  type ApiHandler,
+} from '@stepwise/shared/testing';
 import type { DomainAvailability } from '../../common/api/workspaces-api';
 import { preloadAccountScreens, renderAccountScreen } from '../../test-utils/render-account-screen';
 
@@ -74,17 +83,48 @@ describe('new-workspace, step 1: business details', () => {
     wizardApi();
     await renderAccountScreen('/new-workspace', { lang: 'ru' });
     const department = await screen.findByLabelText('Сфера деятельности');
-    expect(within(department).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      '', 'software', 'web_agency', 'marketing', 'outsource', 'product', 'smm', 'hr', 'design', 'sales', 'finance', 'ecommerce', 'games', 'education', 'entertainment', 'consulting', 'health', 'non_commercial', 'personal', 'other',
+    expect(
+      within(department)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual([
+      '',
+      'software',
+      'web_agency',
+      'marketing',
+      'outsource',
+      'product',
+      'smm',
+      'hr',
+      'design',
+      'sales',
+      'finance',
+      'ecommerce',
+      'games',
+      'education',
+      'entertainment',
+      'consulting',
+      'health',
+      'non_commercial',
+      'personal',
+      'other',
     ]);
     expect(within(department).getByRole('option', { name: 'Разработка программного обеспечения' })).toHaveValue('software');
     const sizes = within(screen.getByLabelText('Размер команды')).getAllByRole('option');
     expect(sizes.map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
-      ['', 'Выберите…'], ['0', 'Только я'], ['5', '1–5'], ['6-15', '6–15'], ['16-30', '16–30'], ['31-50', '31–50'], ['50', '50+'],
+      ['', 'Выберите…'],
+      ['0', 'Только я'],
+      ['5', '1–5'],
+      ['6-15', '6–15'],
+      ['16-30', '16–30'],
+      ['31-50', '31–50'],
+      ['50', '50+'],
     ]);
-    expect(within(screen.getByLabelText('Ваша роль')).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
-      '', 'top_manager', 'project_manager', 'team_lead', 'member', 'contractor', 'entrepreneur', 'student', 'other',
-    ]);
+    expect(
+      within(screen.getByLabelText('Ваша роль'))
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', 'top_manager', 'project_manager', 'team_lead', 'member', 'contractor', 'entrepreneur', 'student', 'other']);
   });
 
   it('asks to describe an "other" business sector', async () => {
@@ -209,7 +249,11 @@ describe('new-workspace, step 2: name and domain', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent('This domain is already taken Free alternatives are below.');
     const suggestions = screen.getByRole('list', { name: 'Available domains' });
-    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(['acme-team', 'acme-2026']);
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['acme-team', 'acme-2026']);
 
     await user.click(screen.getByRole('button', { name: 'Use the domain acme-team' }));
     expect(domainInput()).toHaveValue('acme-team');
@@ -306,7 +350,7 @@ describe('new-workspace: moving between steps', () => {
 });
 
 describe('new-workspace, step 3: plan and creation', () => {
-  it('recommends the cheapest plan that holds the team, shows all plans on request, creates the workspace and starts the chosen plan\'s trial', async () => {
+  it("recommends the cheapest plan that holds the team, shows all plans on request, creates the workspace and starts the chosen plan's trial", async () => {
     const creation = deferred();
     const api = wizardApi({ 'POST workspaces': () => creation.promise });
     const { user } = await renderAccountScreen('/new-workspace');
@@ -328,7 +372,14 @@ describe('new-workspace, step 3: plan and creation', () => {
     await user.click(screen.getByRole('button', { name: 'Create workspace' }));
     const creating = await screen.findByRole('button', { name: 'Creating the workspace…' });
     expect(creating).toHaveAttribute('aria-busy', 'true');
-    expect(api.callsTo('POST', 'workspaces')[0].body).toEqual({ name: 'Acme', domain: 'acme', department: 'software', team_size: '6-15', role: 'team_lead', plan: 'start' });
+    expect(api.callsTo('POST', 'workspaces')[0].body).toEqual({
+      name: 'Acme',
+      domain: 'acme',
+      department: 'software',
+      team_size: '6-15',
+      role: 'team_lead',
+      plan: 'start',
+    });
 
     creation.resolve(jsonResponse(201, workspace({ id: 77, subscription: null })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/workspaces/77/created'));
@@ -372,7 +423,13 @@ describe('new-workspace, step 3: plan and creation', () => {
     await user.click(screen.getByRole('button', { name: 'Create workspace' }));
     await waitFor(() => expect(api.callsTo('POST', 'workspaces')).toHaveLength(1));
     expect(api.callsTo('POST', 'workspaces')[0].body).toEqual({
-      name: 'Hive', domain: 'hive', department: 'other', custom_department: 'Beekeeping', team_size: '0', role: 'entrepreneur', plan: 'free',
+      name: 'Hive',
+      domain: 'hive',
+      department: 'other',
+      custom_department: 'Beekeeping',
+      team_size: '0',
+      role: 'entrepreneur',
+      plan: 'free',
     });
   });
 

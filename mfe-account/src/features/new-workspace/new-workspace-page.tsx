@@ -40,7 +40,17 @@ interface Reveal {
  * fix something, mark those fields as visited (so their errors show) and focus the first one.
  * Rendered after the step's fields, so they are registered when this runs.
  */
-function StepFocus({ step, reveal, onRevealed, headingRef }: { step: WizardStep; reveal: Reveal | null; onRevealed: () => void; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function StepFocus({
+  step,
+  reveal,
+  onRevealed,
+  headingRef,
+}: {
+  step: WizardStep;
+  reveal: Reveal | null;
+  onRevealed: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const form = useForm<WizardValues>();
   const shownStep = useRef(step);
   useEffect(() => {

@@ -23,7 +23,9 @@ describe('recommendPlan', () => {
   it('follows the prices and capacities the API serves, not a fixed table', () => {
     const cheaperPremium = catalogue.map((plan) => (plan.code === 'premium' ? { ...plan, prices: { monthly: 1000, annual: 10000 } } : plan));
     expect(recommendPlan({ teamSize: '16-30', plans: cheaperPremium })).toBe('premium');
-    const smallerPro = catalogue.map((plan) => (plan.code === 'pro' ? { ...plan, features: [{ code: 'members' as const, capacity_from: 1, capacity_to: 20 }] } : plan));
+    const smallerPro = catalogue.map((plan) =>
+      plan.code === 'pro' ? { ...plan, features: [{ code: 'members' as const, capacity_from: 1, capacity_to: 20 }] } : plan,
+    );
     expect(recommendPlan({ teamSize: '16-30', plans: smallerPro })).toBe('premium');
   });
 

@@ -14,12 +14,29 @@ afterEach(() => {
 
 /** Seven payments, one in each status. */
 const firstPage: Payment[] = PAYMENT_STATUSES.map((status, index) =>
-  payment({ uuid: `pay-${index}`, status, payment_type: index % 2 ? 'annual' : 'monthly', amount: 4990 + index * 1000, workspace: { id: 40 + index, name: `Space ${index}` } }),
+  payment({
+    uuid: `pay-${index}`,
+    status,
+    payment_type: index % 2 ? 'annual' : 'monthly',
+    amount: 4990 + index * 1000,
+    workspace: { id: 40 + index, name: `Space ${index}` },
+  }),
 );
 
 function page(call: ApiCall, total = 45) {
   const number = Number(call.query.get('page'));
-  const data = number === 1 ? firstPage : [payment({ uuid: `p${number}`, workspace: { id: 9, name: `Workspace on page ${number}` }, rate: 'start', amount: 1490, created_at: '2025-12-31T12:00:00Z' })];
+  const data =
+    number === 1
+      ? firstPage
+      : [
+          payment({
+            uuid: `p${number}`,
+            workspace: { id: 9, name: `Workspace on page ${number}` },
+            rate: 'start',
+            amount: 1490,
+            created_at: '2025-12-31T12:00:00Z',
+          }),
+        ];
   return jsonResponse(200, { data, meta: { page: number, per_page: 20, total, last_page: Math.ceil(total / 20) } });
 }
 
@@ -37,12 +54,22 @@ describe('account-payments', () => {
     await renderAccountScreen('/account/payments');
     await screen.findByRole('table');
 
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Workspace', 'Plan', 'Payment type', 'Amount', 'Status']);
-    const cells = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Workspace', 'Plan', 'Payment type', 'Amount', 'Status']);
+    const cells = within(rows()[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(cells).toEqual(['February 1, 2026', 'Space 0', 'Pro', 'Monthly', 'RUB 4,990', '…Pending']);
-    expect(rows().map((row) => within(row).getAllByRole('cell')[5].textContent?.replace(/^[…✓✗–]/, ''))).toEqual([
-      'Pending', 'Authorized', 'Paid', 'Cancelled', 'Declined', 'Cancellation pending', 'Confirmation pending',
-    ]);
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')[5]
+          .textContent?.replace(/^[…✓✗–]/, ''),
+      ),
+    ).toEqual(['Pending', 'Authorized', 'Paid', 'Cancelled', 'Declined', 'Cancellation pending', 'Confirmation pending']);
     expect(within(rows()[1]).getByText('Annual')).toBeInTheDocument();
     expect(api.callsTo('GET', 'payments')[0].query.get('page')).toBe('1');
   });
@@ -53,10 +80,16 @@ describe('account-payments', () => {
     await screen.findByRole('table');
     // The plan's name comes from the catalogue once it has loaded.
     await waitFor(() => expect(within(rows()[0]).getAllByRole('cell')[2]).toHaveTextContent('Про'));
-    expect(rows().map((row) => within(row).getAllByRole('cell')[5].textContent?.replace(/^[…✓✗–]/, ''))).toEqual([
-      'Ожидает оплаты', 'Средства заблокированы', 'Оплачен', 'Отменён', 'Отклонён', 'Отменяется', 'Подтверждается',
-    ]);
-    const first = within(rows()[0]).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\s/g, ' '));
+    expect(
+      rows().map((row) =>
+        within(row)
+          .getAllByRole('cell')[5]
+          .textContent?.replace(/^[…✓✗–]/, ''),
+      ),
+    ).toEqual(['Ожидает оплаты', 'Средства заблокированы', 'Оплачен', 'Отменён', 'Отклонён', 'Отменяется', 'Подтверждается']);
+    const first = within(rows()[0])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent?.replace(/\s/g, ' '));
     expect(first.slice(0, 5)).toEqual(['1 февраля 2026 г.', 'Space 0', 'Про', 'За месяц', '4 990 ₽']);
   });
 
@@ -97,7 +130,10 @@ describe('account-payments', () => {
   });
 
   it('says when there are no payments yet', async () => {
-    mockApi({ 'GET payments': () => jsonResponse(200, { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } }), 'GET plans': () => jsonResponse(200, { data: plans }) });
+    mockApi({
+      'GET payments': () => jsonResponse(200, { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } }),
+      'GET plans': () => jsonResponse(200, { data: plans }),
+    });
     await renderAccountScreen('/account/payments');
     expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a plan for a workspace' })).toHaveAttribute('href', '/account/workspaces');
@@ -106,7 +142,10 @@ describe('account-payments', () => {
   });
 
   it('offers the first page when the URL names a page past the end', async () => {
-    mockApi({ 'GET payments': () => jsonResponse(200, { data: [], meta: { page: 9, per_page: 20, total: 45, last_page: 3 } }), 'GET plans': () => jsonResponse(200, { data: plans }) });
+    mockApi({
+      'GET payments': () => jsonResponse(200, { data: [], meta: { page: 9, per_page: 20, total: 45, last_page: 3 } }),
+      'GET plans': () => jsonResponse(200, { data: plans }),
+    });
     await renderAccountScreen('/account/payments?page=9');
     expect(await screen.findByText('There are no payments on this page.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/account/payments');

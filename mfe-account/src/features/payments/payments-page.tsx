@@ -88,7 +88,17 @@ export default function PaymentsPage() {
               <thead css={{ [theme.breakpoints.mobile]: visuallyHidden }}>
                 <tr>
                   {(Object.keys(COLUMN_LABELS) as Array<keyof typeof COLUMN_LABELS>).map((column) => (
-                    <th key={column} scope="col" css={{ padding: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', color: theme.colors.textMuted, fontWeight: 600 }}>
+                    <th
+                      key={column}
+                      scope="col"
+                      css={{
+                        padding: theme.space.sm,
+                        borderBottom: `1px solid ${theme.colors.border}`,
+                        textAlign: 'left',
+                        color: theme.colors.textMuted,
+                        fontWeight: 600,
+                      }}
+                    >
                       {label(column)}
                     </th>
                   ))}
@@ -99,7 +109,15 @@ export default function PaymentsPage() {
                   <tr
                     key={payment.uuid}
                     data-testid="payment-row"
-                    css={{ [theme.breakpoints.mobile]: { display: 'block', padding: `${theme.space.sm} ${theme.space.md}`, marginBottom: theme.space.sm, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md } }}
+                    css={{
+                      [theme.breakpoints.mobile]: {
+                        display: 'block',
+                        padding: `${theme.space.sm} ${theme.space.md}`,
+                        marginBottom: theme.space.sm,
+                        border: `1px solid ${theme.colors.border}`,
+                        borderRadius: theme.radii.md,
+                      },
+                    }}
                   >
                     <td css={cell} data-label={label('date')}>
                       <LocalDate value={payment.created_at} />

@@ -260,15 +260,21 @@ describe('account-profile: password', () => {
   it('hints at 8 characters and checks the fields before sending', async () => {
     const api = profileApi();
     const { user } = await renderAccountScreen('/account/profile');
-    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work.');
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work.',
+    );
     await fillPassword(user, '', '', '');
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password is required');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password is required',
+    );
     expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Enter confirmation');
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveFocus());
 
     await fillPassword(user, 'old-secret', 'short', 'other');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 8 characters');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 8 characters',
+    );
     expect(screen.getByLabelText('Repeat the new password')).toHaveAccessibleDescription('Confirmation does not match');
     expect(api.callsTo('PUT', 'users/me')).toHaveLength(0);
   });
@@ -276,7 +282,9 @@ describe('account-profile: password', () => {
   it('gives the hint in Russian', async () => {
     profileApi();
     await renderAccountScreen('/account/profile', { lang: 'ru' });
-    expect(await screen.findByLabelText('Новый пароль')).toHaveAccessibleDescription('Не менее 8 символов. Для регистрации хватает 6, а пароль, который вы меняете в профиле, должен быть не короче 8: он защищает учётную запись, где уже хранится ваша работа.');
+    expect(await screen.findByLabelText('Новый пароль')).toHaveAccessibleDescription(
+      'Не менее 8 символов. Для регистрации хватает 6, а пароль, который вы меняете в профиле, должен быть не короче 8: он защищает учётную запись, где уже хранится ваша работа.',
+    );
   });
 
   it('puts the server’s objections next to the fields', async () => {
@@ -289,7 +297,9 @@ describe('account-profile: password', () => {
     fields = { current_password: 'required', new_password: 'min_length' };
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter your current password'));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 8 characters');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 8 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 8 characters',
+    );
   });
 
   it('changes the password, says so and clears the fields', async () => {
@@ -297,7 +307,13 @@ describe('account-profile: password', () => {
     const { user } = await renderAccountScreen('/account/profile');
     await fillPassword(user, 'old-secret', 'new-secret-1', 'new-secret-1');
     await waitFor(() => expect(screen.getByTestId('toasts-polite')).toHaveTextContent('Your password has been changed.'));
-    expect(api.callsTo('PUT', 'users/me')[0].body).toEqual({ first_name: 'Anna', last_name: 'Ivanova', lang: 'en', current_password: 'old-secret', new_password: 'new-secret-1' });
+    expect(api.callsTo('PUT', 'users/me')[0].body).toEqual({
+      first_name: 'Anna',
+      last_name: 'Ivanova',
+      lang: 'en',
+      current_password: 'old-secret',
+      new_password: 'new-secret-1',
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Repeat the new password')).toHaveValue('');

@@ -16,7 +16,13 @@ afterEach(() => {
 const list = [
   workspace(),
   workspace({ id: 43, name: 'Beta', domain: 'beta-team', role: 'member', member_count: 1, subscription: null }),
-  workspace({ id: 44, name: 'Gamma', domain: 'gamma', member_count: 5, subscription: { uuid: 'sub-3', plan: 'start', status: 'trial', price_type: 'monthly', ends_at: '2026-04-01T00:00:00Z' } }),
+  workspace({
+    id: 44,
+    name: 'Gamma',
+    domain: 'gamma',
+    member_count: 5,
+    subscription: { uuid: 'sub-3', plan: 'start', status: 'trial', price_type: 'monthly', ends_at: '2026-04-01T00:00:00Z' },
+  }),
   workspace({ id: 45, name: 'Delta', domain: 'delta', member_count: 21, subscription: null }),
 ];
 
@@ -54,7 +60,12 @@ describe('account-workspaces', () => {
   });
 
   it('shows the free plan without an end date', async () => {
-    const free = workspace({ id: 46, name: 'Epsilon', domain: 'epsilon', subscription: { uuid: 'sub-5', plan: 'free', status: 'active', price_type: 'monthly', ends_at: null } });
+    const free = workspace({
+      id: 46,
+      name: 'Epsilon',
+      domain: 'epsilon',
+      subscription: { uuid: 'sub-5', plan: 'free', status: 'active', price_type: 'monthly', ends_at: null },
+    });
     workspacesApi([free]);
     await renderAccountScreen('/account/workspaces');
     const epsilon = within(await screen.findByRole('listitem', { name: 'Epsilon' }));
@@ -76,7 +87,11 @@ describe('account-workspaces', () => {
     expect(item('Beta').getByText('Member')).toBeInTheDocument();
     expect(item('Beta').getByText('1 member')).toBeInTheDocument();
     expect(item('Beta').getByText('No subscription')).toBeInTheDocument();
-    expect(item('Gamma').getByText(/trial until/).closest('dd')).toHaveTextContent('Start: trial until April 1, 2026');
+    expect(
+      item('Gamma')
+        .getByText(/trial until/)
+        .closest('dd'),
+    ).toHaveTextContent('Start: trial until April 1, 2026');
 
     expect(screen.getByRole('link', { name: 'New workspace' })).toHaveAttribute('href', '/new-workspace');
     expect(api.callsTo('GET', 'workspaces')[0].headers.get('Authorization')).toBe('Bearer account-token');
@@ -92,7 +107,13 @@ describe('account-workspaces', () => {
     expect(item('Acme').getByText('3 участника')).toBeInTheDocument();
     expect(item('Acme').getByText('Владелец')).toBeInTheDocument();
     // The plan's name comes from the catalogue once it has loaded.
-    await waitFor(() => expect(item('Acme').getByText(/оплачен до/).closest('dd')).toHaveTextContent('Про: оплачен до 12 марта 2026 г.'));
+    await waitFor(() =>
+      expect(
+        item('Acme')
+          .getByText(/оплачен до/)
+          .closest('dd'),
+      ).toHaveTextContent('Про: оплачен до 12 марта 2026 г.'),
+    );
     expect(item('Beta').getByText('1 участник')).toBeInTheDocument();
     expect(item('Beta').getByText('Участник')).toBeInTheDocument();
     expect(item('Beta').getByText('Нет подписки')).toBeInTheDocument();
@@ -106,7 +127,11 @@ describe('account-workspaces', () => {
     await renderAccountScreen('/account/workspaces');
     await screen.findByRole('listitem', { name: 'Acme' });
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[mfe_account] loading the plans failed', expect.anything()));
-    expect(item('Acme').getByText(/paid until/).closest('dd')).toHaveTextContent('Pro: paid until March 12, 2026');
+    expect(
+      item('Acme')
+        .getByText(/paid until/)
+        .closest('dd'),
+    ).toHaveTextContent('Pro: paid until March 12, 2026');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByTestId('toasts-assertive')).toBeEmptyDOMElement();
   });
@@ -115,15 +140,23 @@ describe('account-workspaces', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { subscription: _left, ...withoutSubscription } = workspace();
     const api = mockApi({
-      'GET workspaces': () => jsonResponse(200, { data: [withoutSubscription, { ...withoutSubscription, id: 43, name: 'Beta' }, { ...withoutSubscription, id: 44, name: 'Gamma' }] }),
+      'GET workspaces': () =>
+        jsonResponse(200, { data: [withoutSubscription, { ...withoutSubscription, id: 43, name: 'Beta' }, { ...withoutSubscription, id: 44, name: 'Gamma' }] }),
       'GET plans': () => jsonResponse(200, { data: plans }),
       'GET workspaces/42/subscription': () => apiError(500, 'internal_error'),
       'GET workspaces/43/subscription': () => apiError(404, 'not_found'),
-      'GET workspaces/44/subscription': () => jsonResponse(200, { uuid: 'sub-4', plan: 'premium', status: 'active', price_type: 'annual', ends_at: '2027-01-31T00:00:00Z' }),
+      'GET workspaces/44/subscription': () =>
+        jsonResponse(200, { uuid: 'sub-4', plan: 'premium', status: 'active', price_type: 'annual', ends_at: '2027-01-31T00:00:00Z' }),
     });
     await renderAccountScreen('/account/workspaces');
 
-    await waitFor(() => expect(item('Gamma').getByText(/paid until/).closest('dd')).toHaveTextContent('Premium: paid until January 31, 2027'));
+    await waitFor(() =>
+      expect(
+        item('Gamma')
+          .getByText(/paid until/)
+          .closest('dd'),
+      ).toHaveTextContent('Premium: paid until January 31, 2027'),
+    );
     await waitFor(() => expect(item('Beta').getByText('No subscription')).toBeInTheDocument());
     await waitFor(() => expect(logged).toHaveBeenCalledWith('[mfe_account] loading the subscription of workspace 42 failed', expect.anything()));
     expect(screen.queryByRole('alert')).toBeNull();

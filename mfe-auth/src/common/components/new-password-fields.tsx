@@ -6,6 +6,11 @@ import { NewPasswordFields as SharedNewPasswordFields } from '@stepwise/shared/f
 export function NewPasswordFields() {
   const intl = useIntl();
   return (
-    <SharedNewPasswordFields name="password" minLength={REGISTRATION_PASSWORD_MIN_LENGTH} label={intl.formatMessage({ id: 'auth.password.new' })} confirmationLabel={intl.formatMessage({ id: 'auth.password.confirmation' })} />
+    <SharedNewPasswordFields
+      name="password"
+      minLength={REGISTRATION_PASSWORD_MIN_LENGTH}
+      label={intl.formatMessage({ id: 'auth.password.new' })}
+      confirmationLabel={intl.formatMessage({ id: 'auth.password.confirmation' })}
+    />
   );
 }

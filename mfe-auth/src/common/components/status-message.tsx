@@ -7,7 +7,9 @@ export type NoticeTone = 'success' | 'info';
 export function Notice({ children, tone = 'success' }: { children: ReactNode; tone?: NoticeTone }) {
   const theme = useTheme();
   const color = tone === 'success' ? theme.colors.success : theme.colors.text;
-  return <p css={{ padding: theme.space.sm, margin: `0 0 ${theme.space.md}`, border: `1px solid ${color}`, color, borderRadius: theme.radii.sm }}>{children}</p>;
+  return (
+    <p css={{ padding: theme.space.sm, margin: `0 0 ${theme.space.md}`, border: `1px solid ${color}`, color, borderRadius: theme.radii.sm }}>{children}</p>
+  );
 }
 
 /**

@@ -81,7 +81,9 @@ describe('activate', () => {
     await screen.findByLabelText('Confirmation code');
     await submitCode(user, '111111');
     await waitFor(() => expect(screen.getByLabelText('Confirmation code')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription('6 digits from the email The code is not correct. Check the email and try again.');
+    expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription(
+      '6 digits from the email The code is not correct. Check the email and try again.',
+    );
   });
 
   it('sends the code as soon as its sixth digit is typed, once', async () => {
@@ -179,7 +181,7 @@ describe('activate', () => {
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
   });
 
-  it('right after registering, counts down the first code\'s wait at once instead of offering the button', async () => {
+  it("right after registering, counts down the first code's wait at once instead of offering the button", async () => {
     jest.useFakeTimers();
     const api = mockApi({});
     resendSchedule.remember(60);

@@ -46,15 +46,12 @@ export default function ActivatePage() {
   return (
     <AuthCard titleId="auth.activate.title">
       <p>
-        {email ? (
-          <FormattedMessage id="auth.activate.sentTo" values={{ email: <strong>{email}</strong> }} />
-        ) : (
-          <FormattedMessage id="auth.activate.sent" />
-        )}
+        {email ? <FormattedMessage id="auth.activate.sentTo" values={{ email: <strong>{email}</strong> }} /> : <FormattedMessage id="auth.activate.sent" />}
       </p>
       <ActivationForm email={email} onSubmit={submit} onAlreadyActive={() => void continueAsActive()} />
       <p>
-        <FormattedMessage id="auth.activate.wrongEmail" /> <LinkButton onClick={logOut}>
+        <FormattedMessage id="auth.activate.wrongEmail" />{' '}
+        <LinkButton onClick={logOut}>
           <FormattedMessage id="auth.activate.logOut" />
         </LinkButton>
       </p>

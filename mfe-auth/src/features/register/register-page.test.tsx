@@ -24,7 +24,11 @@ interface Registration {
 
 const complete: Registration = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', password: 'secret1', confirmation: 'secret1', accept: true };
 
-async function fillRegistration(user: User, values: Registration, labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', confirmation: 'Confirm password' }) {
+async function fillRegistration(
+  user: User,
+  values: Registration,
+  labels = { firstName: 'First name', lastName: 'Last name', email: 'Email', password: 'Password', confirmation: 'Confirm password' },
+) {
   if (values.firstName) await user.type(screen.getByLabelText(labels.firstName), values.firstName);
   if (values.lastName) await user.type(screen.getByLabelText(labels.lastName), values.lastName);
   if (values.email) await user.type(screen.getByLabelText(labels.email), values.email);
@@ -58,7 +62,9 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('At least 6 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription(
+      'At least 6 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 6 characters',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirmation does not match');
   });
 
@@ -66,7 +72,11 @@ describe('register', () => {
     mockApi({});
     const { user } = await renderAuthScreen('/register', { lang: 'ru' });
     await screen.findByRole('button', { name: 'Зарегистрироваться' });
-    await fillRegistration(user, { password: '123', confirmation: '321' }, { firstName: 'Имя', lastName: 'Фамилия', email: 'Email', password: 'Пароль', confirmation: 'Подтверждение пароля' });
+    await fillRegistration(
+      user,
+      { password: '123', confirmation: '321' },
+      { firstName: 'Имя', lastName: 'Фамилия', email: 'Email', password: 'Пароль', confirmation: 'Подтверждение пароля' },
+    );
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     expect(screen.getByText('Укажите имя')).toBeInTheDocument();

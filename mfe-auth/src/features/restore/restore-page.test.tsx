@@ -34,7 +34,9 @@ describe('restore', () => {
     const { user } = await renderAuthScreen('/restore/good-code');
     await user.type(await screen.findByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 6 characters. 6 are enough to sign up; a password you change in your profile needs 8, as it guards an account that already holds your work. Password must be at least 6 characters',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Enter confirmation');
     expect(api.callsTo('PUT', 'auth/remember')).toHaveLength(0);
   });

@@ -26,6 +26,7 @@ export interface CheckoutRoutes {
 /** The checkout's own routes: inside the embed, their embeddable variants. */
 export function useCheckoutRoutes(): CheckoutRoutes {
   const embed = useEmbed();
-  if (embed) return { checkout: 'embed-subscription-payment', result: 'embed-payment-result', success: 'embed-payment-success', carry: { origin: embed.origin } };
+  if (embed)
+    return { checkout: 'embed-subscription-payment', result: 'embed-payment-result', success: 'embed-payment-success', carry: { origin: embed.origin } };
   return { checkout: 'subscription-payment', result: 'payment-result', success: 'payment-success', carry: {} };
 }

@@ -35,7 +35,9 @@ async function fill(user: Awaited<ReturnType<typeof renderBillingScreen>>['user'
 
 async function openForm(lang: 'en' | 'ru' = 'en') {
   const view = await renderBillingScreen(CHECKOUT, { lang });
-  await view.user.click(await screen.findByRole('radio', { name: lang === 'en' ? 'By bank transfer (legal entities)' : 'Банковским переводом (для юридических лиц)' }));
+  await view.user.click(
+    await screen.findByRole('radio', { name: lang === 'en' ? 'By bank transfer (legal entities)' : 'Банковским переводом (для юридических лиц)' }),
+  );
   await view.user.click(screen.getByRole('button', { name: lang === 'en' ? 'Next' : 'Далее' }));
   return view;
 }
@@ -97,7 +99,10 @@ describe('bank transfer', () => {
     const api = mockApi({
       ...baseRoutes,
       'POST payment/bank-transfer': () =>
-        jsonResponse(201, { payment: payment({ method: 'bank_transfer', invoice_number: 'СЧ-2026-000123', payment_type: 'annual', amount: 39900 }), invoice_url: '/api/payment/pay-1/invoice.pdf' }),
+        jsonResponse(201, {
+          payment: payment({ method: 'bank_transfer', invoice_number: 'СЧ-2026-000123', payment_type: 'annual', amount: 39900 }),
+          invoice_url: '/api/payment/pay-1/invoice.pdf',
+        }),
       'GET payment/pay-1/invoice.pdf': () => new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     });
     URL.createObjectURL = jest.fn(() => 'blob:invoice');
@@ -139,7 +144,13 @@ describe('bank transfer', () => {
   });
 
   it('shows the API field errors on their fields', async () => {
-    mockApi({ ...baseRoutes, 'POST payment/bank-transfer': () => apiError(400, 'validation_failed', { fields: { itn: 'itn_invalid', zipcode: 'zipcode_invalid', 'mailAddress.city': 'required', companyName: 'too_long' } }) });
+    mockApi({
+      ...baseRoutes,
+      'POST payment/bank-transfer': () =>
+        apiError(400, 'validation_failed', {
+          fields: { itn: 'itn_invalid', zipcode: 'zipcode_invalid', 'mailAddress.city': 'required', companyName: 'too_long' },
+        }),
+    });
     const { user } = await openForm();
     for (const [label, value] of Object.entries(company)) await fill(user, screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Get the invoice' }));
@@ -152,7 +163,16 @@ describe('bank transfer', () => {
   it('says the subscription could not be set up when the API fails (Russian)', async () => {
     mockApi({ ...baseRoutes, 'POST payment/bank-transfer': () => apiError(500, 'internal_error') });
     const { user } = await openForm('ru');
-    const russian = { 'Название компании': 'ООО «Ромашка»', ИНН: '500100732259', 'Контактное лицо': 'Анна', Телефон: '+74951234567', Индекс: '101000', Регион: 'Москва', Город: 'Москва', 'Улица и дом': 'Тверская, 1' };
+    const russian = {
+      'Название компании': 'ООО «Ромашка»',
+      ИНН: '500100732259',
+      'Контактное лицо': 'Анна',
+      Телефон: '+74951234567',
+      Индекс: '101000',
+      Регион: 'Москва',
+      Город: 'Москва',
+      'Улица и дом': 'Тверская, 1',
+    };
     for (const [label, value] of Object.entries(russian)) await fill(user, screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Получить счёт' }));
     const alert = await screen.findByRole('alert');

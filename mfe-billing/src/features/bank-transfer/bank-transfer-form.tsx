@@ -18,10 +18,26 @@ function AddressFields({ prefix, legend }: { prefix: '' | 'mail.'; legend: strin
   return (
     <fieldset css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, padding: theme.space.md, margin: `0 0 ${theme.space.md}` }}>
       <legend css={{ fontWeight: 600 }}>{legend}</legend>
-      <TextField name={`${prefix}zipcode`} label={label('billing.bank.field.zipcode')} validate={validatePostcode} inputMode="numeric" autoComplete="postal-code" />
-      <TextField name={`${prefix}region`} label={label('billing.bank.field.region')} validate={required('billing.bank.error.region')} autoComplete="address-level1" />
+      <TextField
+        name={`${prefix}zipcode`}
+        label={label('billing.bank.field.zipcode')}
+        validate={validatePostcode}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
+      <TextField
+        name={`${prefix}region`}
+        label={label('billing.bank.field.region')}
+        validate={required('billing.bank.error.region')}
+        autoComplete="address-level1"
+      />
       <TextField name={`${prefix}city`} label={label('billing.bank.field.city')} validate={required('billing.bank.error.city')} autoComplete="address-level2" />
-      <TextField name={`${prefix}address`} label={label('billing.bank.field.address')} validate={required('billing.bank.error.address')} autoComplete="address-line1" />
+      <TextField
+        name={`${prefix}address`}
+        label={label('billing.bank.field.address')}
+        validate={required('billing.bank.error.address')}
+        autoComplete="address-line1"
+      />
       <TextField name={`${prefix}unit`} label={label('billing.bank.field.unit')} autoComplete="address-line2" />
     </fieldset>
   );
@@ -85,10 +101,26 @@ export function BankTransferForm({ target, savedValues, onValuesChange, onInvoic
               )}
             </FormAlert>
           )}
-          <TextField name="companyName" label={label('billing.bank.field.companyName')} validate={required('billing.bank.error.companyName')} autoComplete="organization" />
-          <TextField name="itn" label={label('billing.bank.field.itn')} validate={validateItn} inputMode="numeric" hint={intl.formatMessage({ id: 'billing.bank.hint.itn' })} />
+          <TextField
+            name="companyName"
+            label={label('billing.bank.field.companyName')}
+            validate={required('billing.bank.error.companyName')}
+            autoComplete="organization"
+          />
+          <TextField
+            name="itn"
+            label={label('billing.bank.field.itn')}
+            validate={validateItn}
+            inputMode="numeric"
+            hint={intl.formatMessage({ id: 'billing.bank.hint.itn' })}
+          />
           <TextField name="iec" label={label('billing.bank.field.iec')} validate={validateIec} hint={intl.formatMessage({ id: 'billing.bank.hint.iec' })} />
-          <TextField name="customerName" label={label('billing.bank.field.customerName')} validate={required('billing.bank.error.customerName')} autoComplete="name" />
+          <TextField
+            name="customerName"
+            label={label('billing.bank.field.customerName')}
+            validate={required('billing.bank.error.customerName')}
+            autoComplete="name"
+          />
           <TextField
             name="customerPhone"
             label={label('billing.bank.field.customerPhone')}

@@ -22,20 +22,26 @@ function isSoleTraderInn(value: unknown): boolean {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-export const validateItn: Validator = validatorOf(['billing.bank.error.itnRequired', 'billing.bank.error.itnFormat', 'billing.bank.error.itnChecksum'], (value) => {
-  if (!filled(value)) return 'billing.bank.error.itnRequired';
-  const problem = innProblem(digitsOf(value));
-  if (problem === 'format') return 'billing.bank.error.itnFormat';
-  if (problem === 'checksum') return 'billing.bank.error.itnChecksum';
-  return undefined;
-});
+export const validateItn: Validator = validatorOf(
+  ['billing.bank.error.itnRequired', 'billing.bank.error.itnFormat', 'billing.bank.error.itnChecksum'],
+  (value) => {
+    if (!filled(value)) return 'billing.bank.error.itnRequired';
+    const problem = innProblem(digitsOf(value));
+    if (problem === 'format') return 'billing.bank.error.itnFormat';
+    if (problem === 'checksum') return 'billing.bank.error.itnChecksum';
+    return undefined;
+  },
+);
 
-export const validateIec: Validator = validatorOf(['billing.bank.error.iecRequired', 'billing.bank.error.iecNotApplicable', 'billing.bank.error.iecFormat'], (value, allValues) => {
-  const itn = (allValues as { itn?: string } | undefined)?.itn;
-  if (!filled(value)) return isLegalEntityInn(itn) ? 'billing.bank.error.iecRequired' : undefined;
-  if (isSoleTraderInn(itn)) return 'billing.bank.error.iecNotApplicable';
-  return isValidKpp(String(value).trim().toUpperCase()) ? undefined : 'billing.bank.error.iecFormat';
-});
+export const validateIec: Validator = validatorOf(
+  ['billing.bank.error.iecRequired', 'billing.bank.error.iecNotApplicable', 'billing.bank.error.iecFormat'],
+  (value, allValues) => {
+    const itn = (allValues as { itn?: string } | undefined)?.itn;
+    if (!filled(value)) return isLegalEntityInn(itn) ? 'billing.bank.error.iecRequired' : undefined;
+    if (isSoleTraderInn(itn)) return 'billing.bank.error.iecNotApplicable';
+    return isValidKpp(String(value).trim().toUpperCase()) ? undefined : 'billing.bank.error.iecFormat';
+  },
+);
 
 export const validatePostcode: Validator = validatorOf(['billing.bank.error.zipcodeRequired', 'billing.bank.error.zipcodeFormat'], (value) => {
   if (!filled(value)) return 'billing.bank.error.zipcodeRequired';

@@ -1,7 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { resetCardWidgetLoader, type CardWidgetCallbacks, type CardWidgetPayParams } from '@stepwise/shared/billing';
-import { apiError, cardFixture as card, deferred, jsonResponse, mockApi, paymentFixture as payment, paymentWidgetFixture, planCatalogueFixture, planChangePreviewFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import {
+  apiError,
+  cardFixture as card,
+  deferred,
+  jsonResponse,
+  mockApi,
+  paymentFixture as payment,
+  paymentWidgetFixture,
+  planCatalogueFixture,
+  planChangePreviewFixture,
+  subscriptionFixture as subscription,
+  workspaceFixture as workspace,
+} from '@stepwise/shared/testing';
 import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
@@ -113,7 +125,19 @@ describe('subscription-payment', () => {
       widgetScript()!.dispatchEvent(new Event('load'));
     });
     expect(opened).toHaveLength(1);
-    expect(opened[0]).toMatchObject({ language: 'en-US', scheme: 'charge', params: { publicId: 'pk_test', invoiceId: 'pay-1', amount: 3990, currency: 'RUB', accountId: '7', email: 'anna@example.com', description: 'Stepwise: Pro, monthly — Acme' } });
+    expect(opened[0]).toMatchObject({
+      language: 'en-US',
+      scheme: 'charge',
+      params: {
+        publicId: 'pk_test',
+        invoiceId: 'pay-1',
+        amount: 3990,
+        currency: 'RUB',
+        accountId: '7',
+        email: 'anna@example.com',
+        description: 'Stepwise: Pro, monthly — Acme',
+      },
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment?');
 
     await act(async () => opened[0].callbacks.onSuccess?.({}));
@@ -180,7 +204,10 @@ describe('subscription-payment', () => {
     await waitFor(() => expect(api.callsTo('POST', 'payment/with-card')).toHaveLength(1));
     const key = (api.callsTo('POST', 'payment/init')[0].body as { idempotency_key: string }).idempotency_key;
     expect(api.callsTo('POST', 'payment/with-card')[0].body).toEqual({ uuid: 'pay-1', card_uuid: 'card-2', idempotency_key: key });
-    expect(api.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('POST'))).toEqual(['POST payment/init', 'POST payment/with-card']);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).filter((call) => call.startsWith('POST'))).toEqual([
+      'POST payment/init',
+      'POST payment/with-card',
+    ]);
     charge.resolve(jsonResponse(200, payment({ status: 'charged', subscription_uuid: 'sub-9' })));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/payment-result?payment=pay-1'));
     expect(widgetScript()).toBeNull();
@@ -215,7 +242,11 @@ describe('subscription-payment', () => {
   });
 
   it('pays for an existing subscription: its workspace and plan come from the subscription', async () => {
-    const api = mockApi({ ...baseRoutes(), 'GET subscriptions/sub-1': () => jsonResponse(200, subscription({ plan: 'start', price_type: 'annual' })), 'POST payment/init': () => jsonResponse(201, payment({ status: 'charged' })) });
+    const api = mockApi({
+      ...baseRoutes(),
+      'GET subscriptions/sub-1': () => jsonResponse(200, subscription({ plan: 'start', price_type: 'annual' })),
+      'POST payment/init': () => jsonResponse(201, payment({ status: 'charged' })),
+    });
     const { user } = await renderBillingScreen('/subscriptions/sub-1/payment');
     await goToDetails(user, 'With a new card');
     expect(within(screen.getByRole('region', { name: 'Your order' })).getByText('Start')).toBeInTheDocument();
@@ -280,7 +311,8 @@ describe('subscription-payment', () => {
     const api = mockApi({
       ...baseRoutes(),
       // Once changed, buying the plan again would extend it: the refreshed preview asks for money.
-      'GET workspaces/42/billing/change': () => jsonResponse(200, changed ? planChangePreviewFixture({ plan: 'premium', price: 8990, amount_due: 8990 }) : preview),
+      'GET workspaces/42/billing/change': () =>
+        jsonResponse(200, changed ? planChangePreviewFixture({ plan: 'premium', price: 8990, amount_due: 8990 }) : preview),
       'POST subscriptions': () => {
         changed = true;
         return jsonResponse(201, subscription({ plan: 'premium', end_date: '2026-12-25T00:00:00Z', credit_balance: 30_910 }));
@@ -308,8 +340,19 @@ describe('subscription-payment', () => {
 
   it('says the change could not be made when confirming it fails, and keeps the button in place', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const preview = planChangePreviewFixture({ plan: 'start', current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' }, price: 1490, credit: 39_900, amount_due: 0, credit_left: 38_410 });
-    mockApi({ ...baseRoutes(), 'GET workspaces/42/billing/change': () => jsonResponse(200, preview), 'POST subscriptions': () => apiError(500, 'internal_error') });
+    const preview = planChangePreviewFixture({
+      plan: 'start',
+      current: { plan: 'pro', price_type: 'annual', period_end: '2027-11-25T00:00:00Z' },
+      price: 1490,
+      credit: 39_900,
+      amount_due: 0,
+      credit_left: 38_410,
+    });
+    mockApi({
+      ...baseRoutes(),
+      'GET workspaces/42/billing/change': () => jsonResponse(200, preview),
+      'POST subscriptions': () => apiError(500, 'internal_error'),
+    });
     const { user } = await renderBillingScreen('/subscriptions/payment?workspace=42&plan=start&period=monthly');
     const button = await screen.findByRole('button', { name: 'Change plan' });
     await user.click(button);

@@ -5,11 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorPanel, RouteLink, pathFor, toApiError, useSilentFailure, LoadError, LoadingStatus, type Locale } from '@stepwise/shared';
 import { StepIndicator } from '@stepwise/shared/app-kit';
 import { useHideCardSecurity, type BankTransferResult, type Subscription } from '@stepwise/shared/billing';
-import {
-  useGetCardsQuery,
-  useInitPaymentMutation,
-  usePayWithSavedCardMutation,
-} from '@stepwise/shared/api';
+import { useGetCardsQuery, useInitPaymentMutation, usePayWithSavedCardMutation } from '@stepwise/shared/api';
 import { BillingPage } from '../../common/components/billing-page';
 import { useCheckoutRoutes, useEmbed } from '../../common/embed/embed-context';
 import { BankTransferForm, INITIAL_BANK_TRANSFER_VALUES, type BankTransferValues } from '../bank-transfer';
@@ -25,7 +21,6 @@ import { PaymentMethodPicker, type PaymentMethod } from './components/payment-me
 import { SavedCardPicker } from './components/saved-card-picker';
 import type { CheckoutTarget } from '../../common/checkout/checkout-target';
 import { useCheckoutTarget } from './hooks/use-checkout-target';
-
 
 /** Answers of payment/with-card after which the payment has an outcome the result page explains. */
 const RESULT_PAGE_CODES = new Set(['payment_declined', 'payment_in_progress']);
@@ -111,7 +106,12 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   async function startPayment() {
     setFailure(null);
     setBusy(true);
-    const result = await initPayment({ workspace_id: target.workspace.id, plan: target.plan.code, price_type: target.period, idempotency_key: attemptKey('card', subject) });
+    const result = await initPayment({
+      workspace_id: target.workspace.id,
+      plan: target.plan.code,
+      price_type: target.period,
+      idempotency_key: attemptKey('card', subject),
+    });
     if ('error' in result) {
       fail('billing.error.initCard', null, toApiError(result.error).code);
       return null;
@@ -159,7 +159,12 @@ function Checkout({ target }: { target: CheckoutTarget }) {
   const stepIndex = CHECKOUT_STEPS.indexOf(step);
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
-      <StepIndicator label={intl.formatMessage({ id: 'billing.checkout.steps' })} steps={stepTitles} current={stepIndex} doneLabel={intl.formatMessage({ id: 'billing.checkout.stepDone' })} />
+      <StepIndicator
+        label={intl.formatMessage({ id: 'billing.checkout.steps' })}
+        steps={stepTitles}
+        current={stepIndex}
+        doneLabel={intl.formatMessage({ id: 'billing.checkout.stepDone' })}
+      />
       <h2 ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: theme.fontSizes.lg, outline: 'none' }}>
         <FormattedMessage id="billing.checkout.stepHeading" values={{ step: stepIndex + 1, total: stepTitles.length, title: stepTitles[stepIndex] }} />
       </h2>

@@ -1,7 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
 import { isCheckoutMessage } from '@stepwise/shared/billing';
-import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import {
+  apiError,
+  jsonResponse,
+  mockApi,
+  paymentFixture as payment,
+  planCatalogueFixture,
+  subscriptionFixture as subscription,
+  workspaceFixture as workspace,
+} from '@stepwise/shared/testing';
 import { fullPricePreview } from '../../test-utils/plan-change-preview-route';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
@@ -101,7 +109,10 @@ describe('embedded checkout', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not initiate a new card.');
-    expect(posted.at(-1)).toEqual({ message: { source: 'stepwise-checkout', version: 1, type: 'failure', payment: null, code: 'internal_error' }, targetOrigin: PARTNER });
+    expect(posted.at(-1)).toEqual({
+      message: { source: 'stepwise-checkout', version: 1, type: 'failure', payment: null, code: 'internal_error' },
+      targetOrigin: PARTNER,
+    });
   });
 
   it('on a charged payment posts status and success and stays inside the embed', async () => {
@@ -111,7 +122,11 @@ describe('embedded checkout', () => {
       'GET subscriptions/sub-1': () => jsonResponse(200, subscription()),
     });
     await renderBillingScreen(`/embed/subscriptions/payment-result?payment=pay-1&origin=${encodeURIComponent(PARTNER)}`);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/embed/subscriptions/sub-1/payment-success?payment=pay-1&origin=${encodeURIComponent(PARTNER)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/embed/subscriptions/sub-1/payment-success?payment=pay-1&origin=${encodeURIComponent(PARTNER)}`,
+      ),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My workspaces' })).toBeNull();
     const messages = posted.map(({ message }) => message);
@@ -120,12 +135,21 @@ describe('embedded checkout', () => {
   });
 
   it('reports a decline as failure and retries inside the embed', async () => {
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: plans }), 'GET payment/pay-1': () => jsonResponse(200, payment({ status: 'declined', decline_reason: 'do_not_honor' })) });
+    mockApi({
+      'GET plans': () => jsonResponse(200, { data: plans }),
+      'GET payment/pay-1': () => jsonResponse(200, payment({ status: 'declined', decline_reason: 'do_not_honor' })),
+    });
     await renderBillingScreen(`/embed/subscriptions/payment-result?payment=pay-1&origin=${encodeURIComponent(PARTNER)}`);
     expect(await screen.findByRole('link', { name: 'Try another card' })).toHaveAttribute(
       'href',
       `/embed/subscriptions/payment?workspace=42&plan=pro&period=monthly&origin=${encodeURIComponent(PARTNER)}`,
     );
-    expect(posted.map(({ message }) => message)).toContainEqual({ source: 'stepwise-checkout', version: 1, type: 'failure', payment: 'pay-1', code: 'do_not_honor' });
+    expect(posted.map(({ message }) => message)).toContainEqual({
+      source: 'stepwise-checkout',
+      version: 1,
+      type: 'failure',
+      payment: 'pay-1',
+      code: 'do_not_honor',
+    });
   });
 });

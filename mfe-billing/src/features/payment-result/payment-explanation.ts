@@ -1,13 +1,6 @@
 import type { DeclineReason, Payment } from '@stepwise/shared/billing';
 
-export type PaymentView =
-  | 'three_ds'
-  | 'waiting_bank'
-  | 'waiting_transfer'
-  | 'processing'
-  | 'charged'
-  | 'declined'
-  | 'cancelled';
+export type PaymentView = 'three_ds' | 'waiting_bank' | 'waiting_transfer' | 'processing' | 'charged' | 'declined' | 'cancelled';
 
 /** What to tell the user about a payment in its current state. */
 export function paymentView(payment: Payment): PaymentView {

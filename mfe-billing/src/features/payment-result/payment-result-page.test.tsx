@@ -1,6 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription } from '@stepwise/shared/testing';
+import {
+  apiError,
+  jsonResponse,
+  mockApi,
+  paymentFixture as payment,
+  planCatalogueFixture,
+  subscriptionFixture as subscription,
+} from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 import { POLL_GIVE_UP_MS, POLL_INTERVAL_MS } from './payment-result-screen';
 
@@ -44,7 +51,10 @@ describe('payment-result', () => {
     expect(screen.getByRole('link', { name: 'Try another card' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=monthly');
     // A failure, with every way out: another card, bank transfer, support, back to the account.
     expect(screen.getByText(/There is not enough money on the card/).closest('[data-tone]')).toHaveAttribute('data-tone', 'failure');
-    expect(screen.getByRole('link', { name: 'Pay by bank transfer' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=monthly&method=bank_transfer');
+    expect(screen.getByRole('link', { name: 'Pay by bank transfer' })).toHaveAttribute(
+      'href',
+      '/subscriptions/payment?workspace=42&plan=pro&period=monthly&method=bank_transfer',
+    );
     expect(screen.getByRole('link', { name: 'Write to support' })).toHaveAttribute('href', 'mailto:support@stepwise.app');
     expect(screen.getByRole('link', { name: "Back to the workspace's plan" })).toHaveAttribute('href', '/account/workspaces/42/plan');
 
@@ -59,7 +69,10 @@ describe('payment-result', () => {
     ['three_ds_failed', 'The payment was not confirmed with the code from your bank.'],
     ['declined', 'The bank declined the payment. Try another card.'],
   ] as const)('explains a %s decline', async (reason, text) => {
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: plans }), 'GET payment/pay-1': () => jsonResponse(200, payment({ status: 'declined', decline_reason: reason })) });
+    mockApi({
+      'GET plans': () => jsonResponse(200, { data: plans }),
+      'GET payment/pay-1': () => jsonResponse(200, payment({ status: 'declined', decline_reason: reason })),
+    });
     await renderBillingScreen('/subscriptions/payment-result?payment=pay-1');
     expect(await screen.findByText(new RegExp(text.replace(/[.]/g, '\\.')))).toBeInTheDocument();
   });
@@ -81,7 +94,10 @@ describe('payment-result', () => {
   });
 
   it('resumes an interrupted 3-D Secure confirmation on the bank page, coming back here', async () => {
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: plans }), 'GET payment/pay-1': () => jsonResponse(200, payment({ three_ds_url: 'https://pay.example.test/3ds/1001' })) });
+    mockApi({
+      'GET plans': () => jsonResponse(200, { data: plans }),
+      'GET payment/pay-1': () => jsonResponse(200, payment({ three_ds_url: 'https://pay.example.test/3ds/1001' })),
+    });
     await renderBillingScreen('/subscriptions/payment-result?payment=pay-1');
     expect(await screen.findByRole('heading', { name: 'Your bank asks you to confirm the payment' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Continue confirmation' });
@@ -107,7 +123,10 @@ describe('payment-result', () => {
   });
 
   it('waits for a bank transfer and offers its invoice (Russian)', async () => {
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: plans }), 'GET payment/pay-1': () => jsonResponse(200, payment({ method: 'bank_transfer', invoice_number: 'СЧ-2026-000123' })) });
+    mockApi({
+      'GET plans': () => jsonResponse(200, { data: plans }),
+      'GET payment/pay-1': () => jsonResponse(200, payment({ method: 'bank_transfer', invoice_number: 'СЧ-2026-000123' })),
+    });
     await renderBillingScreen('/subscriptions/payment-result?payment=pay-1', { lang: 'ru' });
     expect(await screen.findByRole('heading', { name: 'Ждём ваш перевод' })).toBeInTheDocument();
     expect(screen.getByText('СЧ-2026-000123')).toBeInTheDocument();
@@ -115,7 +134,11 @@ describe('payment-result', () => {
   });
 
   it('says when the payment is not found, and when it cannot be loaded', async () => {
-    mockApi({ 'GET plans': () => jsonResponse(200, { data: plans }), 'GET payment/pay-1': () => apiError(404, 'not_found'), 'GET payment/pay-2': () => apiError(500, 'internal_error') });
+    mockApi({
+      'GET plans': () => jsonResponse(200, { data: plans }),
+      'GET payment/pay-1': () => apiError(404, 'not_found'),
+      'GET payment/pay-2': () => apiError(500, 'internal_error'),
+    });
     const first = await renderBillingScreen('/subscriptions/payment-result?payment=pay-1');
     expect(await screen.findByText('This payment could not be found.')).toBeInTheDocument();
     first.unmount();

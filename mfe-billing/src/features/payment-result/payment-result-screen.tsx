@@ -41,7 +41,12 @@ function PaymentResult({ uuid }: { uuid: string }) {
   const dispatch = useAppDispatch();
   const [gaveUp, setGaveUp] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const { data: payment, error, isLoading, refetch } = useGetPaymentQuery(uuid, {
+  const {
+    data: payment,
+    error,
+    isLoading,
+    refetch,
+  } = useGetPaymentQuery(uuid, {
     pollingInterval: stopped ? 0 : POLL_INTERVAL_MS,
     skipPollingIfUnfocused: false,
     refetchOnMountOrArgChange: true,
@@ -83,7 +88,10 @@ function PaymentResult({ uuid }: { uuid: string }) {
     finishAttempts({ workspaceId: payment.workspace.id, plan: payment.rate, period: payment.payment_type });
     if (payment.status === 'charged') {
       if (payment.subscription_uuid) embed?.channel.post({ type: 'success', payment: payment.uuid, subscription: payment.subscription_uuid });
-      navigate(pathFor(routes.success, { params: { subscription: payment.subscription_uuid ?? subscription }, query: { payment: payment.uuid, ...routes.carry } }), { replace: true });
+      navigate(
+        pathFor(routes.success, { params: { subscription: payment.subscription_uuid ?? subscription }, query: { payment: payment.uuid, ...routes.carry } }),
+        { replace: true },
+      );
       return;
     }
     embed?.channel.post({ type: 'failure', payment: payment.uuid, code: payment.status === 'declined' ? (payment.decline_reason ?? 'declined') : 'cancelled' });
@@ -111,4 +119,3 @@ function PaymentResult({ uuid }: { uuid: string }) {
     </div>
   );
 }
-

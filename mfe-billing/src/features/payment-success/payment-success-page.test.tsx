@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, jsonResponse, mockApi, paymentFixture as payment, planCatalogueFixture, subscriptionFixture as subscription } from '@stepwise/shared/testing';
+import {
+  apiError,
+  jsonResponse,
+  mockApi,
+  paymentFixture as payment,
+  planCatalogueFixture,
+  subscriptionFixture as subscription,
+} from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
 const plans = planCatalogueFixture();

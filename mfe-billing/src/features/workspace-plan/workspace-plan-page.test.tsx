@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@stepwise/shared';
-import { apiError, billingPreviewFixture as billingPreview, cardFixture as card, jsonResponse, mockApi, planCatalogueFixture, subscriptionFixture as subscription, workspaceFixture as workspace } from '@stepwise/shared/testing';
+import {
+  apiError,
+  billingPreviewFixture as billingPreview,
+  cardFixture as card,
+  jsonResponse,
+  mockApi,
+  planCatalogueFixture,
+  subscriptionFixture as subscription,
+  workspaceFixture as workspace,
+} from '@stepwise/shared/testing';
 import { preloadBillingScreens, renderBillingScreen } from '../../test-utils/render-billing-screen';
 
 const plans = planCatalogueFixture();
@@ -38,24 +47,31 @@ describe('account-workspaces-workspace-plan', () => {
   });
 
   it('previews the next bill of a per-member plan', async () => {
-    mockApi(routes({
-      'GET workspaces/42/subscription': () => jsonResponse(200, subscription({ plan: 'flex', price_type: 'per_member_month', members: { active: 6, capacity_to: null } })),
-      'GET workspaces/42/billing': () => jsonResponse(200, billingPreview()),
-    }));
+    mockApi(
+      routes({
+        'GET workspaces/42/subscription': () =>
+          jsonResponse(200, subscription({ plan: 'flex', price_type: 'per_member_month', members: { active: 6, capacity_to: null } })),
+        'GET workspaces/42/billing': () => jsonResponse(200, billingPreview()),
+      }),
+    );
     await renderBillingScreen(PAGE);
-    await waitFor(() => expect(screen.getByText(/at peak this period/)).toHaveTextContent('8 active members at peak this period → RUB 3,120 on March 10, 2026'));
+    await waitFor(() =>
+      expect(screen.getByText(/at peak this period/)).toHaveTextContent('8 active members at peak this period → RUB 3,120 on March 10, 2026'),
+    );
     expect(screen.getByText('6 (unlimited)')).toBeInTheDocument();
   });
 
   it('without a subscription shows the free plan and starts a trial', async () => {
     let current: ReturnType<typeof subscription> | null = null;
-    const api = mockApi(routes({
-      'GET workspaces/42/subscription': () => (current ? jsonResponse(200, current) : apiError(404, 'no_subscription')),
-      'POST subscriptions/trial': () => {
-        current = subscription({ status: 'trial', card: null, end_date: '2026-04-01T00:00:00Z' });
-        return jsonResponse(201, current);
-      },
-    }));
+    const api = mockApi(
+      routes({
+        'GET workspaces/42/subscription': () => (current ? jsonResponse(200, current) : apiError(404, 'no_subscription')),
+        'POST subscriptions/trial': () => {
+          current = subscription({ status: 'trial', card: null, end_date: '2026-04-01T00:00:00Z' });
+          return jsonResponse(201, current);
+        },
+      }),
+    );
     const { user } = await renderBillingScreen(PAGE);
     // The capacity comes with the plans, which load beside the subscription.
     await waitFor(() => expect(screen.getByRole('region', { name: 'Current plan: Free' })).toHaveTextContent('3 of 3'));
@@ -70,14 +86,21 @@ describe('account-workspaces-workspace-plan', () => {
 
   it('says the subscription could not be set up when the trial fails (Russian)', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi(routes({ 'GET workspaces/42/subscription': () => apiError(404, 'no_subscription'), 'POST subscriptions/trial': () => apiError(409, 'trial_used') }));
+    mockApi(
+      routes({ 'GET workspaces/42/subscription': () => apiError(404, 'no_subscription'), 'POST subscriptions/trial': () => apiError(409, 'trial_used') }),
+    );
     const { user } = await renderBillingScreen(PAGE, { lang: 'ru' });
     await user.click(await screen.findByRole('button', { name: 'Начать пробный период' }));
     await waitFor(() => expect(screen.getByTestId('toasts-assertive')).toHaveTextContent('Не удалось оформить подписку'));
   });
 
   it('changes the card that pays for renewals', async () => {
-    const api = mockApi(routes({ 'POST subscriptions/sub-1/card': () => jsonResponse(200, subscription({ card: { uuid: 'card-2', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2028 } })) }));
+    const api = mockApi(
+      routes({
+        'POST subscriptions/sub-1/card': () =>
+          jsonResponse(200, subscription({ card: { uuid: 'card-2', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2028 } })),
+      }),
+    );
     const { user } = await renderBillingScreen(PAGE);
     const section = within(await screen.findByRole('region', { name: 'Payment card' }));
     expect(section.getByText(/Renewals are paid with Visa •••• 4242 \(expires 04\/27\)/)).toBeInTheDocument();
@@ -104,7 +127,10 @@ describe('account-workspaces-workspace-plan', () => {
     const { user } = await renderBillingScreen(PAGE);
     const change = within(await screen.findByRole('region', { name: 'Change plan' }));
     expect(within(change.getByRole('listitem', { name: 'Pro' })).getByText('Current plan')).toBeInTheDocument();
-    expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=start&period=monthly');
+    expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute(
+      'href',
+      '/subscriptions/payment?workspace=42&plan=start&period=monthly',
+    );
     await user.click(change.getByRole('radio', { name: 'Annually save 17%' }));
     expect(change.getByRole('link', { name: 'Choose the plan Start' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=start&period=annual');
     expect(change.getByRole('link', { name: 'Choose the plan Pro' })).toHaveAttribute('href', '/subscriptions/payment?workspace=42&plan=pro&period=annual');
@@ -113,17 +139,19 @@ describe('account-workspaces-workspace-plan', () => {
 
   it('asks before leaving a paid plan for Free, schedules it for the end of the paid period, and can keep the plan', async () => {
     let current = subscription();
-    const api = mockApi(routes({
-      'GET workspaces/42/subscription': () => jsonResponse(200, current),
-      'POST subscriptions': () => {
-        current = subscription({ scheduled_change: { plan: 'free', at: '2026-03-10T00:00:00Z' } });
-        return jsonResponse(200, current);
-      },
-      'DELETE subscriptions/sub-1/scheduled-change': () => {
-        current = subscription();
-        return jsonResponse(200, current);
-      },
-    }));
+    const api = mockApi(
+      routes({
+        'GET workspaces/42/subscription': () => jsonResponse(200, current),
+        'POST subscriptions': () => {
+          current = subscription({ scheduled_change: { plan: 'free', at: '2026-03-10T00:00:00Z' } });
+          return jsonResponse(200, current);
+        },
+        'DELETE subscriptions/sub-1/scheduled-change': () => {
+          current = subscription();
+          return jsonResponse(200, current);
+        },
+      }),
+    );
     const { user } = await renderBillingScreen(PAGE);
     const change = within(await screen.findByRole('region', { name: 'Change plan' }));
 
@@ -155,7 +183,9 @@ describe('account-workspaces-workspace-plan', () => {
     const { user } = await renderBillingScreen(PAGE, { lang: 'ru' });
     const change = within(await screen.findByRole('region', { name: 'Сменить тариф' }));
     await user.click(change.getByRole('button', { name: 'Выбрать тариф Бесплатный' }));
-    expect(screen.getByRole('dialog', { name: 'Перейти на бесплатный тариф?' })).toHaveTextContent('Пространство уйдёт с тарифа Про и сразу перейдёт на Бесплатный.');
+    expect(screen.getByRole('dialog', { name: 'Перейти на бесплатный тариф?' })).toHaveTextContent(
+      'Пространство уйдёт с тарифа Про и сразу перейдёт на Бесплатный.',
+    );
   });
 
   it('only logs a failure to load the plans', async () => {

@@ -61,7 +61,9 @@ export default function WorkspacePlanPage() {
   const subscription = subscriptionQuery.data;
   const plans = plansQuery.data ?? [];
   const freePlan = plans.find((plan) => plan.code === 'free');
-  const perMember = isPaidAndRunning(subscription) && (subscription.price_type === 'per_member_month' || plans.find((plan) => plan.code === subscription.plan)?.price_type === 'per_member_month');
+  const perMember =
+    isPaidAndRunning(subscription) &&
+    (subscription.price_type === 'per_member_month' || plans.find((plan) => plan.code === subscription.plan)?.price_type === 'per_member_month');
   return (
     <BillingPage titleId="billing.plan.title" titleValues={{ workspace: workspace.data.name }}>
       <CurrentPlan subscription={subscription} memberCount={workspace.data.member_count} freePlan={freePlan} />

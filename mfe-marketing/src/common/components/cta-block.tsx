@@ -8,7 +8,13 @@ export function CtaBlock({ showPricing = true }: { showPricing?: boolean }) {
   return (
     <section
       aria-labelledby="marketing-cta"
-      css={{ margin: `${theme.space.xxl} 0 0`, padding: theme.space.xl, borderRadius: theme.radii.lg, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }}
+      css={{
+        margin: `${theme.space.xxl} 0 0`,
+        padding: theme.space.xl,
+        borderRadius: theme.radii.lg,
+        background: theme.colors.surface,
+        border: `1px solid ${theme.colors.border}`,
+      }}
     >
       <h2 id="marketing-cta" css={{ marginTop: 0, fontSize: theme.fontSizes.xl }}>
         <FormattedMessage id="marketing.cta.title" />

@@ -1,5 +1,14 @@
 import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { collectEarlyInput, LIVE_ATTRIBUTE, loadOnce, PRERENDERED_ROUTE_ATTRIBUTE, replayInteractions, restoreEarlyInput, type HeldInteraction, type TrackedPromise } from '@stepwise/shared';
+import {
+  collectEarlyInput,
+  LIVE_ATTRIBUTE,
+  loadOnce,
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  replayInteractions,
+  restoreEarlyInput,
+  type HeldInteraction,
+  type TrackedPromise,
+} from '@stepwise/shared';
 import { markDeferredLoading } from '../deferred-loading';
 
 const ISLAND_ATTRIBUTE = 'data-hydrate-when-reached';

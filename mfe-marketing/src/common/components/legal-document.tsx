@@ -50,7 +50,15 @@ export function LegalDocument({ titleId, introId, sections }: LegalDocumentProps
   const theme = useTheme();
   const values = useLegalValues();
   return (
-    <article css={{ maxWidth: '48rem', padding: `${theme.space.xl} 0`, lineHeight: 1.6, 'ul, ol': { paddingLeft: theme.space.lg }, li: { marginBottom: theme.space.xs } }}>
+    <article
+      css={{
+        maxWidth: '48rem',
+        padding: `${theme.space.xl} 0`,
+        lineHeight: 1.6,
+        'ul, ol': { paddingLeft: theme.space.lg },
+        li: { marginBottom: theme.space.xs },
+      }}
+    >
       <header>
         <h1 css={{ fontSize: theme.fontSizes.xxl, lineHeight: 1.15, margin: `0 0 ${theme.space.sm}` }}>
           <FormattedMessage id={titleId} />
@@ -65,7 +73,10 @@ export function LegalDocument({ titleId, introId, sections }: LegalDocumentProps
           <FormattedMessage id={introId} values={values} />
         </div>
       </header>
-      <nav aria-labelledby="legal-contents" css={{ margin: `${theme.space.lg} 0`, padding: theme.space.md, background: theme.colors.surface, borderRadius: theme.radii.md }}>
+      <nav
+        aria-labelledby="legal-contents"
+        css={{ margin: `${theme.space.lg} 0`, padding: theme.space.md, background: theme.colors.surface, borderRadius: theme.radii.md }}
+      >
         <h2 id="legal-contents" css={{ fontSize: theme.fontSizes.md, margin: 0 }}>
           <FormattedMessage id="marketing.legal.contents" />
         </h2>

@@ -9,7 +9,10 @@ export function AiEstimateIllustration() {
   const accept = intl.formatMessage({ id: 'marketing.illustration.ai.accept' });
   const acceptWidth = textWidth(accept, 12) + 28;
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.ai.label' })} title={intl.formatMessage({ id: 'marketing.illustration.ai.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.ai.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.ai.title' })}
+    >
       <MockText x={32} y={62} fontSize={16} fontWeight={700} fill={palette.text} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.task.export' })}
       </MockText>

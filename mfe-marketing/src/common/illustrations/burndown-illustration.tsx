@@ -16,7 +16,10 @@ export function BurndownIllustration() {
   const x = (day: number) => LEFT + (day * (RIGHT - LEFT)) / 10;
   const y = (hours: number) => BOTTOM - (hours * (BOTTOM - TOP)) / 80;
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.burndown.label' })} title={intl.formatMessage({ id: 'marketing.illustration.burndown.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.burndown.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.burndown.title' })}
+    >
       {[0, 20, 40, 60, 80].map((hours) => (
         <g key={hours}>
           <line x1={LEFT} y1={y(hours)} x2={RIGHT} y2={y(hours)} stroke={palette.faint} />
@@ -31,7 +34,13 @@ export function BurndownIllustration() {
         </MockText>
       ))}
       <line x1={x(0)} y1={y(80)} x2={x(10)} y2={y(0)} stroke={palette.muted} strokeWidth={2} strokeDasharray="6 5" />
-      <polyline points={REMAINING.map((hours, day) => `${x(day)},${y(hours)}`).join(' ')} fill="none" stroke={palette.primary} strokeWidth={3} strokeLinejoin="round" />
+      <polyline
+        points={REMAINING.map((hours, day) => `${x(day)},${y(hours)}`).join(' ')}
+        fill="none"
+        stroke={palette.primary}
+        strokeWidth={3}
+        strokeLinejoin="round"
+      />
       {REMAINING.map((hours, day) => (
         <circle key={day} cx={x(day)} cy={y(hours)} r={3.5} fill={palette.paper} stroke={palette.primary} strokeWidth={2} />
       ))}

@@ -8,14 +8,24 @@ export function ChatIllustration() {
   const intl = useIntl();
   const people = usePeople();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.chat.label' })} title={intl.formatMessage({ id: 'marketing.illustration.chat.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.chat.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.chat.title' })}
+    >
       <PersonDot x={36} y={60} index={1} initials={people[1]} />
       <rect x={56} y={44} width={200} height={44} rx={10} fill={palette.surface} />
       <TextLines x={68} y={56} widths={[170, 120]} gap={12} />
       <PersonDot x={36} y={124} index={0} initials={people[0]} />
       <rect x={56} y={104} width={200} height={60} rx={10} fill={palette.surface} />
       <TextLines x={68} y={116} widths={[150]} />
-      <Chip x={68} y={132} width={120} text={intl.formatMessage({ id: 'marketing.illustration.chat.taskLink' }, { number: 128 })} fill={palette.primarySoft} color={palette.primaryHover} />
+      <Chip
+        x={68}
+        y={132}
+        width={120}
+        text={intl.formatMessage({ id: 'marketing.illustration.chat.taskLink' }, { number: 128 })}
+        fill={palette.primarySoft}
+        color={palette.primaryHover}
+      />
       <rect x={64} y={180} width={192} height={44} rx={10} fill={palette.primary} />
       <TextLines x={76} y={192} widths={[150, 96]} gap={12} />
       <rect x={20} y={244} width={236} height={34} rx={17} fill={palette.paper} stroke={palette.line} />

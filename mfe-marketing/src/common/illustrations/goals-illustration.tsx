@@ -13,7 +13,10 @@ const GOALS = [
 export function GoalsIllustration() {
   const intl = useIntl();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.goals.label' })} title={intl.formatMessage({ id: 'marketing.illustration.goals.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.goals.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.goals.title' })}
+    >
       {GOALS.map(([goal, done, total, color], index) => {
         const y = 44 + index * 80;
         return (

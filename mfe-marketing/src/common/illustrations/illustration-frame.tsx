@@ -46,7 +46,12 @@ export function IllustrationFrame({ label, title, width = 480, height = 300, chi
 }
 
 /** The initials of the four example people, in the reader's language. */
-const PEOPLE = ['marketing.illustration.person1', 'marketing.illustration.person2', 'marketing.illustration.person3', 'marketing.illustration.person4'] as const;
+const PEOPLE = [
+  'marketing.illustration.person1',
+  'marketing.illustration.person2',
+  'marketing.illustration.person3',
+  'marketing.illustration.person4',
+] as const;
 
 export function usePeople(): string[] {
   const intl = useIntl();
@@ -78,7 +83,25 @@ export function TextLines({ x, y, widths, gap = 12, height = 6 }: { x: number; y
 }
 
 /** A rounded label. */
-export function Chip({ x, y, width, text, fill, color, height = 20, fontSize = 11 }: { x: number; y: number; width: number; text: string; fill: string; color: string; height?: number; fontSize?: number }) {
+export function Chip({
+  x,
+  y,
+  width,
+  text,
+  fill,
+  color,
+  height = 20,
+  fontSize = 11,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  text: string;
+  fill: string;
+  color: string;
+  height?: number;
+  fontSize?: number;
+}) {
   return (
     <g>
       <rect x={x} y={y} width={width} height={height} rx={height / 2} fill={fill} />

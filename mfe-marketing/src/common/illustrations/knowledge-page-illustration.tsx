@@ -21,7 +21,10 @@ const TREE: Array<[number, string | number, boolean]> = [
 export function KnowledgePageIllustration() {
   const intl = useIntl();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.kb.label' })} title={intl.formatMessage({ id: 'marketing.illustration.kb.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.kb.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.kb.title' })}
+    >
       <rect x={1} y={29} width={142} height={270} fill={palette.surface} />
       <path d="M1 286 V299 H12 Z" fill={palette.surface} />
       {TREE.map(([level, label, open], index) => {
@@ -32,7 +35,14 @@ export function KnowledgePageIllustration() {
             {open && <rect x={x - 6} y={y - 13} width={138 - x} height={22} rx={5} fill={palette.primarySoft} />}
             <path d={`M${x} ${y - 4} l4 3 l-4 3`} fill="none" stroke={palette.muted} strokeWidth={1.5} />
             {typeof label === 'string' ? (
-              <MockText x={x + 9} y={y + 2} fontSize={10.5} fontWeight={open ? 700 : 400} fill={open ? palette.primary : palette.text} background={open ? palette.primarySoft : palette.surface}>
+              <MockText
+                x={x + 9}
+                y={y + 2}
+                fontSize={10.5}
+                fontWeight={open ? 700 : 400}
+                fill={open ? palette.primary : palette.text}
+                background={open ? palette.primarySoft : palette.surface}
+              >
                 {intl.formatMessage({ id: label })}
               </MockText>
             ) : (

@@ -19,11 +19,26 @@ export function ReportIllustration() {
   const intl = useIntl();
   let start = 0;
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.report.label' })} title={intl.formatMessage({ id: 'marketing.illustration.report.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.report.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.report.title' })}
+    >
       <g transform="rotate(-90 130 162)">
         {SHARES.map(([sphere, share, color]) => {
           const dash = share * CIRCUMFERENCE;
-          const segment = <circle key={sphere} cx={130} cy={162} r={RADIUS} fill="none" stroke={color} strokeWidth={30} strokeDasharray={`${dash - 2} ${CIRCUMFERENCE - dash + 2}`} strokeDashoffset={-start} />;
+          const segment = (
+            <circle
+              key={sphere}
+              cx={130}
+              cy={162}
+              r={RADIUS}
+              fill="none"
+              stroke={color}
+              strokeWidth={30}
+              strokeDasharray={`${dash - 2} ${CIRCUMFERENCE - dash + 2}`}
+              strokeDashoffset={-start}
+            />
+          );
           start += dash;
           return segment;
         })}

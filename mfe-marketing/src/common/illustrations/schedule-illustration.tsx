@@ -43,7 +43,10 @@ export function ScheduleIllustration() {
   const people = usePeople();
   const x = (day: number) => LEFT + day * COLUMN;
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.schedule.label' })} title={intl.formatMessage({ id: 'marketing.illustration.schedule.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.schedule.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.schedule.title' })}
+    >
       <defs>
         <pattern id="schedule-day-off" width={6} height={6} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width={6} height={6} fill={palette.surface} />
@@ -57,11 +60,21 @@ export function ScheduleIllustration() {
         const holiday = day === HOLIDAY;
         return (
           <g key={day}>
-            {(off || holiday) && <rect x={x(day)} y={70} width={COLUMN - 2} height={168} rx={4} fill={holiday ? palette.warningSoft : 'url(#schedule-day-off)'} />}
+            {(off || holiday) && (
+              <rect x={x(day)} y={70} width={COLUMN - 2} height={168} rx={4} fill={holiday ? palette.warningSoft : 'url(#schedule-day-off)'} />
+            )}
             <MockText x={x(day) + COLUMN / 2 - 1} y={48} textAnchor="middle" fontSize={9} fill={palette.muted} background={palette.paper}>
               {intl.formatDate(date, { weekday: 'narrow' })}
             </MockText>
-            <MockText x={x(day) + COLUMN / 2 - 1} y={62} textAnchor="middle" fontSize={11} fontWeight={off || holiday ? 400 : 600} fill={off || holiday ? palette.muted : palette.text} background={palette.paper}>
+            <MockText
+              x={x(day) + COLUMN / 2 - 1}
+              y={62}
+              textAnchor="middle"
+              fontSize={11}
+              fontWeight={off || holiday ? 400 : 600}
+              fill={off || holiday ? palette.muted : palette.text}
+              background={palette.paper}
+            >
               {date.getDate()}
             </MockText>
           </g>

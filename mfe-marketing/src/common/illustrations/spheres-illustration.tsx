@@ -9,7 +9,12 @@ const SPHERES = [
     name: 'marketing.illustration.sphere.development',
     fill: palette.primarySoft,
     color: palette.primaryHover,
-    stages: ['marketing.illustration.stage.backlog', 'marketing.illustration.stage.review', 'marketing.illustration.stage.testing', 'marketing.illustration.stage.done'],
+    stages: [
+      'marketing.illustration.stage.backlog',
+      'marketing.illustration.stage.review',
+      'marketing.illustration.stage.testing',
+      'marketing.illustration.stage.done',
+    ],
   },
   {
     name: 'marketing.illustration.sphere.design',
@@ -29,7 +34,10 @@ const SPHERES = [
 export function SpheresIllustration() {
   const intl = useIntl();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.spheres.label' })} title={intl.formatMessage({ id: 'marketing.illustration.spheres.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.spheres.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.spheres.title' })}
+    >
       {SPHERES.map((sphere, row) => {
         const y = 52 + row * 80;
         let x = 24;
@@ -45,7 +53,15 @@ export function SpheresIllustration() {
               const chip = (
                 <g key={stage}>
                   {index > 0 && <path d={`M${x - 14} ${y + 36} h8 m-4 -4 l4 4 l-4 4`} fill="none" stroke={palette.muted} strokeWidth={1.5} />}
-                  <Chip x={x} y={y + 24} width={width} height={24} text={text} fill={index === sphere.stages.length - 1 ? palette.paper : sphere.fill} color={sphere.color} />
+                  <Chip
+                    x={x}
+                    y={y + 24}
+                    width={width}
+                    height={24}
+                    text={text}
+                    fill={index === sphere.stages.length - 1 ? palette.paper : sphere.fill}
+                    color={sphere.color}
+                  />
                   {index === sphere.stages.length - 1 && <rect x={x} y={y + 24} width={width} height={24} rx={12} fill="none" stroke={sphere.color} />}
                 </g>
               );

@@ -4,9 +4,29 @@ import { palette } from './palette';
 import { MockText } from './mock-text';
 
 const COLUMNS = [
-  { title: 'marketing.illustration.sprint.todo', cards: [[0, 110], [2, 86], [3, 98]] },
-  { title: 'marketing.illustration.sprint.doing', cards: [[1, 104], [0, 92]] },
-  { title: 'marketing.illustration.sprint.done', cards: [[2, 96], [3, 80], [1, 108]] },
+  {
+    title: 'marketing.illustration.sprint.todo',
+    cards: [
+      [0, 110],
+      [2, 86],
+      [3, 98],
+    ],
+  },
+  {
+    title: 'marketing.illustration.sprint.doing',
+    cards: [
+      [1, 104],
+      [0, 92],
+    ],
+  },
+  {
+    title: 'marketing.illustration.sprint.done',
+    cards: [
+      [2, 96],
+      [3, 80],
+      [1, 108],
+    ],
+  },
 ] as const;
 
 /** A two-week sprint board with its progress. */

@@ -18,7 +18,10 @@ export function TaskFlowIllustration() {
   const today = useToday();
   const people = usePeople();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.taskFlow.label' })} title={intl.formatMessage({ id: 'marketing.illustration.taskFlow.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.taskFlow.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.taskFlow.title' })}
+    >
       <MockText x={356} y={48} fontSize={11} fontWeight={600} fill={palette.muted} background={palette.paper}>
         {intl.formatMessage({ id: 'marketing.illustration.forecast' })}
       </MockText>
@@ -29,9 +32,25 @@ export function TaskFlowIllustration() {
         const date = intl.formatDate(addWorkingDays(today, task.days), { day: 'numeric', month: 'short' });
         return (
           <g key={task.title}>
-            <rect x={20} y={y} width={440} height={44} rx={8} fill={active ? palette.primaryFaint : palette.paper} stroke={active ? palette.primary : palette.line} />
+            <rect
+              x={20}
+              y={y}
+              width={440}
+              height={44}
+              rx={8}
+              fill={active ? palette.primaryFaint : palette.paper}
+              stroke={active ? palette.primary : palette.line}
+            />
             <circle cx={42} cy={y + 22} r={11} fill={active ? palette.primary : palette.surface} stroke={active ? palette.primary : palette.line} />
-            <MockText x={42} y={y + 26} textAnchor="middle" fontSize={11} fontWeight={700} fill={active ? palette.paper : palette.muted} background={active ? palette.primary : palette.surface}>
+            <MockText
+              x={42}
+              y={y + 26}
+              textAnchor="middle"
+              fontSize={11}
+              fontWeight={700}
+              fill={active ? palette.paper : palette.muted}
+              background={active ? palette.primary : palette.surface}
+            >
               {index + 1}
             </MockText>
             <MockText x={64} y={y + 19} fontSize={13} fontWeight={600} fill={palette.text} background={active ? palette.primaryFaint : palette.paper}>
@@ -42,7 +61,14 @@ export function TaskFlowIllustration() {
               {active ? ` · ${intl.formatMessage({ id: 'marketing.illustration.inProgress' })}` : ''}
             </MockText>
             <PersonDot x={328} y={y + 22} index={task.person} initials={people[task.person]} />
-            <Chip x={352} y={y + 12} width={96} text={date} fill={active ? palette.successSoft : palette.surface} color={active ? palette.success : palette.text} />
+            <Chip
+              x={352}
+              y={y + 12}
+              width={96}
+              text={date}
+              fill={active ? palette.successSoft : palette.surface}
+              color={active ? palette.success : palette.text}
+            />
           </g>
         );
       })}

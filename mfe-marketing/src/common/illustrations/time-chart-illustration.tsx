@@ -22,7 +22,10 @@ export function TimeChartIllustration() {
   const intl = useIntl();
   const monday = startOfWeek(useToday());
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.time.label' })} title={intl.formatMessage({ id: 'marketing.illustration.time.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.time.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.time.title' })}
+    >
       {[0, 2, 4, 6, 8].map((hours) => (
         <g key={hours}>
           <line x1={LEFT} y1={BOTTOM - hours * HOUR} x2={456} y2={BOTTOM - hours * HOUR} stroke={palette.faint} />

@@ -14,7 +14,10 @@ const LOG = [
 export function TimerIllustration() {
   const intl = useIntl();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.timer.label' })} title={intl.formatMessage({ id: 'marketing.illustration.timer.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.timer.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.timer.title' })}
+    >
       <rect x={24} y={44} width={432} height={104} rx={10} fill={palette.primaryFaint} stroke={palette.primarySoft} />
       <MockText x={44} y={70} fontSize={11} fontWeight={700} fill={palette.success} background={palette.primaryFaint}>
         ● {intl.formatMessage({ id: 'marketing.illustration.timer.active' })}
@@ -22,7 +25,15 @@ export function TimerIllustration() {
       <MockText x={44} y={94} fontSize={15} fontWeight={700} fill={palette.text} background={palette.primaryFaint}>
         {intl.formatMessage({ id: 'marketing.illustration.task.invoices' })}
       </MockText>
-      <MockText x={44} y={132} fontSize={28} fontWeight={700} fill={palette.primary} fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" background={palette.primaryFaint}>
+      <MockText
+        x={44}
+        y={132}
+        fontSize={28}
+        fontWeight={700}
+        fill={palette.primary}
+        fontFamily="ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
+        background={palette.primaryFaint}
+      >
         01:24:10
       </MockText>
       <circle cx={410} cy={96} r={24} fill={palette.primary} />
@@ -40,7 +51,15 @@ export function TimerIllustration() {
               {intl.formatMessage({ id: task })}
             </MockText>
             <TextLines x={250} y={y + 9} widths={[80]} />
-            <MockText x={444} y={y + 16} textAnchor="end" fontSize={12} fontWeight={600} fill={palette.text} background={index === 0 ? palette.surface : palette.paper}>
+            <MockText
+              x={444}
+              y={y + 16}
+              textAnchor="end"
+              fontSize={12}
+              fontWeight={600}
+              fill={palette.text}
+              background={index === 0 ? palette.surface : palette.paper}
+            >
               {intl.formatMessage({ id: 'marketing.illustration.duration' }, { hours, minutes })}
             </MockText>
           </g>

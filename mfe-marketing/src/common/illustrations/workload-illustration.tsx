@@ -19,7 +19,10 @@ export function WorkloadIllustration() {
   const intl = useIntl();
   const people = usePeople();
   return (
-    <IllustrationFrame label={intl.formatMessage({ id: 'marketing.illustration.workload.label' })} title={intl.formatMessage({ id: 'marketing.illustration.workload.title' })}>
+    <IllustrationFrame
+      label={intl.formatMessage({ id: 'marketing.illustration.workload.label' })}
+      title={intl.formatMessage({ id: 'marketing.illustration.workload.title' })}
+    >
       {MEMBERS.map((member, row) => {
         const y = 52 + row * 50;
         const load = member.tasks.reduce((sum, share) => sum + share, 0);

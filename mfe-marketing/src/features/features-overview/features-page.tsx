@@ -34,9 +34,27 @@ export default function FeaturesPage() {
       <PageIntro titleId="marketing.features.title" leadId="marketing.features.lead">
         <StartActions />
       </PageIntro>
-      <ul css={{ listStyle: 'none', padding: 0, margin: `${theme.space.lg} 0`, display: 'grid', gap: theme.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: `${theme.space.lg} 0`,
+          display: 'grid',
+          gap: theme.space.lg,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
+        }}
+      >
         {FEATURE_PAGES.map((page) => (
-          <li key={page.route} css={{ display: 'flex', flexDirection: 'column', padding: theme.space.lg, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+          <li
+            key={page.route}
+            css={{
+              display: 'flex',
+              flexDirection: 'column',
+              padding: theme.space.lg,
+              border: `1px solid ${theme.colors.border}`,
+              borderRadius: theme.radii.md,
+            }}
+          >
             <h2 css={{ fontSize: theme.fontSizes.lg, marginTop: 0 }}>
               <RouteLink to={page.route} css={{ color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.primary } }}>
                 <FormattedMessage id={page.nameId} />

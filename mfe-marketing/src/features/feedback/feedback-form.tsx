@@ -35,7 +35,12 @@ export function FeedbackForm() {
 
   if (sentTo) {
     return (
-      <div ref={thanksRef} tabIndex={-1} role="status" css={{ padding: theme.space.lg, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.success}`, outline: 'none' }}>
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        css={{ padding: theme.space.lg, borderRadius: theme.radii.md, border: `1px solid ${theme.colors.success}`, outline: 'none' }}
+      >
         <p css={{ margin: 0, fontWeight: 700, color: theme.colors.success }}>
           <FormattedMessage id="marketing.feedback.thanksTitle" />
         </p>
@@ -52,7 +57,12 @@ export function FeedbackForm() {
   return (
     <Form<FeedbackValues> onSubmit={submit}>
       {({ handleSubmit, submitting, submitError }) => (
-        <ValidatedForm handleSubmit={handleSubmit} onFocus={feedbackRequest.preload} aria-busy={submitting || undefined} css={{ display: 'grid', maxWidth: '36rem' }}>
+        <ValidatedForm
+          handleSubmit={handleSubmit}
+          onFocus={feedbackRequest.preload}
+          aria-busy={submitting || undefined}
+          css={{ display: 'grid', maxWidth: '36rem' }}
+        >
           {typeof submitError === 'string' && (
             <FormAlert>
               <FormattedMessage id={submitError} />

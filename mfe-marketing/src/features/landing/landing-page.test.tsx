@@ -61,7 +61,14 @@ describe('landing page', () => {
     await renderMarketingScreen('/en');
     const samples = await screen.findByTestId('landing-samples');
     const items = within(samples).getAllByRole('listitem');
-    expect(items.map((item) => item.querySelector('[data-status]')?.textContent)).toEqual(['Open', 'In progress', 'Finished', 'Paused', 'Overdue', 'Not scored']);
+    expect(items.map((item) => item.querySelector('[data-status]')?.textContent)).toEqual([
+      'Open',
+      'In progress',
+      'Finished',
+      'Paused',
+      'Overdue',
+      'Not scored',
+    ]);
     for (const item of items) {
       const badge = item.querySelector('[data-status]')!;
       expect(badge.querySelector('svg[aria-hidden="true"]')).not.toBeNull();

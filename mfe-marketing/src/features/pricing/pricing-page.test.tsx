@@ -37,12 +37,11 @@ describe('pricing', () => {
     expect(within(planCard('pro')).getByText('Most popular')).toBeInTheDocument();
 
     const flexCapacities = within(planCard('flex')).getByRole('list', { name: 'What Flex includes' });
-    expect(within(flexCapacities).getAllByRole('listitem').map((item) => item.textContent?.replace('✓', ''))).toEqual([
-      '2–50 members',
-      'Unlimited projects',
-      'Up to 1,000 knowledge base pages',
-      'Up to 10 GB of file storage',
-    ]);
+    expect(
+      within(flexCapacities)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('✓', '')),
+    ).toEqual(['2–50 members', 'Unlimited projects', 'Up to 1,000 knowledge base pages', 'Up to 10 GB of file storage']);
     expect(within(planCard('free')).getByText('Up to 3 members')).toBeInTheDocument();
     expect(within(planCard('free')).getByText('Up to 500 MB of file storage')).toBeInTheDocument();
     expect(api.callsTo('GET', 'plans')).toHaveLength(1);

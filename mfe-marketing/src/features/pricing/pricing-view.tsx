@@ -28,7 +28,17 @@ export function PricingView({ plans, isLoading }: PricingViewProps) {
       <PageIntro titleId="marketing.pricing.title" leadId="marketing.pricing.lead">
         <p
           data-testid="pricing-trial"
-          css={{ display: 'inline-block', margin: 0, padding: `${theme.space.xs} ${theme.space.md}`, borderRadius: theme.radii.round, background: '#d3f9d8', color: '#1f6f32', fontWeight: 700, whiteSpace: 'nowrap', [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.sm } }}
+          css={{
+            display: 'inline-block',
+            margin: 0,
+            padding: `${theme.space.xs} ${theme.space.md}`,
+            borderRadius: theme.radii.round,
+            background: '#d3f9d8',
+            color: '#1f6f32',
+            fontWeight: 700,
+            whiteSpace: 'nowrap',
+            [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.sm },
+          }}
         >
           <FormattedMessage id="marketing.pricing.trial" />
         </p>
@@ -42,7 +52,12 @@ export function PricingView({ plans, isLoading }: PricingViewProps) {
             value={period}
             onChange={setPeriod}
             discount={discount}
-            note={<FormattedMessage id={period === 'annual' ? 'marketing.pricing.period.annualNote' : 'marketing.pricing.period.monthlyNote'} values={{ discount }} />}
+            note={
+              <FormattedMessage
+                id={period === 'annual' ? 'marketing.pricing.period.annualNote' : 'marketing.pricing.period.monthlyNote'}
+                values={{ discount }}
+              />
+            }
           />
         </div>
         <PlanGrid plans={plans} isLoading={isLoading} period={period} locale={locale} isAuth={isAuth} />

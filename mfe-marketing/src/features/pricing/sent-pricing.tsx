@@ -25,12 +25,9 @@ export function SentPricing({ plans: sent }: { plans: Plan[] }) {
 
   useEffect(() => {
     let current = true;
-    checkOnce(sent).then(
-      (fetched) => {
-        if (current && JSON.stringify(fetched) !== JSON.stringify(sent)) setPlans(fetched);
-      },
-      reportPlansFailure,
-    );
+    checkOnce(sent).then((fetched) => {
+      if (current && JSON.stringify(fetched) !== JSON.stringify(sent)) setPlans(fetched);
+    }, reportPlansFailure);
     return () => {
       current = false;
     };

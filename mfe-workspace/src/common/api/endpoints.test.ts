@@ -109,7 +109,8 @@ describe('the workspace API client', () => {
     const created = taskFixture({ id: 34, flow_rank: 'a2' });
     const api = mockApi({
       'GET tasks/31': () => jsonResponse(200, { data: taskFixture() }),
-      'GET tasks/31/activity': () => jsonResponse(200, { data: [{ id: 1, task_id: 31, actor_id: 5, kind: 'created', changes: {}, at: '2026-11-20T09:00:00.000Z' }] }),
+      'GET tasks/31/activity': () =>
+        jsonResponse(200, { data: [{ id: 1, task_id: 31, actor_id: 5, kind: 'created', changes: {}, at: '2026-11-20T09:00:00.000Z' }] }),
       'GET workspaces/7/flow/5': () => jsonResponse(200, { data: [taskFixture()] }),
       'POST workspaces/7/tasks': () => jsonResponse(201, { data: created }),
       'DELETE tasks/34': () => jsonResponse(204),
@@ -132,17 +133,34 @@ describe('the workspace API client', () => {
 describe('the forecast and working-time client', () => {
   it('previews an order, checks then queues a history file sent as CSV, and reads the import’s status', async () => {
     const preview = { at: '2026-11-27T10:00:00.000Z', version: 3, tasks: [], goals: [], projects: [] };
-    const status = { id: 12, status: 'queued', total_rows: 1, processed_rows: 0, imported: 0, refused_count: 0, refused: [], processed_through_line: null, error: null, created_at: '2026-11-27T10:00:00.000Z', finished_at: null };
+    const status = {
+      id: 12,
+      status: 'queued',
+      total_rows: 1,
+      processed_rows: 0,
+      imported: 0,
+      refused_count: 0,
+      refused: [],
+      processed_through_line: null,
+      error: null,
+      created_at: '2026-11-27T10:00:00.000Z',
+      finished_at: null,
+    };
     const api = mockApi({
       'POST workspaces/7/forecast/preview': () => jsonResponse(200, { data: preview }),
       'POST workspaces/7/import/history': (call) =>
-        call.query.get('dry_run') === 'true' ? jsonResponse(200, { data: { imported: 0, dry_run: true, rows: [], skipped: [{ line: 3, reason: 'assignee_unknown' }] } }) : jsonResponse(202, { data: status }),
+        call.query.get('dry_run') === 'true'
+          ? jsonResponse(200, { data: { imported: 0, dry_run: true, rows: [], skipped: [{ line: 3, reason: 'assignee_unknown' }] } })
+          : jsonResponse(202, { data: status }),
       'GET workspaces/7/import/history/12': () => jsonResponse(200, { data: { ...status, status: 'running', processed_rows: 1 } }),
     });
-    expect(await store.dispatch(forecastApi.endpoints.workForecastPreview.initiate({ workspaceId: 7, body: { user_id: 5, task_ids: [32, 31] } })).unwrap()).toEqual(preview);
+    expect(
+      await store.dispatch(forecastApi.endpoints.workForecastPreview.initiate({ workspaceId: 7, body: { user_id: 5, task_ids: [32, 31] } })).unwrap(),
+    ).toEqual(preview);
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [32, 31] });
 
-    const csv = 'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nLogo,anna@example.com,60,90,2026-10-01T09:00:00Z,2026-10-01T11:00:00Z,\n';
+    const csv =
+      'title,assignee_email,estimate_minutes,spent_minutes,started_at,finished_at,complexity\nLogo,anna@example.com,60,90,2026-10-01T09:00:00Z,2026-10-01T11:00:00Z,\n';
     await store.dispatch(forecastApi.endpoints.workPreviewHistory.initiate({ workspaceId: 7, csv, timeZone: 'Asia/Vladivostok' })).unwrap();
     const queued = await store.dispatch(forecastApi.endpoints.workStartHistoryImport.initiate({ workspaceId: 7, csv })).unwrap();
     const [check, write] = api.callsTo('POST', 'workspaces/7/import/history');
@@ -163,15 +181,23 @@ describe('the forecast and working-time client', () => {
       'PUT workspaces/7/members/6/schedule': (call) => jsonResponse(200, { data: call.body }),
       'PUT workspaces/7/schedule': (call) => jsonResponse(200, { data: call.body }),
       'POST workspaces/7/members/6/days-off': () =>
-        jsonResponse(201, { data: { id: 2, user_id: 6, from: '2026-12-30', to: '2026-12-31', kind: 'vacation', part: null, created_at: '2026-11-27T10:00:00.000Z' } }),
+        jsonResponse(201, {
+          data: { id: 2, user_id: 6, from: '2026-12-30', to: '2026-12-31', kind: 'vacation', part: null, created_at: '2026-11-27T10:00:00.000Z' },
+        }),
       'DELETE workspaces/7/members/6/days-off/2': () => jsonResponse(204),
     });
-    await store.dispatch(workingTimeApi.endpoints.workSaveSchedule.initiate({ workspaceId: 7, userId: 6, body: { time_zone: 'Asia/Vladivostok', week } })).unwrap();
+    await store
+      .dispatch(workingTimeApi.endpoints.workSaveSchedule.initiate({ workspaceId: 7, userId: 6, body: { time_zone: 'Asia/Vladivostok', week } }))
+      .unwrap();
     await store.dispatch(workingTimeApi.endpoints.workSaveSchedule.initiate({ workspaceId: 7, body: { time_zone: 'Europe/Moscow', week } })).unwrap();
     expect(api.callsTo('PUT', 'workspaces/7/members/6/schedule')[0].body).toMatchObject({ time_zone: 'Asia/Vladivostok' });
     expect(api.callsTo('PUT', 'workspaces/7/schedule')[0].body).toMatchObject({ time_zone: 'Europe/Moscow' });
 
-    await store.dispatch(workingTimeApi.endpoints.workCreateDayOff.initiate({ workspaceId: 7, userId: 6, body: { from: '2026-12-30', to: '2026-12-31', kind: 'vacation' } })).unwrap();
+    await store
+      .dispatch(
+        workingTimeApi.endpoints.workCreateDayOff.initiate({ workspaceId: 7, userId: 6, body: { from: '2026-12-30', to: '2026-12-31', kind: 'vacation' } }),
+      )
+      .unwrap();
     await store.dispatch(workingTimeApi.endpoints.workDeleteDayOff.initiate({ workspaceId: 7, userId: 6, dayOffId: 2 })).unwrap();
     expect(api.callsTo('POST', 'workspaces/7/members/6/days-off')[0].body).toEqual({ from: '2026-12-30', to: '2026-12-31', kind: 'vacation' });
     expect(api.unexpected).toEqual([]);

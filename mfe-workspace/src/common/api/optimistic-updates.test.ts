@@ -6,8 +6,6 @@ import type { WorkspaceEvent } from '@stepwise/contracts';
 import { applyWorkspaceEvent } from '../../live/apply-workspace-event';
 import { taskMutations } from '../tasks/task-mutations';
 
-
-
 const LATER = '2026-11-21T10:00:00.000Z';
 
 function serverData(): WorkServerData {
@@ -43,7 +41,15 @@ describe('a transition', () => {
     expect(read.flow(store, 5)?.[1]).toMatchObject({ id: 31, state: 'paused', stage_id: 13 });
     expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 32)?.state).toBe('in_progress');
 
-    const fromServer = { ...data.tasks[1], state: 'in_progress' as const, status: 'in_progress' as const, stage_id: 12, started_at: LATER, spent_minutes: 0, updated_at: LATER };
+    const fromServer = {
+      ...data.tasks[1],
+      state: 'in_progress' as const,
+      status: 'in_progress' as const,
+      stage_id: 12,
+      started_at: LATER,
+      spent_minutes: 0,
+      updated_at: LATER,
+    };
     answer.resolve(jsonResponse(200, { data: fromServer }));
     await started;
     await settled(store);
@@ -67,7 +73,15 @@ describe('a transition', () => {
     expect(read.flow(store, 5)?.find((task) => task.id === 32)?.state).toBe('in_progress');
     expect(read.taskList(store, ALL_TASKS)?.find((task) => task.id === 32)?.state).toBe('in_progress');
 
-    const fromServer = { ...data.tasks[1], state: 'in_progress' as const, status: 'in_progress' as const, stage_id: 12, started_at: LATER, spent_minutes: 0, updated_at: LATER };
+    const fromServer = {
+      ...data.tasks[1],
+      state: 'in_progress' as const,
+      status: 'in_progress' as const,
+      stage_id: 12,
+      started_at: LATER,
+      spent_minutes: 0,
+      updated_at: LATER,
+    };
     answer.resolve(jsonResponse(200, { data: fromServer }));
     await started;
     await settled(store);
@@ -81,7 +95,9 @@ describe('a transition', () => {
 
   it('takes the answer to its own change even when the server stamped it in the same instant as the copy it changed', async () => {
     const data = serverData();
-    const api = workServer(data, { 'PATCH tasks/32': ({ body }) => jsonResponse(200, { data: { ...data.tasks[1], ...(body as object), title: 'Fix the login form for good' } }) });
+    const api = workServer(data, {
+      'PATCH tasks/32': ({ body }) => jsonResponse(200, { data: { ...data.tasks[1], ...(body as object), title: 'Fix the login form for good' } }),
+    });
     const store = await loadedWorkStore([32]);
 
     await store.dispatch(taskMutations.endpoints.workUpdateTask.initiate({ workspaceId: 7, taskId: 32, body: { title: 'Fix the login form!' } }));
@@ -97,7 +113,9 @@ describe('a transition', () => {
     const store = await loadedWorkStore([32]);
     const before = { task: read.task(store, 32), flow: read.flow(store, 5), list: read.taskList(store, ALL_TASKS) };
 
-    const result = await store.dispatch(taskMutations.endpoints.workTransitionTask.initiate({ workspaceId: 7, taskId: 32, transition: 'finish', body: { spent_minutes: 30 } }));
+    const result = await store.dispatch(
+      taskMutations.endpoints.workTransitionTask.initiate({ workspaceId: 7, taskId: 32, transition: 'finish', body: { spent_minutes: 30 } }),
+    );
     await settled(store);
 
     expect('error' in result && result.error).toMatchObject({ status: 409 });
@@ -115,7 +133,9 @@ describe('a task patch', () => {
     workServer(data, { 'PATCH tasks/33': () => answer.promise });
     const store = await loadedWorkStore([33]);
 
-    const patched = store.dispatch(taskMutations.endpoints.workUpdateTask.initiate({ workspaceId: 7, taskId: 33, body: { title: 'Draw the app icons', stage_id: 13 } }));
+    const patched = store.dispatch(
+      taskMutations.endpoints.workUpdateTask.initiate({ workspaceId: 7, taskId: 33, body: { title: 'Draw the app icons', stage_id: 13 } }),
+    );
 
     expect(read.task(store, 33)).toMatchObject({ title: 'Draw the app icons', stage_id: 13, state: 'paused', status: 'paused' });
     answer.resolve(apiError(400, 'validation_failed', { fields: { title: 'too_long' } }));

@@ -4,7 +4,25 @@ import { apiSlice } from '@stepwise/shared/api';
  * The workspace app's part of the product's one api slice. Its tags name the workspace
  * (`ws:<id>`) so a live `reset` can refetch everything of one workspace, and objects by id.
  */
-export const WORK_TAG_TYPES = ['WorkMember', 'WorkInvitation', 'WorkSphere', 'WorkGoal', 'WorkProject', 'WorkTask', 'WorkFlow', 'WorkActivity', 'WorkForecast', 'WorkSchedule', 'WorkDayOff', 'WorkCalendar', 'WorkSprint', 'WorkWorkload', 'WorkTimeEntry', 'WorkTimesheet', 'WorkHistoryImport'] as const;
+export const WORK_TAG_TYPES = [
+  'WorkMember',
+  'WorkInvitation',
+  'WorkSphere',
+  'WorkGoal',
+  'WorkProject',
+  'WorkTask',
+  'WorkFlow',
+  'WorkActivity',
+  'WorkForecast',
+  'WorkSchedule',
+  'WorkDayOff',
+  'WorkCalendar',
+  'WorkSprint',
+  'WorkWorkload',
+  'WorkTimeEntry',
+  'WorkTimesheet',
+  'WorkHistoryImport',
+] as const;
 export type WorkTagType = (typeof WORK_TAG_TYPES)[number];
 
 export const workApiBase = apiSlice.enhanceEndpoints({ addTagTypes: WORK_TAG_TYPES });

@@ -19,8 +19,8 @@ export interface ChartPanelProps {
 }
 
 /** A table cell as shown: a dash where there is no value, a number as `formatValue` writes it. */
-const shown = (cell: CsvCell, formatValue?: (value: number) => string) => (cell === null ? '—' : typeof cell === 'number' && formatValue ? formatValue(cell) : cell);
-
+const shown = (cell: CsvCell, formatValue?: (value: number) => string) =>
+  cell === null ? '—' : typeof cell === 'number' && formatValue ? formatValue(cell) : cell;
 
 /** A chart with its legend, a Chart / Table switch and a CSV export of the table's numbers. */
 export function ChartPanel({ title, spec, table, fileName, formatValue }: ChartPanelProps) {
@@ -59,10 +59,20 @@ export function ChartPanel({ title, spec, table, fileName, formatValue }: ChartP
       {view === 'chart' ? (
         <>
           <UplotChart spec={spec} label={intl.formatMessage({ id: 'work.charts.label' }, { title })} />
-          <ul aria-label={intl.formatMessage({ id: 'work.charts.legend' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0, fontSize: theme.fontSizes.sm }}>
+          <ul
+            aria-label={intl.formatMessage({ id: 'work.charts.legend' })}
+            css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0, fontSize: theme.fontSizes.sm }}
+          >
             {spec.series.map((series, index) => (
               <li key={series.label} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
-                <span aria-hidden="true" css={series.dashed ? { width: 16, borderTop: `2px dashed ${chartColor(index)}` } : { width: 12, height: 12, borderRadius: 2, background: chartColor(index) }} />
+                <span
+                  aria-hidden="true"
+                  css={
+                    series.dashed
+                      ? { width: 16, borderTop: `2px dashed ${chartColor(index)}` }
+                      : { width: 12, height: 12, borderRadius: 2, background: chartColor(index) }
+                  }
+                />
                 {series.label}
               </li>
             ))}

@@ -18,7 +18,16 @@ export function CsvButton({ fileName, columns, rows }: CsvButtonProps) {
     <button
       type="button"
       onClick={() => downloadCsv(`${fileName}.csv`, toCsv([columns, ...rows()], { bom: true }))}
-      css={{ font: 'inherit', fontSize: theme.fontSizes.sm, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}
+      css={{
+        font: 'inherit',
+        fontSize: theme.fontSizes.sm,
+        padding: `${theme.space.xs} ${theme.space.sm}`,
+        borderRadius: theme.radii.sm,
+        border: `1px solid ${theme.colors.border}`,
+        background: theme.colors.background,
+        color: theme.colors.text,
+        cursor: 'pointer',
+      }}
     >
       <FormattedMessage id="work.charts.csv" />
     </button>

@@ -35,7 +35,14 @@ function options(spec: ChartSpec, width: number, height: number, axisColor: stri
       ...order.map((index, position) => {
         const color = chartColor(index);
         if (bars) return { label: spec.series[index]!.label, stroke: color, fill: color, paths: bars, points: { show: false } };
-        return { label: spec.series[index]!.label, stroke: color, width: 2, dash: spec.series[index]!.dashed ? [6, 4] : undefined, fill: stacked ? color : undefined, points: { show: spec.categories.length < 40 && position >= 0 && !stacked } };
+        return {
+          label: spec.series[index]!.label,
+          stroke: color,
+          width: 2,
+          dash: spec.series[index]!.dashed ? [6, 4] : undefined,
+          fill: stacked ? color : undefined,
+          points: { show: spec.categories.length < 40 && position >= 0 && !stacked },
+        };
       }),
     ],
   };

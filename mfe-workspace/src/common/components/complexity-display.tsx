@@ -9,12 +9,22 @@ export const ComplexityDisplay = memo(function ComplexityDisplay({ complexity }:
   const intl = useIntl();
   if (complexity === null) return <span>—</span>;
   return (
-    <span role="img" aria-label={intl.formatMessage({ id: 'work.complexity.label' }, { complexity, max: COMPLEXITY_MAX })} css={{ display: 'inline-flex', gap: '2px' }}>
+    <span
+      role="img"
+      aria-label={intl.formatMessage({ id: 'work.complexity.label' }, { complexity, max: COMPLEXITY_MAX })}
+      css={{ display: 'inline-flex', gap: '2px' }}
+    >
       {Array.from({ length: COMPLEXITY_MAX }, (_, index) => (
         <span
           key={index}
           aria-hidden="true"
-          css={{ width: 6, height: 6, borderRadius: theme.radii.round, background: index < complexity ? theme.colors.text : 'transparent', border: `1px solid ${theme.colors.textMuted}` }}
+          css={{
+            width: 6,
+            height: 6,
+            borderRadius: theme.radii.round,
+            background: index < complexity ? theme.colors.text : 'transparent',
+            border: `1px solid ${theme.colors.textMuted}`,
+          }}
         />
       ))}
     </span>

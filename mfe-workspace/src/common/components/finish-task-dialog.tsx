@@ -11,7 +11,9 @@ interface FinishValues {
   minutes: string;
 }
 
-const wholeNumber = validatorOf(['work.finish.wholeNumber'], (value) => (typeof value !== 'string' || value.trim() === '' || /^\d+$/.test(value.trim()) ? undefined : 'work.finish.wholeNumber'));
+const wholeNumber = validatorOf(['work.finish.wholeNumber'], (value) =>
+  typeof value !== 'string' || value.trim() === '' || /^\d+$/.test(value.trim()) ? undefined : 'work.finish.wholeNumber',
+);
 
 export interface FinishTaskDialogProps {
   task: Task | null;
@@ -42,7 +44,13 @@ export function FinishTaskDialog({ task, recordedMinutes, onFinish, onClose }: F
             </p>
             <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 8rem))', gap: theme.space.md }}>
               <TextField name="hours" label={intl.formatMessage({ id: 'work.field.hours' })} inputMode="numeric" autoComplete="off" validate={wholeNumber} />
-              <TextField name="minutes" label={intl.formatMessage({ id: 'work.field.minutes' })} inputMode="numeric" autoComplete="off" validate={wholeNumber} />
+              <TextField
+                name="minutes"
+                label={intl.formatMessage({ id: 'work.field.minutes' })}
+                inputMode="numeric"
+                autoComplete="off"
+                validate={wholeNumber}
+              />
             </div>
             <div css={{ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm }}>
               <Button variant="secondary" onClick={onClose}>

@@ -11,7 +11,14 @@ export interface MemberAvatarProps {
 
 /** A workspace member's avatar (the product's initials and colour rules), optionally with the name. */
 export const MemberAvatar = memo(function MemberAvatar({ member, size = 'sm', withName = false }: MemberAvatarProps) {
-  const user = { id: member.user_id, first_name: member.first_name, last_name: member.last_name, email: member.email, photo_sm: member.photo_url, photo_lg: member.photo_url };
+  const user = {
+    id: member.user_id,
+    first_name: member.first_name,
+    last_name: member.last_name,
+    email: member.email,
+    photo_sm: member.photo_url,
+    photo_lg: member.photo_url,
+  };
   const name = fullName(user);
   if (!withName) return <Avatar user={user} size={size} label={name} />;
   return (

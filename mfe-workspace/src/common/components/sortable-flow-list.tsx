@@ -58,7 +58,18 @@ const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookup
       {...listeners}
       data-flow-handle={task.id}
       aria-label={intl.formatMessage({ id: 'work.flow.moveHandle' }, { title: task.title })}
-      css={{ flex: 'none', minWidth: 44, minHeight: 44, border: 0, borderRadius: theme.radii.sm, background: 'transparent', color: theme.colors.textMuted, cursor: 'grab', touchAction: 'none', fontSize: theme.fontSizes.lg }}
+      css={{
+        flex: 'none',
+        minWidth: 44,
+        minHeight: 44,
+        border: 0,
+        borderRadius: theme.radii.sm,
+        background: 'transparent',
+        color: theme.colors.textMuted,
+        cursor: 'grab',
+        touchAction: 'none',
+        fontSize: theme.fontSizes.lg,
+      }}
     >
       <span aria-hidden="true">⋮⋮</span>
     </button>
@@ -99,14 +110,27 @@ const SortableRow = memo(function SortableRow({ task, index, workspaceId, lookup
  * keyboard (Space, arrows, Space) or by Alt+↑ / Alt+↓ on any part of a row. Each move is one call
  * (the task and the one it now follows).
  */
-export function SortableFlowList({ tasks, workspaceId, lookups, forecast, canReorder, onMove, label, renderActions, showAssignee = false }: SortableFlowListProps) {
+export function SortableFlowList({
+  tasks,
+  workspaceId,
+  lookups,
+  forecast,
+  canReorder,
+  onMove,
+  label,
+  renderActions,
+  showAssignee = false,
+}: SortableFlowListProps) {
   const theme = useTheme();
   const intl = useIntl();
   const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
   const [announcement, setAnnouncement] = useState('');
   const refocus = useRef<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const titleOf = useCallback((id: unknown) => tasks.find((task) => task.id === id)?.title ?? '', [tasks]);
   const positionOf = useCallback((id: unknown) => ids.indexOf(id as number) + 1, [ids]);
@@ -115,7 +139,9 @@ export function SortableFlowList({ tasks, workspaceId, lookups, forecast, canReo
     (move: FlowMove | null) => {
       if (!move) return;
       refocus.current = move.taskId;
-      setAnnouncement(intl.formatMessage({ id: 'work.flow.moved' }, { title: titleOf(move.taskId), position: move.order.indexOf(move.taskId) + 1, count: move.order.length }));
+      setAnnouncement(
+        intl.formatMessage({ id: 'work.flow.moved' }, { title: titleOf(move.taskId), position: move.order.indexOf(move.taskId) + 1, count: move.order.length }),
+      );
       onMove(move);
     },
     [intl, onMove, titleOf],
@@ -136,9 +162,12 @@ export function SortableFlowList({ tasks, workspaceId, lookups, forecast, canReo
   }
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => intl.formatMessage({ id: 'work.flow.drag.start' }, { title: titleOf(active.id), position: positionOf(active.id), count: ids.length }),
-    onDragOver: ({ active, over }) => (over ? intl.formatMessage({ id: 'work.flow.drag.over' }, { title: titleOf(active.id), position: positionOf(over.id), count: ids.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? intl.formatMessage({ id: 'work.flow.drag.end' }, { title: titleOf(active.id), position: positionOf(over.id), count: ids.length }) : undefined),
+    onDragStart: ({ active }) =>
+      intl.formatMessage({ id: 'work.flow.drag.start' }, { title: titleOf(active.id), position: positionOf(active.id), count: ids.length }),
+    onDragOver: ({ active, over }) =>
+      over ? intl.formatMessage({ id: 'work.flow.drag.over' }, { title: titleOf(active.id), position: positionOf(over.id), count: ids.length }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? intl.formatMessage({ id: 'work.flow.drag.end' }, { title: titleOf(active.id), position: positionOf(over.id), count: ids.length }) : undefined,
     onDragCancel: ({ active }) => intl.formatMessage({ id: 'work.flow.drag.cancel' }, { title: titleOf(active.id) }),
   };
 

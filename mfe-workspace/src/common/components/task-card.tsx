@@ -62,7 +62,9 @@ export const TaskCard = memo(function TaskCard({ task, assignee, forecast, actio
         </RouteLink>
         {actions}
       </div>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between', fontSize: theme.fontSizes.sm }}>
+      <div
+        css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between', fontSize: theme.fontSizes.sm }}
+      >
         <TaskStatusBadge status={task.status} />
         <span css={{ display: 'inline-flex', gap: theme.space.sm, alignItems: 'center', color: theme.colors.textMuted }}>
           <EstimateDisplay minutes={task.estimate_minutes} />

@@ -24,7 +24,16 @@ export interface TaskFactsProps {
 export const TaskFacts = memo(function TaskFacts({ task, goal, project, assignee, forecast }: TaskFactsProps) {
   const theme = useTheme();
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${theme.space.xs} ${theme.space.md}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+    <div
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: `${theme.space.xs} ${theme.space.md}`,
+        fontSize: theme.fontSizes.sm,
+        color: theme.colors.textMuted,
+      }}
+    >
       <TaskStatusBadge status={task.status} />
       {task.estimate_minutes !== null ? (
         <span>

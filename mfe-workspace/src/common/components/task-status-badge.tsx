@@ -28,10 +28,7 @@ const STATUS_COLOURS: Record<TaskStatus, { color: string; background: string }> 
 export const TaskStatusBadge = memo(function TaskStatusBadge({ status }: { status: TaskStatus }) {
   const theme = useTheme();
   return (
-    <span
-      data-status={status}
-      css={{ ...pillStyle(theme), lineHeight: 1.6, ...STATUS_COLOURS[status] }}
-    >
+    <span data-status={status} css={{ ...pillStyle(theme), lineHeight: 1.6, ...STATUS_COLOURS[status] }}>
       <FormattedMessage id={TASK_STATUS_MESSAGE[status]} />
     </span>
   );

@@ -16,7 +16,11 @@ export function TaskTitleLink({ workspaceId, taskId, title }: { workspaceId: num
     openTask(taskId);
   }
   return (
-    <RouteLink to="workspace-task" params={{ workspace: workspaceId, task: taskId }} onClick={open} css={{
+    <RouteLink
+      to="workspace-task"
+      params={{ workspace: workspaceId, task: taskId }}
+      onClick={open}
+      css={{
         // A finger-sized target on a phone, however short the title.
         display: 'inline-flex',
         alignItems: 'center',
@@ -27,7 +31,8 @@ export function TaskTitleLink({ workspaceId, taskId, title }: { workspaceId: num
         overflowWrap: 'anywhere',
         textDecoration: 'none',
         '&:hover': { textDecoration: 'underline' },
-      }}>
+      }}
+    >
       {title}
     </RouteLink>
   );

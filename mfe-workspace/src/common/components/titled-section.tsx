@@ -13,7 +13,10 @@ export function TitledSection({ title, children, breakTitle = false }: TitledSec
   const theme = useTheme();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+    <section
+      aria-labelledby={headingId}
+      css={{ display: 'grid', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+    >
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg, overflowWrap: breakTitle ? 'anywhere' : undefined }}>
         {title}
       </h2>

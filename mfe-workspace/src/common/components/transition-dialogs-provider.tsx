@@ -24,7 +24,12 @@ export function TransitionDialogsProvider({ children }: { children: ReactNode })
         return;
       }
       setBlocked(null);
-      const outcome = await run({ workspaceId: task.workspace_id, taskId: task.id, transition: 'start', body: confirmed ? { confirm_blocked: true } : undefined });
+      const outcome = await run({
+        workspaceId: task.workspace_id,
+        taskId: task.id,
+        transition: 'start',
+        body: confirmed ? { confirm_blocked: true } : undefined,
+      });
       if (!outcome.done && outcome.code === 'task_blocked') setBlocked({ task, waitingFor: outcome.waitingFor ?? task.waiting_for });
     },
     [run],
@@ -61,7 +66,12 @@ export function TransitionDialogsProvider({ children }: { children: ReactNode })
         onFinish={(spentMinutes) => {
           if (!finishing) return;
           setFinishing(null);
-          void run({ workspaceId: finishing.task.workspace_id, taskId: finishing.task.id, transition: 'finish', body: spentMinutes === undefined ? undefined : { spent_minutes: spentMinutes } });
+          void run({
+            workspaceId: finishing.task.workspace_id,
+            taskId: finishing.task.id,
+            transition: 'finish',
+            body: spentMinutes === undefined ? undefined : { spent_minutes: spentMinutes },
+          });
         }}
       />
     </TransitionDialogsContext>

@@ -23,10 +23,35 @@ export function UndoBar({ text, onUndo, onDismiss }: UndoBarProps) {
   return (
     <div
       role="status"
-      css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm, padding: theme.space.sm, paddingLeft: theme.space.md, borderLeft: `4px solid ${theme.colors.success}`, background: theme.colors.surface, borderRadius: theme.radii.sm }}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: theme.space.sm,
+        padding: theme.space.sm,
+        paddingLeft: theme.space.md,
+        borderLeft: `4px solid ${theme.colors.success}`,
+        background: theme.colors.surface,
+        borderRadius: theme.radii.sm,
+      }}
     >
       <span>{text}</span>
-      <button type="button" onClick={onUndo} css={{ font: 'inherit', fontWeight: 600, minHeight: 44, padding: `0 ${theme.space.md}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background, color: theme.colors.primary, cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={onUndo}
+        css={{
+          font: 'inherit',
+          fontWeight: 600,
+          minHeight: 44,
+          padding: `0 ${theme.space.md}`,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.sm,
+          background: theme.colors.background,
+          color: theme.colors.primary,
+          cursor: 'pointer',
+        }}
+      >
         <FormattedMessage id="work.common.undo" />
       </button>
     </div>

@@ -56,7 +56,14 @@ export function WorkDialog({ open, title, onClose, children, side = false }: Wor
         event.preventDefault();
         onClose();
       }}
-      css={{ border: 0, padding: 0, boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)', color: theme.colors.text, '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' }, ...placement }}
+      css={{
+        border: 0,
+        padding: 0,
+        boxShadow: '0 16px 48px rgb(0 0 0 / 0.25)',
+        color: theme.colors.text,
+        '&::backdrop': { background: 'rgb(0 0 0 / 0.4)' },
+        ...placement,
+      }}
     >
       {open && (
         <div css={{ display: 'grid', gap: theme.space.md, padding: theme.space.lg, minWidth: 0 }}>
@@ -68,7 +75,17 @@ export function WorkDialog({ open, title, onClose, children, side = false }: Wor
               type="button"
               onClick={onClose}
               aria-label={intl.formatMessage({ id: 'work.dialog.close' })}
-              css={{ font: 'inherit', fontSize: theme.fontSizes.lg, minWidth: 44, minHeight: 44, border: 0, background: 'transparent', cursor: 'pointer', borderRadius: theme.radii.sm, color: theme.colors.text }}
+              css={{
+                font: 'inherit',
+                fontSize: theme.fontSizes.lg,
+                minWidth: 44,
+                minHeight: 44,
+                border: 0,
+                background: 'transparent',
+                cursor: 'pointer',
+                borderRadius: theme.radii.sm,
+                color: theme.colors.text,
+              }}
             >
               <span aria-hidden="true">×</span>
             </button>

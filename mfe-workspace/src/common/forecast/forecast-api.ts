@@ -75,4 +75,11 @@ export const forecastApi = workApiBase.injectEndpoints({
   }),
 });
 
-export const { useWorkForecastQuery, useWorkForecastAccuracyQuery, useWorkForecastPreviewMutation, useWorkPreviewHistoryMutation, useWorkStartHistoryImportMutation, useWorkHistoryImportQuery } = forecastApi;
+export const {
+  useWorkForecastQuery,
+  useWorkForecastAccuracyQuery,
+  useWorkForecastPreviewMutation,
+  useWorkPreviewHistoryMutation,
+  useWorkStartHistoryImportMutation,
+  useWorkHistoryImportQuery,
+} = forecastApi;

@@ -39,12 +39,11 @@ export const goalsApi = workApiBase.injectEndpoints({
 
 export const { useWorkGoalsQuery, useWorkCreateGoalMutation, useWorkUpdateGoalMutation } = goalsApi;
 
-
 /** A goal as it is now, in every cached goal list of its workspace (an archived one leaves the lists without archived goals). */
 export function upsertGoal(goal: Goal): WorkThunk<CachePatch[]> {
   return (dispatch, getState) =>
-    goalsApi
-      .util.selectCachedArgsForQuery(getState(), 'workGoals')
+    goalsApi.util
+      .selectCachedArgsForQuery(getState(), 'workGoals')
       .filter((args) => args.workspaceId === goal.workspace_id)
       .map((args) =>
         dispatch(

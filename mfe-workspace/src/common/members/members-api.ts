@@ -30,7 +30,10 @@ export const membersApi = workApiBase.injectEndpoints({
       // The member count changed, and a member who left has one workspace less: the user's list is read again.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Workspaces', id: 'LIST' }]),
       async onQueryStarted({ workspaceId, userId }, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true, () => false);
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (done) dispatch(removeMember(workspaceId, userId));
       },
     }),
@@ -44,8 +47,8 @@ const byUser = (member: Member) => member.user_id;
 /** Edits the workspace's cached member list, if one is cached. */
 function editMembers(workspaceId: number, edit: (members: Member[]) => void): WorkThunk<CachePatch[]> {
   return (dispatch, getState) =>
-    membersApi
-      .util.selectCachedArgsForQuery(getState(), 'workMembers')
+    membersApi.util
+      .selectCachedArgsForQuery(getState(), 'workMembers')
       .filter((cached) => cached === workspaceId)
       .map((cached) => dispatch(membersApi.util.updateQueryData('workMembers', cached, edit)));
 }

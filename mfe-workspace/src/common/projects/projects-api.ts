@@ -39,12 +39,11 @@ export const projectsApi = workApiBase.injectEndpoints({
 
 export const { useWorkProjectsQuery, useWorkCreateProjectMutation, useWorkUpdateProjectMutation } = projectsApi;
 
-
 /** A project as it is now, in every cached project list of its workspace (an archived one leaves the lists without archived projects). */
 export function upsertProject(project: Project): WorkThunk<CachePatch[]> {
   return (dispatch, getState) =>
-    projectsApi
-      .util.selectCachedArgsForQuery(getState(), 'workProjects')
+    projectsApi.util
+      .selectCachedArgsForQuery(getState(), 'workProjects')
       .filter((args) => args.workspaceId === project.workspace_id)
       .map((args) =>
         dispatch(

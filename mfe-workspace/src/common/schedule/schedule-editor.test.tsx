@@ -89,7 +89,10 @@ describe('the schedule editor', () => {
       ['14:00', '18:00'],
     ];
     expect(api.callsTo('PUT', OWN_SCHEDULE).map((call) => call.body)).toEqual([
-      { time_zone: 'Asia/Yekaterinburg', week: { mon: [['09:00', '13:00']], tue: workday, wed: workday, thu: workday, fri: [], sat: [['20:00', '24:00']], sun: [] } },
+      {
+        time_zone: 'Asia/Yekaterinburg',
+        week: { mon: [['09:00', '13:00']], tue: workday, wed: workday, thu: workday, fri: [], sat: [['20:00', '24:00']], sun: [] },
+      },
     ]);
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
     expect(screen.getByLabelText('End of interval 1, Saturday')).toHaveValue('00:00');

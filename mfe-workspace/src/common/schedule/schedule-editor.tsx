@@ -10,7 +10,19 @@ import { TimeZonePicker } from './time-zone-picker';
 import { isTimeZone } from '@stepwise/contracts/rules';
 import { useWeekdayNames } from './use-weekday-names';
 import { WeekdayRow } from './weekday-row';
-import { bodyOf, copyMondayToWeekdays, draftOf, sameDraft, weekIssues, weekMinutes, WEEKDAYS, withDay, type DraftInterval, type Weekday, type WeekDraft } from './week-draft';
+import {
+  bodyOf,
+  copyMondayToWeekdays,
+  draftOf,
+  sameDraft,
+  weekIssues,
+  weekMinutes,
+  WEEKDAYS,
+  withDay,
+  type DraftInterval,
+  type Weekday,
+  type WeekDraft,
+} from './week-draft';
 
 export interface ScheduleEditorProps {
   workspaceId: number;
@@ -116,7 +128,11 @@ export function ScheduleEditor({ workspaceId, userId, schedule }: ScheduleEditor
           <FormattedMessage id={refusalId} />
         </FormAlert>
       )}
-      <TimeZonePicker value={draft.timeZone} errorId={zoneErrorId} onChange={(zone) => change({ ...draft, timeZone: zone }, (field) => field === 'time_zone')} />
+      <TimeZonePicker
+        value={draft.timeZone}
+        errorId={zoneErrorId}
+        onChange={(zone) => change({ ...draft, timeZone: zone }, (field) => field === 'time_zone')}
+      />
       <div>
         <Button variant="secondary" onClick={() => change(copyMondayToWeekdays(draft), (field) => /^week\.(tue|wed|thu|fri)\./.test(field))}>
           <FormattedMessage id="work.schedule.copyMonday" />
@@ -124,7 +140,14 @@ export function ScheduleEditor({ workspaceId, userId, schedule }: ScheduleEditor
       </div>
       <div>
         {WEEKDAYS.map((day) => (
-          <WeekdayRow key={day} dayName={dayNames[day]} intervals={draft.week[day]} errors={dayErrors(day)} onChange={(intervals) => changeDay(day, intervals)} onDayOffChange={(dayOff) => setDayOff(day, dayOff)} />
+          <WeekdayRow
+            key={day}
+            dayName={dayNames[day]}
+            intervals={draft.week[day]}
+            errors={dayErrors(day)}
+            onChange={(intervals) => changeDay(day, intervals)}
+            onDayOffChange={(dayOff) => setDayOff(day, dayOff)}
+          />
         ))}
       </div>
       <p css={{ margin: 0 }} aria-live="polite">

@@ -6,7 +6,11 @@ import { WEEKDAYS, type Weekday } from './week-draft';
 export function useWeekdayNames(): Record<Weekday, string> {
   const intl = useIntl();
   return useMemo(
-    () => Object.fromEntries(WEEKDAYS.map((day, index) => [day, intl.formatDate(Date.UTC(2024, 0, 1 + index), { weekday: 'long', timeZone: 'UTC' })])) as Record<Weekday, string>,
+    () =>
+      Object.fromEntries(WEEKDAYS.map((day, index) => [day, intl.formatDate(Date.UTC(2024, 0, 1 + index), { weekday: 'long', timeZone: 'UTC' })])) as Record<
+        Weekday,
+        string
+      >,
     [intl],
   );
 }

@@ -59,7 +59,12 @@ export function WeekdayRow({ dayName, intervals, errors, onChange, onDayOffChang
                   onChange={(event) => setTime(index, 1, event.target.value)}
                   css={inlineControlStyle(theme, { invalid: Boolean(errorId) })}
                 />
-                <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.schedule.removeInterval' }, position)} onClick={() => onChange(intervals.filter((_, at) => at !== index))} css={{ minWidth: 44 }}>
+                <Button
+                  variant="secondary"
+                  aria-label={intl.formatMessage({ id: 'work.schedule.removeInterval' }, position)}
+                  onClick={() => onChange(intervals.filter((_, at) => at !== index))}
+                  css={{ minWidth: 44 }}
+                >
                   <span aria-hidden="true">×</span>
                 </Button>
               </div>
@@ -71,7 +76,12 @@ export function WeekdayRow({ dayName, intervals, errors, onChange, onDayOffChang
         })}
         {!dayOff && (
           <div>
-            <Button variant="secondary" disabled={intervals.length >= MAX_DAY_INTERVALS} onClick={() => onChange([...intervals, nextInterval(intervals)])} aria-label={intl.formatMessage({ id: 'work.schedule.addIntervalOn' }, { day: dayName })}>
+            <Button
+              variant="secondary"
+              disabled={intervals.length >= MAX_DAY_INTERVALS}
+              onClick={() => onChange([...intervals, nextInterval(intervals)])}
+              aria-label={intl.formatMessage({ id: 'work.schedule.addIntervalOn' }, { day: dayName })}
+            >
               <FormattedMessage id="work.schedule.addInterval" />
             </Button>
           </div>

@@ -40,7 +40,12 @@ export const workingTimeApi = workApiBase.injectEndpoints({
       query: ({ body, ...args }) => ({ url: scheduleUrl(args), method: 'PUT', body }),
       transformResponse: (response: Envelope<ScheduleResponse>) => response.data,
       invalidatesTags: (_result, error, { workspaceId }) =>
-        error ? [] : [{ type: 'WorkSchedule', id: workspaceTag(workspaceId) }, { type: 'WorkCalendar', id: workspaceTag(workspaceId) }],
+        error
+          ? []
+          : [
+              { type: 'WorkSchedule', id: workspaceTag(workspaceId) },
+              { type: 'WorkCalendar', id: workspaceTag(workspaceId) },
+            ],
     }),
     workDaysOff: builder.query<DayOffResponse[], MemberDaysOffArgs>({
       query: ({ workspaceId, userId }) => `workspaces/${workspaceId}/members/${userId}/days-off`,
@@ -51,12 +56,22 @@ export const workingTimeApi = workApiBase.injectEndpoints({
       query: ({ workspaceId, userId, body }) => ({ url: `workspaces/${workspaceId}/members/${userId}/days-off`, method: 'POST', body }),
       transformResponse: (response: Envelope<DayOffResponse>) => response.data,
       invalidatesTags: (_result, error, { workspaceId }) =>
-        error ? [] : [{ type: 'WorkDayOff', id: workspaceTag(workspaceId) }, { type: 'WorkCalendar', id: workspaceTag(workspaceId) }],
+        error
+          ? []
+          : [
+              { type: 'WorkDayOff', id: workspaceTag(workspaceId) },
+              { type: 'WorkCalendar', id: workspaceTag(workspaceId) },
+            ],
     }),
     workDeleteDayOff: builder.mutation<void, MemberDaysOffArgs & { dayOffId: number }>({
       query: ({ workspaceId, userId, dayOffId }) => ({ url: `workspaces/${workspaceId}/members/${userId}/days-off/${dayOffId}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { workspaceId }) =>
-        error ? [] : [{ type: 'WorkDayOff', id: workspaceTag(workspaceId) }, { type: 'WorkCalendar', id: workspaceTag(workspaceId) }],
+        error
+          ? []
+          : [
+              { type: 'WorkDayOff', id: workspaceTag(workspaceId) },
+              { type: 'WorkCalendar', id: workspaceTag(workspaceId) },
+            ],
     }),
     workCalendar: builder.query<CalendarBody, number>({
       query: (workspaceId) => `workspaces/${workspaceId}/calendar`,

@@ -39,7 +39,10 @@ export const spheresApi = workApiBase.injectEndpoints({
       invalidatesTags: (_result, error, { workspaceId, moveToStageId }) =>
         error || moveToStageId === undefined ? [] : [{ type: 'WorkTask', id: workspaceTag(workspaceId) }],
       async onQueryStarted({ workspaceId, sphereId }, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true, () => false);
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (done) dispatch(removeSphere(workspaceId, sphereId));
       },
     }),
@@ -48,12 +51,11 @@ export const spheresApi = workApiBase.injectEndpoints({
 
 export const { useWorkSpheresQuery, useWorkCreateSphereMutation, useWorkUpdateSphereMutation, useWorkDeleteSphereMutation } = spheresApi;
 
-
 /** Edits the workspace's cached sphere list, if one is cached. */
 function editSpheres(workspaceId: number, edit: (spheres: Sphere[]) => void): WorkThunk<CachePatch[]> {
   return (dispatch, getState) =>
-    spheresApi
-      .util.selectCachedArgsForQuery(getState(), 'workSpheres')
+    spheresApi.util
+      .selectCachedArgsForQuery(getState(), 'workSpheres')
       .filter((cached) => cached === workspaceId)
       .map((cached) => dispatch(spheresApi.util.updateQueryData('workSpheres', cached, edit)));
 }

@@ -8,7 +8,6 @@ import type { FlowArgs, Task } from '../api/work-types';
 import { cachedFlows, findCachedTask, upsertTask } from './task-cache';
 import { workState, type CachePatch, type WorkThunk } from '../api/work-thunk';
 
-
 /** Today, now, and the stages of the sphere if its workspace's spheres are loaded. */
 export function optimisticContext(state: RootState, workspaceId: number, sphereId: number): OptimisticContext {
   const cached = spheresApi.util.selectCachedArgsForQuery(state, 'workSpheres').includes(workspaceId);

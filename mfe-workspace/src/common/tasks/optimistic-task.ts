@@ -14,8 +14,15 @@ export interface OptimisticContext {
 const TRANSITION_STATE: Record<TaskTransition, BaseState> = { start: 'in_progress', pause: 'paused', finish: 'finished', reopen: 'open' };
 
 function withState(task: Task, state: BaseState, context: OptimisticContext): Task {
-  const stage = context.stages?.find((candidate) => candidate.id === task.stage_id && candidate.state === state) ?? context.stages?.find((candidate) => candidate.state === state);
-  return { ...task, state, stage_id: stage?.id ?? task.stage_id, status: taskStatus({ state, due_on: task.due_on, estimate_minutes: task.estimate_minutes }, context.today) };
+  const stage =
+    context.stages?.find((candidate) => candidate.id === task.stage_id && candidate.state === state) ??
+    context.stages?.find((candidate) => candidate.state === state);
+  return {
+    ...task,
+    state,
+    stage_id: stage?.id ?? task.stage_id,
+    status: taskStatus({ state, due_on: task.due_on, estimate_minutes: task.estimate_minutes }, context.today),
+  };
 }
 
 /**

@@ -7,8 +7,6 @@ import type { Task, TaskListArgs, TaskPage } from '../api/work-types';
 import { sameValue } from '../api/same-value';
 import { workState, type CachePatch, type WorkThunk } from '../api/work-thunk';
 
-
-
 export interface UpsertOptions {
   /** Apply even over a copy the server changed later (an optimistic change over what is cached). */
   force?: boolean;
@@ -163,7 +161,9 @@ export function findCachedTask(state: RootState, workspaceId: number, taskId: nu
     if (found) return found.page.data[found.index];
   }
   for (const args of cachedFlows(state, workspaceId)) {
-    const found = taskQueries.endpoints.workFlow.select(args)(workState(state)).data?.find((task) => task.id === taskId);
+    const found = taskQueries.endpoints.workFlow
+      .select(args)(workState(state))
+      .data?.find((task) => task.id === taskId);
     if (found) return found;
   }
   return undefined;

@@ -38,7 +38,10 @@ export const taskMutations = taskQueries.injectEndpoints({
       query: ({ taskId, body }) => ({ url: `tasks/${taskId}`, method: 'PATCH', body }),
       transformResponse: (response: Envelope<Task>) => response.data,
       // A move to a stage of another state starts or pauses the task's timer.
-      invalidatesTags: (_result, _error, { workspaceId, taskId, body }) => [{ type: 'WorkActivity', id: taskId }, ...(body.stage_id === undefined ? [] : timeTags(workspaceId))],
+      invalidatesTags: (_result, _error, { workspaceId, taskId, body }) => [
+        { type: 'WorkActivity', id: taskId },
+        ...(body.stage_id === undefined ? [] : timeTags(workspaceId)),
+      ],
       async onQueryStarted({ workspaceId, taskId, body }, { dispatch, queryFulfilled }) {
         const patches = dispatch(optimisticTaskChange(workspaceId, taskId, (task, context) => optimisticTaskPatch(task, body, context)));
         await settle(dispatch, queryFulfilled, patches, taskId);
@@ -58,7 +61,10 @@ export const taskMutations = taskQueries.injectEndpoints({
     workDeleteTask: builder.mutation<void, TaskArgs>({
       query: ({ taskId }) => ({ url: `tasks/${taskId}`, method: 'DELETE' }),
       async onQueryStarted({ workspaceId, taskId }, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true, () => false);
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
         if (done) dispatch(removeTask(workspaceId, taskId));
       },
     }),
@@ -95,12 +101,7 @@ async function settle(dispatch: AppDispatch, queryFulfilled: Promise<{ data: Tas
 }
 
 /** The answer's order (or the moved task's new key) replaces the guess; a refusal undoes it and reads the flow again. */
-async function settleFlow(
-  dispatch: AppDispatch,
-  queryFulfilled: Promise<{ data: FlowChangeAnswer }>,
-  patches: Array<{ undo(): void }>,
-  flow: FlowArgs,
-) {
+async function settleFlow(dispatch: AppDispatch, queryFulfilled: Promise<{ data: FlowChangeAnswer }>, patches: Array<{ undo(): void }>, flow: FlowArgs) {
   try {
     const { data: answer } = await queryFulfilled;
     if (Array.isArray(answer?.data)) dispatch(taskQueries.util.upsertQueryData('workFlow', flow, answer.data));

@@ -16,7 +16,9 @@ export function goalOptions(lookups: WorkLookups, current: number | null = null)
 
 /** Projects to choose from: the archived ones only when the task already has it (`current`). */
 export function projectOptions(lookups: WorkLookups, current: number | null = null): SelectOption[] {
-  return [...lookups.projects.values()].filter((project) => !project.archived || project.id === current).map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` }));
+  return [...lookups.projects.values()]
+    .filter((project) => !project.archived || project.id === current)
+    .map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` }));
 }
 
 export function sphereOptions(lookups: WorkLookups): SelectOption[] {
@@ -30,7 +32,10 @@ export function stageOptions(lookups: WorkLookups, sphereId: number | null): Sel
 }
 
 export function complexityOptions(): SelectOption[] {
-  return Array.from({ length: COMPLEXITY_MAX - COMPLEXITY_MIN + 1 }, (_, index) => ({ value: String(COMPLEXITY_MIN + index), label: String(COMPLEXITY_MIN + index) }));
+  return Array.from({ length: COMPLEXITY_MAX - COMPLEXITY_MIN + 1 }, (_, index) => ({
+    value: String(COMPLEXITY_MIN + index),
+    label: String(COMPLEXITY_MIN + index),
+  }));
 }
 
 /** An id from a select's value ('' is none). */

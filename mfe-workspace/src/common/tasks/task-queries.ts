@@ -30,7 +30,10 @@ export const taskQueries = workApiBase.injectEndpoints({
     workTask: builder.query<Task, number>({
       query: (taskId) => `tasks/${taskId}`,
       transformResponse: (response: Envelope<Task>) => response.data,
-      providesTags: (result, _error, taskId) => [{ type: 'WorkTask', id: taskId }, ...(result ? [{ type: 'WorkTask' as const, id: workspaceTag(result.workspace_id) }] : [])],
+      providesTags: (result, _error, taskId) => [
+        { type: 'WorkTask', id: taskId },
+        ...(result ? [{ type: 'WorkTask' as const, id: workspaceTag(result.workspace_id) }] : []),
+      ],
     }),
     workTaskActivity: builder.query<TaskActivity[], number>({
       query: (taskId) => `tasks/${taskId}/activity`,

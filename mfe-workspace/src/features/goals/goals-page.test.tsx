@@ -71,7 +71,8 @@ describe('workspace-goals', () => {
 
   it('creates a goal in a dialog, checking the title on blur', async () => {
     const api = goalsApi(undefined, {
-      'POST workspaces/42/goals': ({ body }) => jsonResponse(201, { data: goalFixture({ id: 14, ...(body as Partial<Goal>), task_count: 0, finished_count: 0 }) }),
+      'POST workspaces/42/goals': ({ body }) =>
+        jsonResponse(201, { data: goalFixture({ id: 14, ...(body as Partial<Goal>), task_count: 0, finished_count: 0 }) }),
     });
     const { user } = await renderWorkScreen('/w/42/goals');
     await screen.findByRole('listitem', { name: 'Launch the beta' });
@@ -101,7 +102,9 @@ describe('workspace-goals', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Название' }), 'Рост');
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Ответственный' }), 'Boris Petrov');
     await user.click(dialog.getByRole('button', { name: 'Создать цель' }));
-    await waitFor(() => expect(dialog.getByRole('combobox', { name: 'Ответственный' })).toHaveAccessibleDescription('Ответственным может быть только участник пространства'));
+    await waitFor(() =>
+      expect(dialog.getByRole('combobox', { name: 'Ответственный' })).toHaveAccessibleDescription('Ответственным может быть только участник пространства'),
+    );
   });
 
   it('edits a goal', async () => {
@@ -191,7 +194,9 @@ describe('workspace-goals: the predicted finish', () => {
     expect(await predicted('Launch the beta')).toHaveTextContent('may miss the due date');
     expect(await predicted('Move the office')).toHaveTextContent('≈ Jun 2, 2099 · by Jun 5, 2099');
     expect(await predicted('Move the office')).toHaveTextContent(/late$/);
-    expect(await predicted('Tidy the wiki')).toHaveTextContent(/^Predicted finish:≈ Mar 2, 2099Forecast: most likely by March 2, 2099, almost certainly by March 2, 2099$/);
+    expect(await predicted('Tidy the wiki')).toHaveTextContent(
+      /^Predicted finish:≈ Mar 2, 2099Forecast: most likely by March 2, 2099, almost certainly by March 2, 2099$/,
+    );
     expect(await predicted('File the taxes')).toHaveTextContent(/overdue$/);
     expect(goal('Write the docs').queryByText('Predicted finish:')).toBeNull();
   });

@@ -53,7 +53,16 @@ export default function GoalsPage() {
     content = (
       <ul aria-label={intl.formatMessage({ id: 'work.goals.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
         {goals.data.map((goal) => (
-          <GoalRow key={goal.id} goal={goal} owner={goal.owner_id === null ? undefined : membersById.get(goal.owner_id)} today={today} forecast={forecast} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
+          <GoalRow
+            key={goal.id}
+            goal={goal}
+            owner={goal.owner_id === null ? undefined : membersById.get(goal.owner_id)}
+            today={today}
+            forecast={forecast}
+            onEdit={startEdit}
+            onArchive={onArchive}
+            onRestore={onRestore}
+          />
         ))}
       </ul>
     );

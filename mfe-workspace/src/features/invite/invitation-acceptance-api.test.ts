@@ -16,7 +16,14 @@ afterEach(() => {
 
 describe('the invitation acceptance client', () => {
   it('previews an invitation by its token and accepts it', async () => {
-    const preview = { workspace_name: 'Acme', inviter_name: 'Anna Petrova', email: 'boris@example.com', role: 'member', status: 'pending', expires_at: '2026-11-27T09:00:00.000Z' };
+    const preview = {
+      workspace_name: 'Acme',
+      inviter_name: 'Anna Petrova',
+      email: 'boris@example.com',
+      role: 'member',
+      status: 'pending',
+      expires_at: '2026-11-27T09:00:00.000Z',
+    };
     const api = mockApi({
       'GET invitations/preview': () => jsonResponse(200, { data: preview }),
       'POST invitations/accept': () => jsonResponse(200, { data: workspaceFixture() }),

@@ -11,7 +11,10 @@ afterEach(() => tokenStorage.clear());
 
 const TOKEN = 'abc-DEF_123';
 
-function previewApi(preview = invitationPreviewFixture(), accept: () => Response = () => jsonResponse(200, { data: joinedWorkspaceFixture({ role: 'member' }) })) {
+function previewApi(
+  preview = invitationPreviewFixture(),
+  accept: () => Response = () => jsonResponse(200, { data: joinedWorkspaceFixture({ role: 'member' }) }),
+) {
   return mockApi({
     'GET invitations/preview': () => jsonResponse(200, { data: preview }),
     'POST invitations/accept': accept,
@@ -31,7 +34,9 @@ describe('invite', () => {
     const api = previewApi();
     const { user } = await renderWorkScreen(`/invite/${TOKEN}`);
     expect(await screen.findByText(/invites you to/)).toHaveTextContent('Anna Ivanova invites you to Acme as Member');
-    expect(screen.getByText(/The invitation was sent to/)).toHaveTextContent('The invitation was sent to boris@example.com and is valid until February 8, 2026.');
+    expect(screen.getByText(/The invitation was sent to/)).toHaveTextContent(
+      'The invitation was sent to boris@example.com and is valid until February 8, 2026.',
+    );
     expect(api.callsTo('GET', 'invitations/preview')[0].query.get('token')).toBe(TOKEN);
     // Signed in as anna@example.com, not the invited address: said before joining.
     expect(screen.getByText(/You are signed in as/)).toHaveTextContent('You are signed in as anna@example.com: you will join with this account.');

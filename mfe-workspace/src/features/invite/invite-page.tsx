@@ -15,7 +15,8 @@ export default function InvitePage() {
   if (preview.isLoading) content = <LoadingStatus panels={1} />;
   else if (preview.error) {
     const error = toApiError(preview.error);
-    content = error.status === 404 || error.status === 400 ? <DeadEnd kind="unknown" /> : <LoadError error={preview.error} onRetry={() => void preview.refetch()} />;
+    content =
+      error.status === 404 || error.status === 400 ? <DeadEnd kind="unknown" /> : <LoadError error={preview.error} onRetry={() => void preview.refetch()} />;
   } else if (preview.data) {
     const deadEnd = previewDeadEnd(preview.data);
     content = deadEnd ? <DeadEnd kind={deadEnd} workspaceName={preview.data.workspace_name} /> : <InvitationCard token={token} preview={preview.data} />;

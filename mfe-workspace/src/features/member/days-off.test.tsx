@@ -38,10 +38,11 @@ describe('a member’s days off', () => {
     workingTimeServer({ daysOff: { 8: [flu, vacation, doctor] } });
     await openBoris();
     const coming = await screen.findByRole('list', { name: 'Coming days off' });
-    expect(within(coming).getAllByRole('listitem').map((item) => plain(item.textContent))).toEqual([
-      expect.stringContaining('Other · June 3, 2029, 10:00–12:00'),
-      expect.stringContaining('Vacation · January 14 – 18, 2030'),
-    ]);
+    expect(
+      within(coming)
+        .getAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
+    ).toEqual([expect.stringContaining('Other · June 3, 2029, 10:00–12:00'), expect.stringContaining('Vacation · January 14 – 18, 2030')]);
     expect(screen.getByText('Past days off (1)')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Past days off', hidden: true })).not.toBeVisible();
     await userEvent.click(screen.getByText('Past days off (1)'));
@@ -100,7 +101,9 @@ describe('a member’s days off', () => {
     setField('End time', '17:30');
     await user.click(dialog.getByRole('button', { name: 'Add' }));
     await screen.findByText('Day off added');
-    expect(api.callsTo('POST', BORIS_DAYS_OFF).map((call) => call.body)).toEqual([{ from: '2030-05-20', to: '2030-05-20', kind: 'vacation', part: ['15:00', '17:30'] }]);
+    expect(api.callsTo('POST', BORIS_DAYS_OFF).map((call) => call.body)).toEqual([
+      { from: '2030-05-20', to: '2030-05-20', kind: 'vacation', part: ['15:00', '17:30'] },
+    ]);
   });
 
   it('refuses a last day before the first, and shows the API’s refusal of the dates', async () => {

@@ -23,24 +23,36 @@ describe('workspace-member', () => {
     expect(await screen.findByText('Works at 1.3× estimates (from 23 tasks)')).toBeInTheDocument();
     expect(screen.getByText('Boris Petrov')).toBeInTheDocument();
     expect(screen.getByText('Member', { selector: 'span' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Pace by complexity' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Complexity 2: 1.1× (from 9 tasks)',
-      'Complexity 4: 1.6× (from 1 task)',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Pace by complexity' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Complexity 2: 1.1× (from 9 tasks)', 'Complexity 4: 1.6× (from 1 task)']);
     expect(screen.getByText('Focus: 80% of working hours go to tasks in the flow')).toBeInTheDocument();
   });
 
   it('explains a pace borrowed from the team or taken as estimated', async () => {
-    workingTimeServer({ forecastMembers: [memberForecastFixture({ pace_basis: 'team', pace: 1.25, pace_tasks: 40 }), memberForecastFixture({ user_id: 7, pace_basis: 'default', pace: 1, pace_tasks: 0 })] });
+    workingTimeServer({
+      forecastMembers: [
+        memberForecastFixture({ pace_basis: 'team', pace: 1.25, pace_tasks: 40 }),
+        memberForecastFixture({ user_id: 7, pace_basis: 'default', pace: 1, pace_tasks: 0 }),
+      ],
+    });
     const view = await renderWorkScreen('/w/42/team/8');
-    expect(await screen.findByText('No finished estimated tasks of their own yet: the forecast uses the team’s pace, 1.3× estimates (from 40 tasks of the team)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No finished estimated tasks of their own yet: the forecast uses the team’s pace, 1.3× estimates (from 40 tasks of the team)'),
+    ).toBeInTheDocument();
     view.unmount();
     await renderWorkScreen('/w/42/team/7', { lang: 'ru' });
     expect(await screen.findByText('В команде ещё никто не завершил задач с оценкой: прогноз берёт оценки как есть (1,0×)')).toBeInTheDocument();
   });
 
   it('shows another member’s hours and days off read-only to a member', async () => {
-    const api = workingTimeServer({ role: 'member', members: [{ ...annaMember, role: 'member' }, borisMember], schedules: { 8: scheduleFixture({ time_zone: 'Asia/Tokyo' }) } });
+    const api = workingTimeServer({
+      role: 'member',
+      members: [{ ...annaMember, role: 'member' }, borisMember],
+      schedules: { 8: scheduleFixture({ time_zone: 'Asia/Tokyo' }) },
+    });
     await renderWorkScreen('/w/42/team/8');
     expect(await screen.findByText('Time zone: Asia/Tokyo (UTC+09:00)')).toBeInTheDocument();
     expect(screen.getByText('Only Boris Petrov and the workspace’s owners change these hours and days off.')).toBeInTheDocument();
@@ -86,7 +98,9 @@ describe('workspace-member', () => {
   });
 
   it('is reached from the member’s name on the team page', async () => {
-    workingTimeServer({ extra: { 'GET workspaces/42/invitations': () => new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }) } });
+    workingTimeServer({
+      extra: { 'GET workspaces/42/invitations': () => new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }) },
+    });
     const user = userEvent.setup();
     await renderWorkScreen('/w/42/team');
     await user.click(await screen.findByRole('link', { name: /Boris Petrov/ }));
@@ -100,7 +114,10 @@ describe('workspace-member', () => {
     await renderWorkScreen('/w/42/team/8');
     await screen.findByRole('combobox', { name: 'Time zone' });
     await screen.findByText('Works at 1.3× estimates (from 23 tasks)');
-    const rules = { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'], rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } } };
+    const rules = {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } },
+    };
     expect((await axe.run(document.body, rules)).violations).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Add day off' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'New day off' })).getByRole('checkbox', { name: /Only part of each day/ }));

@@ -18,7 +18,15 @@ export function ActiveTaskCard({ task, workspaceId, lookups, forecast }: { task:
   return (
     <section
       aria-labelledby={headingId}
-      css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.lg, borderRadius: theme.radii.md, border: `2px solid ${theme.colors.primary}`, background: theme.colors.surface, minWidth: 0 }}
+      css={{
+        display: 'grid',
+        gap: theme.space.sm,
+        padding: theme.space.lg,
+        borderRadius: theme.radii.md,
+        border: `2px solid ${theme.colors.primary}`,
+        background: theme.colors.surface,
+        minWidth: 0,
+      }}
     >
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.sm, textTransform: 'uppercase', letterSpacing: '0.04em', color: theme.colors.textMuted }}>
         <FormattedMessage id="work.myFlow.active" />
@@ -33,7 +41,10 @@ export function ActiveTaskCard({ task, workspaceId, lookups, forecast }: { task:
         forecast={forecast}
       />
       <p css={{ margin: 0 }}>
-        <FormattedMessage id="work.myFlow.elapsed" values={{ duration: <EstimateDisplay minutes={elapsed} />, strong: (chunks) => <strong>{chunks}</strong> }} />
+        <FormattedMessage
+          id="work.myFlow.elapsed"
+          values={{ duration: <EstimateDisplay minutes={elapsed} />, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <TaskTransitionButtons task={task} workspaceId={workspaceId} />
     </section>

@@ -52,7 +52,10 @@ export function FinishedTasks({ workspaceId, userId, lookups }: { workspaceId: n
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const regionId = useId();
-  const args = useMemo<TaskListArgs>(() => ({ workspaceId, filters: { assignee_id: String(userId), status: 'finished' }, limit: RECENTLY_FINISHED }), [workspaceId, userId]);
+  const args = useMemo<TaskListArgs>(
+    () => ({ workspaceId, filters: { assignee_id: String(userId), status: 'finished' }, limit: RECENTLY_FINISHED }),
+    [workspaceId, userId],
+  );
   return (
     <section css={{ display: 'grid', gap: theme.space.sm }}>
       <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
@@ -61,7 +64,19 @@ export function FinishedTasks({ workspaceId, userId, lookups }: { workspaceId: n
           aria-expanded={open}
           aria-controls={regionId}
           onClick={() => setOpen(!open)}
-          css={{ font: 'inherit', fontWeight: 600, minHeight: 44, padding: 0, border: 0, background: 'transparent', color: theme.colors.text, cursor: 'pointer', display: 'inline-flex', gap: theme.space.sm, alignItems: 'center' }}
+          css={{
+            font: 'inherit',
+            fontWeight: 600,
+            minHeight: 44,
+            padding: 0,
+            border: 0,
+            background: 'transparent',
+            color: theme.colors.text,
+            cursor: 'pointer',
+            display: 'inline-flex',
+            gap: theme.space.sm,
+            alignItems: 'center',
+          }}
         >
           <span aria-hidden="true" css={{ display: 'inline-block', transform: open ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }}>
             ▸

@@ -61,7 +61,10 @@ describe('workspace: my flow', () => {
   it('says when the flow cannot be loaded and loads it again on retry', async () => {
     const data = screenData();
     let failures = 1;
-    workServer(data, { 'GET workspaces/7/flow/5': () => (failures-- > 0 ? apiError(500, 'internal_error') : jsonResponse(200, { data: data.tasks.filter((task) => task.id === 31) })) });
+    workServer(data, {
+      'GET workspaces/7/flow/5': () =>
+        failures-- > 0 ? apiError(500, 'internal_error') : jsonResponse(200, { data: data.tasks.filter((task) => task.id === 31) }),
+    });
     const { user } = await renderMyFlow();
 
     expect(await screen.findByText('Your flow could not be loaded')).toBeInTheDocument();
@@ -127,7 +130,14 @@ describe('workspace: my flow', () => {
     await user.clear(minutes);
     await user.type(minutes, '50');
     // Paused elsewhere: the task leaves the top of the flow while the question is open.
-    const paused = { ...data.tasks[0], state: 'paused' as const, status: 'paused' as const, stage_id: 13, started_at: null, updated_at: '2026-11-25T11:00:00.000Z' };
+    const paused = {
+      ...data.tasks[0],
+      state: 'paused' as const,
+      status: 'paused' as const,
+      stage_id: 13,
+      started_at: null,
+      updated_at: '2026-11-25T11:00:00.000Z',
+    };
     act(() => live.deliver(7, { seq: 1, type: 'task.updated', payload: { task: paused }, actor_id: 5, at: NOW }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'In progress now' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Finish “Fix the login bug”' })).toBeInTheDocument();
@@ -184,7 +194,9 @@ describe('workspace: my flow', () => {
     const api = workServer(data, {
       ...transitionRoutes(data),
       'POST tasks/31/start': (call) =>
-        (call.body as { confirm_blocked?: boolean }).confirm_blocked ? transitionRoutes(data)['POST tasks/31/start'](call) : apiError(409, 'task_blocked', { details: { waiting_for: [35] } }),
+        (call.body as { confirm_blocked?: boolean }).confirm_blocked
+          ? transitionRoutes(data)['POST tasks/31/start'](call)
+          : apiError(409, 'task_blocked', { details: { waiting_for: [35] } }),
     });
     const { user } = await renderMyFlow();
 

@@ -63,7 +63,16 @@ function MyFlow() {
               <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 <FormattedMessage id="work.flow.keyboardHint" />
               </p>
-              <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} forecast={forecast} canReorder onMove={move} label={intl.formatMessage({ id: 'work.myFlow.queue' })} renderActions={renderActions} />
+              <SortableFlowList
+                tasks={queue}
+                workspaceId={workspaceId}
+                lookups={lookups}
+                forecast={forecast}
+                canReorder
+                onMove={move}
+                label={intl.formatMessage({ id: 'work.myFlow.queue' })}
+                renderActions={renderActions}
+              />
             </section>
           )}
         </>

@@ -57,7 +57,10 @@ describe('workspace-projects', () => {
   });
 
   it('suggests the key from the name until the user types one, and creates the project', async () => {
-    const api = projectsApi(undefined, { 'POST workspaces/42/projects': ({ body }) => jsonResponse(201, { data: projectFixture({ id: 23, ...(body as object), task_count: 0, finished_count: 0 }) }) });
+    const api = projectsApi(undefined, {
+      'POST workspaces/42/projects': ({ body }) =>
+        jsonResponse(201, { data: projectFixture({ id: 23, ...(body as object), task_count: 0, finished_count: 0 }) }),
+    });
     const { user } = await renderWorkScreen('/w/42/projects');
     const dialog = await openNewProject(user);
     const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -157,7 +160,9 @@ describe('workspace-projects', () => {
 describe('workspace-projects: the predicted finish', () => {
   it('shows a project’s likely finish and band, in both languages', async () => {
     const forecast = forecastFixture({ projects: [{ project_id: 21, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-10T12:00:00.000Z' }] });
-    projectsApi([web, projectFixture({ id: 23, name: 'Done app', key: 'DONE', task_count: 2, finished_count: 2 })], { 'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }) });
+    projectsApi([web, projectFixture({ id: 23, name: 'Done app', key: 'DONE', task_count: 2, finished_count: 2 })], {
+      'GET workspaces/42/forecast': () => jsonResponse(200, { data: forecast }),
+    });
     const { unmount } = await renderWorkScreen('/w/42/projects');
     await screen.findByRole('listitem', { name: 'Website' });
     expect(await project('Website').findByText('≈ Dec 3, 2099 · by Dec 10, 2099')).toBeInTheDocument();

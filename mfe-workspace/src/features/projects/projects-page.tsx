@@ -42,7 +42,10 @@ export default function ProjectsPage() {
   else if (projects.data.length === 0) content = <EmptyState titleId="work.projects.empty.title" textId="work.projects.empty.text" action={newProject} />;
   else {
     content = (
-      <ul aria-label={intl.formatMessage({ id: 'work.projects.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}>
+      <ul
+        aria-label={intl.formatMessage({ id: 'work.projects.title' })}
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space.md }}
+      >
         {projects.data.map((project) => (
           <ProjectRow key={project.id} project={project} forecast={forecast} onEdit={startEdit} onArchive={onArchive} onRestore={onRestore} />
         ))}
@@ -55,7 +58,11 @@ export default function ProjectsPage() {
       <ArchivedToggle label={intl.formatMessage({ id: 'work.projects.showArchived' })} checked={showArchived} onChange={setShowArchived} />
       {planLimit && <PlanLimitNotice error={planLimit} workspaceId={workspaceId} />}
       {lastArchived && (
-        <UndoBar text={intl.formatMessage({ id: 'work.projects.archived' }, { name: lastArchived.name })} onUndo={() => void restore(lastArchived)} onDismiss={dismiss} />
+        <UndoBar
+          text={intl.formatMessage({ id: 'work.projects.archived' }, { name: lastArchived.name })}
+          onUndo={() => void restore(lastArchived)}
+          onDismiss={dismiss}
+        />
       )}
       {content}
       <ProjectFormDialog

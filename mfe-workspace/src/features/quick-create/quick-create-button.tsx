@@ -13,7 +13,17 @@ export function QuickCreateButton() {
   return (
     <Button onClick={() => open()} aria-keyshortcuts={QUICK_CREATE_KEY} title={intl.formatMessage({ id: 'work.quickCreate.shortcut' }, { key })}>
       <FormattedMessage id="work.quickCreate.button" />
-      <kbd aria-hidden="true" css={{ marginLeft: theme.space.sm, padding: `0 ${theme.space.xs}`, borderRadius: theme.radii.sm, border: '1px solid currentColor', fontFamily: 'inherit', fontSize: theme.fontSizes.sm }}>
+      <kbd
+        aria-hidden="true"
+        css={{
+          marginLeft: theme.space.sm,
+          padding: `0 ${theme.space.xs}`,
+          borderRadius: theme.radii.sm,
+          border: '1px solid currentColor',
+          fontFamily: 'inherit',
+          fontSize: theme.fontSizes.sm,
+        }}
+      >
         {key}
       </kbd>
     </Button>

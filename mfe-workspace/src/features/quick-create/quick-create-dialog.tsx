@@ -116,7 +116,12 @@ function QuickCreateForm({ workspaceId, defaults, onClose }: { workspaceId: numb
           <TextField ref={titleRef} name="title" label={label('work.field.title')} validate={validateTitle} autoComplete="off" data-autofocus="" />
           <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', columnGap: theme.space.md }}>
             <SelectField name="assignee" label={label('work.field.assignee')} placeholder={label('work.field.unassigned')} options={memberOptions(lookups)} />
-            <SelectField name="sphere" label={label('work.field.sphere')} placeholder={label('work.quickCreate.firstSphere')} options={sphereOptions(lookups)} />
+            <SelectField
+              name="sphere"
+              label={label('work.field.sphere')}
+              placeholder={label('work.quickCreate.firstSphere')}
+              options={sphereOptions(lookups)}
+            />
             <StageField lookups={lookups} />
             <SelectField name="goal" label={label('work.field.goal')} placeholder={none} options={goalOptions(lookups)} />
             <SelectField name="project" label={label('work.field.project')} placeholder={none} options={projectOptions(lookups)} />

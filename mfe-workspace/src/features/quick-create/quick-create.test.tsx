@@ -21,7 +21,13 @@ function creatingServer(tasks = screenData().tasks) {
   const api = workServer(data, {
     'POST workspaces/7/tasks': (call) => {
       const body = call.body as CreateTaskBody;
-      const task = taskFixture({ ...body, id: next, flow_rank: body.assignee_id ? `z${next}` : null, status: body.estimate_minutes ? 'open' : 'not_scored', estimate_minutes: body.estimate_minutes ?? null });
+      const task = taskFixture({
+        ...body,
+        id: next,
+        flow_rank: body.assignee_id ? `z${next}` : null,
+        status: body.estimate_minutes ? 'open' : 'not_scored',
+        estimate_minutes: body.estimate_minutes ?? null,
+      });
       next += 1;
       data.tasks.push(task);
       return jsonResponse(201, { data: task });

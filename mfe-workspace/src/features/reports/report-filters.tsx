@@ -37,7 +37,15 @@ function Field({ id, labelId, children }: { id: string; labelId: string; childre
 export function ReportFilters({ query, defaultPeriod, lookups, onChange }: ReportFiltersProps) {
   const theme = useTheme();
   const intl = useIntl();
-  const control = { font: 'inherit', padding: theme.space.xs, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, minHeight: 36 };
+  const control = {
+    font: 'inherit',
+    padding: theme.space.xs,
+    borderRadius: theme.radii.sm,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    minHeight: 36,
+  };
   const all = intl.formatMessage({ id: 'work.reports.filter.all' });
   const select = (id: string, labelId: string, param: string, value: string | null, options: ReadonlyArray<{ id: number; name: string }>) => (
     <Field id={id} labelId={labelId}>
@@ -53,19 +61,46 @@ export function ReportFilters({ query, defaultPeriod, lookups, onChange }: Repor
   );
   const members = [...lookups.members.values()].map((member) => ({ id: member.user_id, name: `${member.first_name} ${member.last_name}`.trim() }));
   return (
-    <form role="search" aria-label={intl.formatMessage({ id: 'work.reports.filters' })} onSubmit={(event) => event.preventDefault()} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'end' }}>
+    <form
+      role="search"
+      aria-label={intl.formatMessage({ id: 'work.reports.filters' })}
+      onSubmit={(event) => event.preventDefault()}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'end' }}
+    >
       {hasPeriod(query.report) && (
         <>
           <Field id="report-from" labelId="work.reports.filter.from">
-            <input id="report-from" type="date" value={query.from ?? defaultPeriod.from} min={SUPPORTED_DATE_INPUT.min} max={query.to ?? defaultPeriod.to} onChange={(event) => onChange('from', event.target.value || null)} css={control} />
+            <input
+              id="report-from"
+              type="date"
+              value={query.from ?? defaultPeriod.from}
+              min={SUPPORTED_DATE_INPUT.min}
+              max={query.to ?? defaultPeriod.to}
+              onChange={(event) => onChange('from', event.target.value || null)}
+              css={control}
+            />
           </Field>
           <Field id="report-to" labelId="work.reports.filter.to">
-            <input id="report-to" type="date" value={query.to ?? defaultPeriod.to} min={query.from ?? defaultPeriod.from} max={SUPPORTED_DATE_INPUT.max} onChange={(event) => onChange('to', event.target.value || null)} css={control} />
+            <input
+              id="report-to"
+              type="date"
+              value={query.to ?? defaultPeriod.to}
+              min={query.from ?? defaultPeriod.from}
+              max={SUPPORTED_DATE_INPUT.max}
+              onChange={(event) => onChange('to', event.target.value || null)}
+              css={control}
+            />
           </Field>
         </>
       )}
       {select('report-sphere', 'work.reports.filter.sphere', 'sphere_id', query.sphereId, lookups.spheres)}
-      {select('report-goal', 'work.reports.filter.goal', 'goal_id', query.goalId, [...lookups.goals.values()].map((goal) => ({ id: goal.id, name: goal.title })))}
+      {select(
+        'report-goal',
+        'work.reports.filter.goal',
+        'goal_id',
+        query.goalId,
+        [...lookups.goals.values()].map((goal) => ({ id: goal.id, name: goal.title })),
+      )}
       {select('report-project', 'work.reports.filter.project', 'project_id', query.projectId, [...lookups.projects.values()])}
       {select('report-member', 'work.reports.filter.member', 'user_id', query.userId, members)}
       {query.report === 'time' && (

@@ -38,9 +38,14 @@ function boundMessageId(error: ErrorPanelProps['error']): string | undefined {
 /** A report's loading, error and empty states, else its content (kept, dimmed, while new numbers load). */
 export function ReportBody<T>({ result, empty, emptyIds, children }: ReportBodyProps<T>) {
   if (result.isLoading) return <LoadingStatus panels={2} />;
-  if (result.error || !result.data) return <ErrorPanel error={result.error} onRetry={() => void result.refetch()} titleId="work.reports.loadFailed" textId={boundMessageId(result.error)} />;
+  if (result.error || !result.data)
+    return <ErrorPanel error={result.error} onRetry={() => void result.refetch()} titleId="work.reports.loadFailed" textId={boundMessageId(result.error)} />;
   if (empty(result.data)) return <EmptyState titleId={emptyIds.title} textId={emptyIds.text} />;
-  return <div aria-busy={result.isFetching} css={{ opacity: result.isFetching ? 0.6 : 1, display: 'grid', gap: '2rem' }}>{children(result.data)}</div>;
+  return (
+    <div aria-busy={result.isFetching} css={{ opacity: result.isFetching ? 0.6 : 1, display: 'grid', gap: '2rem' }}>
+      {children(result.data)}
+    </div>
+  );
 }
 
 /** The charts of a report, each with its table view and CSV export. */

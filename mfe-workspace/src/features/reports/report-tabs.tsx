@@ -21,18 +21,26 @@ export function ReportTabs({ current, onPick }: { current: ReportKind; onPick(re
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = REPORT_KINDS.indexOf(current);
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % REPORT_KINDS.length
-      : event.key === 'ArrowLeft' ? (index + REPORT_KINDS.length - 1) % REPORT_KINDS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? REPORT_KINDS.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % REPORT_KINDS.length
+        : event.key === 'ArrowLeft'
+          ? (index + REPORT_KINDS.length - 1) % REPORT_KINDS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? REPORT_KINDS.length - 1
+              : null;
     if (target === null) return;
     event.preventDefault();
     onPick(REPORT_KINDS[target]!);
     document.getElementById(tabId(REPORT_KINDS[target]!))?.focus();
   }
   return (
-    <div role="tablist" aria-label={intl.formatMessage({ id: 'work.reports.tabs' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, borderBottom: `1px solid ${theme.colors.border}` }}>
+    <div
+      role="tablist"
+      aria-label={intl.formatMessage({ id: 'work.reports.tabs' })}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, borderBottom: `1px solid ${theme.colors.border}` }}
+    >
       {REPORT_KINDS.map((report) => (
         <button
           key={report}

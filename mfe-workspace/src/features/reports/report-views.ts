@@ -40,7 +40,15 @@ export function velocityCharts(data: VelocityReport, intl: IntlShape): ReportCha
           intl.formatMessage({ id: 'work.reports.velocity.doneTasks' }),
           done,
         ],
-        rows: data.sprints.map((row) => [sprint(row.number), row.starts_on, row.ends_on, row.committed_count, hours(row.committed_minutes), row.done_count, hours(row.done_minutes)]),
+        rows: data.sprints.map((row) => [
+          sprint(row.number),
+          row.starts_on,
+          row.ends_on,
+          row.committed_count,
+          hours(row.committed_minutes),
+          row.done_count,
+          hours(row.done_minutes),
+        ]),
       },
     },
   ];
@@ -83,16 +91,31 @@ export function accuracyCharts(data: AccuracyReport, intl: IntlShape): ReportCha
   const tasks = intl.formatMessage({ id: 'work.reports.column.tasks' });
   const labels = bucketLabels(data.bucket_edges);
   const complexity = (value: number | null) =>
-    value === null ? intl.formatMessage({ id: 'work.reports.accuracy.noComplexity' }) : intl.formatMessage({ id: 'work.reports.accuracy.complexity' }, { value });
+    value === null
+      ? intl.formatMessage({ id: 'work.reports.accuracy.noComplexity' })
+      : intl.formatMessage({ id: 'work.reports.accuracy.complexity' }, { value });
   return [
     {
       key: 'histogram',
       title: intl.formatMessage({ id: 'work.reports.accuracy.histogram' }),
       spec: { kind: 'bars', categories: labels, series: [{ label: tasks, values: data.overall.buckets }] },
-      table: { columns: [intl.formatMessage({ id: 'work.reports.accuracy.ratio' }), tasks], rows: labels.map((label, index) => [label, data.overall.buckets[index] ?? 0]) },
+      table: {
+        columns: [intl.formatMessage({ id: 'work.reports.accuracy.ratio' }), tasks],
+        rows: labels.map((label, index) => [label, data.overall.buckets[index] ?? 0]),
+      },
     },
-    statsChart('members', intl.formatMessage({ id: 'work.reports.accuracy.byMember' }), data.members.map((row) => ({ label: row.name, stats: row })), intl),
-    statsChart('complexities', intl.formatMessage({ id: 'work.reports.accuracy.byComplexity' }), data.complexities.map((row) => ({ label: complexity(row.complexity), stats: row })), intl),
+    statsChart(
+      'members',
+      intl.formatMessage({ id: 'work.reports.accuracy.byMember' }),
+      data.members.map((row) => ({ label: row.name, stats: row })),
+      intl,
+    ),
+    statsChart(
+      'complexities',
+      intl.formatMessage({ id: 'work.reports.accuracy.byComplexity' }),
+      data.complexities.map((row) => ({ label: complexity(row.complexity), stats: row })),
+      intl,
+    ),
   ];
 }
 
@@ -121,7 +144,10 @@ export function timeCharts(data: TimeReport, intl: IntlShape): ReportChart[] {
       key: 'days',
       title: intl.formatMessage({ id: 'work.reports.time.byDay' }),
       spec: { kind: 'bars', categories: data.days.map((day) => shortDay(intl, day)), series: [{ label: hoursLabel, values: perDay.map(hours) }] },
-      table: { columns: [intl.formatMessage({ id: 'work.reports.column.day' }), hoursLabel], rows: data.days.map((day, index) => [day, hours(perDay[index]!)]) },
+      table: {
+        columns: [intl.formatMessage({ id: 'work.reports.column.day' }), hoursLabel],
+        rows: data.days.map((day, index) => [day, hours(perDay[index]!)]),
+      },
     },
   ];
 }
@@ -131,7 +157,11 @@ export function flowCharts(data: FlowReport, intl: IntlShape): ReportChart[] {
     {
       key: 'flow',
       title: intl.formatMessage({ id: 'work.reports.flow.title' }),
-      spec: { kind: 'stacked', categories: data.days.map((day) => shortDay(intl, day)), series: data.stages.map((stage) => ({ label: stage.name, values: stage.counts })) },
+      spec: {
+        kind: 'stacked',
+        categories: data.days.map((day) => shortDay(intl, day)),
+        series: data.stages.map((stage) => ({ label: stage.name, values: stage.counts })),
+      },
       table: {
         columns: [intl.formatMessage({ id: 'work.reports.column.day' }), ...data.stages.map((stage) => stage.name)],
         rows: data.days.map((day, index) => [day, ...data.stages.map((stage) => stage.counts[index] ?? 0)]),

@@ -35,11 +35,36 @@ const timeReport: TimeReport = {
   ],
 };
 const velocityReport: VelocityReport = {
-  sprints: [{ sprint_id: 3, number: 2, starts_on: '2026-03-02', ends_on: '2026-03-15', status: 'past', committed_count: 4, committed_minutes: 230, done_count: 3, done_minutes: 180 }],
+  sprints: [
+    {
+      sprint_id: 3,
+      number: 2,
+      starts_on: '2026-03-02',
+      ends_on: '2026-03-15',
+      status: 'past',
+      committed_count: 4,
+      committed_minutes: 230,
+      done_count: 3,
+      done_minutes: 180,
+    },
+  ],
 };
 const riskReport: RiskReport = {
   counts: { overdue: 1, late: 0, at_risk: 0 },
-  tasks: [{ task_id: 31, title: 'Write the release notes', risk: 'overdue', due_on: '2026-03-10', finish_p85: null, assignee_id: 5, assignee_name: 'Anna Petrova', sphere_id: 1, goal_id: null, project_id: null }],
+  tasks: [
+    {
+      task_id: 31,
+      title: 'Write the release notes',
+      risk: 'overdue',
+      due_on: '2026-03-10',
+      finish_p85: null,
+      assignee_id: 5,
+      assignee_name: 'Anna Petrova',
+      sphere_id: 1,
+      goal_id: null,
+      project_id: null,
+    },
+  ],
 };
 
 function serve(reports: Partial<Record<'velocity' | 'accuracy' | 'time' | 'flow' | 'risk', unknown>>) {
@@ -65,7 +90,11 @@ describe('workspace-reports', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Table' }));
     const table = within(panel).getByRole('table', { name: 'Tracked time' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['GroupHoursShare, %', 'Boris Orlov2.860', 'Anna Petrova1.840']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['GroupHoursShare, %', 'Boris Orlov2.860', 'Anna Petrova1.840']);
 
     await user.click(within(panel).getByRole('button', { name: 'Download CSV' }));
     expect(await readBlob(exported[0]!)).toBe('Group,Hours,"Share, %"\r\nBoris Orlov,2.8,60\r\nAnna Petrova,1.8,40\r\n');
@@ -82,10 +111,11 @@ describe('workspace-reports', () => {
     const velocity = await screen.findByRole('tab', { name: 'Velocity', selected: true });
     const panel = await screen.findByRole('region', { name: 'Velocity per sprint' });
     await user.click(within(panel).getByRole('button', { name: 'Table' }));
-    expect(within(panel).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'SprintStartEndCommitted tasksCommitted, hDone tasksDone, h',
-      'Sprint 22026-03-022026-03-1543.833',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SprintStartEndCommitted tasksCommitted, hDone tasksDone, h', 'Sprint 22026-03-022026-03-1543.833']);
     expect(screen.queryByLabelText('From')).toBeNull();
 
     velocity.focus();

@@ -26,13 +26,21 @@ function ReportContent({ report, args }: { report: ReportKind; args: ReportArgs 
   switch (report) {
     case 'velocity':
       return (
-        <ReportBody result={velocity} empty={emptyReport.velocity} emptyIds={{ title: 'work.reports.velocity.empty.title', text: 'work.reports.velocity.empty.text' }}>
+        <ReportBody
+          result={velocity}
+          empty={emptyReport.velocity}
+          emptyIds={{ title: 'work.reports.velocity.empty.title', text: 'work.reports.velocity.empty.text' }}
+        >
           {(data) => <ReportCharts data={data} charts={velocityCharts} file="velocity" />}
         </ReportBody>
       );
     case 'accuracy':
       return (
-        <ReportBody result={accuracy} empty={emptyReport.accuracy} emptyIds={{ title: 'work.reports.accuracy.empty.title', text: 'work.reports.accuracy.empty.text' }}>
+        <ReportBody
+          result={accuracy}
+          empty={emptyReport.accuracy}
+          emptyIds={{ title: 'work.reports.accuracy.empty.title', text: 'work.reports.accuracy.empty.text' }}
+        >
           {(data) => <ReportCharts data={data} charts={accuracyCharts} file="accuracy" />}
         </ReportBody>
       );
@@ -50,7 +58,11 @@ function ReportContent({ report, args }: { report: ReportKind; args: ReportArgs 
       );
     case 'risk':
       return (
-        <ReportBody result={risk} empty={(data) => data.tasks.length === 0} emptyIds={{ title: 'work.reports.risk.empty.title', text: 'work.reports.risk.empty.text' }}>
+        <ReportBody
+          result={risk}
+          empty={(data) => data.tasks.length === 0}
+          emptyIds={{ title: 'work.reports.risk.empty.title', text: 'work.reports.risk.empty.text' }}
+        >
           {(data) => <RiskTable workspaceId={args.workspaceId} data={data} />}
         </ReportBody>
       );

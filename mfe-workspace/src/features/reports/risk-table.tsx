@@ -15,7 +15,9 @@ export const RISK_MESSAGES: Record<ReportedRisk, string> = {
 export function RiskTable({ workspaceId, data }: { workspaceId: number; data: RiskReport }) {
   const theme = useTheme();
   const intl = useIntl();
-  const columns = ['work.reports.column.task', 'work.reports.column.risk', 'work.reports.column.due', 'work.reports.column.assignee'].map((id) => intl.formatMessage({ id }));
+  const columns = ['work.reports.column.task', 'work.reports.column.risk', 'work.reports.column.due', 'work.reports.column.assignee'].map((id) =>
+    intl.formatMessage({ id }),
+  );
   const risk = (value: ReportedRisk) => intl.formatMessage({ id: RISK_MESSAGES[value] });
   const unassigned = intl.formatMessage({ id: 'work.reports.risk.unassigned' });
   const title = intl.formatMessage({ id: 'work.reports.risk.title' });
@@ -25,13 +27,22 @@ export function RiskTable({ workspaceId, data }: { workspaceId: number; data: Ri
         <p css={{ margin: 0 }}>
           <FormattedMessage id="work.reports.risk.counts" values={data.counts} />
         </p>
-        <CsvButton fileName="risk" columns={columns} rows={() => data.tasks.map((task) => [task.title, risk(task.risk), task.due_on, task.assignee_name ?? unassigned])} />
+        <CsvButton
+          fileName="risk"
+          columns={columns}
+          rows={() => data.tasks.map((task) => [task.title, risk(task.risk), task.due_on, task.assignee_name ?? unassigned])}
+        />
       </div>
       <DataTable
         caption={title}
         table={{
           columns,
-          rows: data.tasks.map((task) => [<TaskTitleLink key={task.task_id} workspaceId={workspaceId} taskId={task.task_id} title={task.title} />, risk(task.risk), task.due_on ?? '—', task.assignee_name ?? unassigned]),
+          rows: data.tasks.map((task) => [
+            <TaskTitleLink key={task.task_id} workspaceId={workspaceId} taskId={task.task_id} title={task.title} />,
+            risk(task.risk),
+            task.due_on ?? '—',
+            task.assignee_name ?? unassigned,
+          ]),
         }}
       />
     </section>

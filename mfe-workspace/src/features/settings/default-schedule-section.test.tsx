@@ -48,7 +48,13 @@ describe('settings: default working hours', () => {
 
   it('offers a retry when the default hours cannot be loaded', async () => {
     let answers = 0;
-    workingTimeServer({ extra: { ...spheres, 'GET workspaces/42/schedule': () => (answers++ === 0 ? apiError(500, 'internal') : jsonResponse(200, { data: scheduleFixture({ inherited: undefined }) })) } });
+    workingTimeServer({
+      extra: {
+        ...spheres,
+        'GET workspaces/42/schedule': () =>
+          answers++ === 0 ? apiError(500, 'internal') : jsonResponse(200, { data: scheduleFixture({ inherited: undefined }) }),
+      },
+    });
     const user = userEvent.setup();
     await renderWorkScreen('/w/42/settings');
     await screen.findByRole('region', { name: 'Default working hours' });

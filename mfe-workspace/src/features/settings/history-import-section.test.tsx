@@ -21,7 +21,16 @@ afterEach(() => tokenStorage.clear());
 const CSV = `${HISTORY_SAMPLE_CSV}Lost task,nobody@example.com,30,30,2026-10-07 10:00,2026-10-07 11:00,\n`;
 
 function row(line: number, title: string): NonNullable<HistoryImportResponse['rows']>[number] {
-  return { line, title, user_id: 5, estimate_minutes: 120, spent_minutes: 150, started_at: '2026-10-05T06:00:00.000Z', finished_at: '2026-10-05T09:10:00.000Z', complexity: 2 };
+  return {
+    line,
+    title,
+    user_id: 5,
+    estimate_minutes: 120,
+    spent_minutes: 150,
+    started_at: '2026-10-05T06:00:00.000Z',
+    finished_at: '2026-10-05T09:10:00.000Z',
+    complexity: 2,
+  };
 }
 
 function importApi(handler: ApiHandler, status?: ApiHandler) {
@@ -53,7 +62,12 @@ function importStatus(changes: Partial<HistoryImportJobResponse> = {}): HistoryI
   };
 }
 
-const DRY_RUN = { imported: 2, dry_run: true, rows: [row(2, 'Write the release notes'), row(3, 'Fix the login bug')], skipped: [{ line: 4, reason: 'assignee_unknown' }] };
+const DRY_RUN = {
+  imported: 2,
+  dry_run: true,
+  rows: [row(2, 'Write the release notes'), row(3, 'Fix the login bug')],
+  skipped: [{ line: 4, reason: 'assignee_unknown' }],
+};
 
 /** Each status read answers the next of `answers`, the last one from then on. */
 function statusSequence(answers: HistoryImportJobResponse[]): ApiHandler {
@@ -87,7 +101,16 @@ describe('the history import in settings', () => {
       ],
       processed_through_line: 501,
     });
-    const succeeded = importStatus({ ...running, status: 'succeeded', processed_rows: 1200, imported: 1197, refused_count: 3, refused: [...running.refused, { line: 900, reason: 'overlaps_entry' }], processed_through_line: 1201, finished_at: '2026-11-27T10:00:05.000Z' });
+    const succeeded = importStatus({
+      ...running,
+      status: 'succeeded',
+      processed_rows: 1200,
+      imported: 1197,
+      refused_count: 3,
+      refused: [...running.refused, { line: 900, reason: 'overlaps_entry' }],
+      processed_through_line: 1201,
+      finished_at: '2026-11-27T10:00:05.000Z',
+    });
     const api = importApi(
       ({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })),
       statusSequence([importStatus(), running, succeeded]),
@@ -104,7 +127,17 @@ describe('the history import in settings', () => {
     const table = within(section().getByRole('table', { name: 'Tasks to import' }));
     // Members are named once the member list is in.
     await waitFor(() => expect(table.getAllByText('Anna Petrova')).toHaveLength(2));
-    expect(table.getAllByRole('row').slice(1).map((tableRow) => within(tableRow).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((tableRow) =>
+          within(tableRow)
+            .getAllByRole('cell')
+            .slice(0, 5)
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
       ['2', 'Write the release notes', 'Anna Petrova', '2 h', '2 h 30 min'],
       ['3', 'Fix the login bug', 'Anna Petrova', '2 h', '2 h 30 min'],
     ]);
@@ -130,7 +163,11 @@ describe('the history import in settings', () => {
     expect(await section().findByText('500 of 1,200 rows processed: 498 imported, 2 refused.')).toBeInTheDocument();
     expect(section().getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '42');
     const refused = section().getByRole('list', { name: 'Lines not imported' });
-    expect(within(refused).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 7: it overlaps line 3 of the same member.', 'Line 12: it starts or finishes in the future.']);
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 7: it overlaps line 3 of the same member.', 'Line 12: it starts or finishes in the future.']);
 
     act(() => live.deliver(42, { seq: 2, type: 'history.import_progress', payload: { import: progressOf(succeeded) }, actor_id: 5, at }));
     expect(await section().findByText('1,197 tasks are imported: the forecast now learns from them.')).toBeInTheDocument();
@@ -140,8 +177,18 @@ describe('the history import in settings', () => {
   });
 
   it('says where a failed import stopped and what it imported, in Russian', async () => {
-    const failed = importStatus({ status: 'failed', processed_rows: 500, imported: 500, processed_through_line: 501, error: 'stopped', finished_at: '2026-11-27T10:00:05.000Z' });
-    importApi(({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })), statusSequence([failed]));
+    const failed = importStatus({
+      status: 'failed',
+      processed_rows: 500,
+      imported: 500,
+      processed_through_line: 501,
+      error: 'stopped',
+      finished_at: '2026-11-27T10:00:05.000Z',
+    });
+    importApi(
+      ({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })),
+      statusSequence([failed]),
+    );
     const { user } = await renderWorkScreen('/w/42/settings', { lang: 'ru' });
     const region = within(await screen.findByRole('region', { name: 'Импорт истории' }));
     await user.upload(region.getByLabelText('CSV-файл'), csvFile(CSV));
@@ -155,7 +202,10 @@ describe('the history import in settings', () => {
     let reads = 0;
     const api = importApi(
       ({ query }) => (query.get('dry_run') === 'true' ? jsonResponse(200, { data: DRY_RUN }) : jsonResponse(202, { data: importStatus() })),
-      () => (reads++ === 0 ? apiError(500, 'internal_error') : jsonResponse(200, { data: importStatus({ status: 'succeeded', processed_rows: 1200, imported: 1200, processed_through_line: 1201 }) })),
+      () =>
+        reads++ === 0
+          ? apiError(500, 'internal_error')
+          : jsonResponse(200, { data: importStatus({ status: 'succeeded', processed_rows: 1200, imported: 1200, processed_through_line: 1201 }) }),
     );
     const { user } = await openSection();
     await user.upload(section().getByLabelText('CSV file'), csvFile(CSV));

@@ -37,7 +37,11 @@ const design = sphereFixture({
   ],
 });
 
-function settingsApi({ role = 'admin', spheres = [general, design], extra = {} }: { role?: 'admin' | 'member'; spheres?: Sphere[]; extra?: Record<string, ApiHandler> } = {}) {
+function settingsApi({
+  role = 'admin',
+  spheres = [general, design],
+  extra = {},
+}: { role?: 'admin' | 'member'; spheres?: Sphere[]; extra?: Record<string, ApiHandler> } = {}) {
   return mockApi({
     'GET workspaces': () => jsonResponse(200, { data: [joinedWorkspaceFixture({ role })] }),
     'GET workspaces/42/spheres': () => jsonResponse(200, { data: spheres }),
@@ -51,7 +55,13 @@ function settingsApi({ role = 'admin', spheres = [general, design], extra = {} }
 /** Echoes a PATCH of the General sphere as the API would answer it. */
 function savedGeneral({ body }: { body: unknown }) {
   const { name, stages } = body as { name?: string; stages: Array<{ id?: number; name: string; state: Sphere['stages'][number]['state'] }> };
-  return jsonResponse(200, { data: { ...general, name: name ?? general.name, stages: stages.map((stage, position) => ({ id: stage.id ?? 900 + position, name: stage.name, state: stage.state, position })) } });
+  return jsonResponse(200, {
+    data: {
+      ...general,
+      name: name ?? general.name,
+      stages: stages.map((stage, position) => ({ id: stage.id ?? 900 + position, name: stage.name, state: stage.state, position })),
+    },
+  });
 }
 
 function sphere(name: string) {
@@ -70,7 +80,12 @@ describe('workspace-settings', () => {
     await renderWorkScreen('/w/42/settings', { lang: 'ru' });
     expect(await screen.findByText('Сферы и этапы меняют только владельцы пространства. Вот как они настроены.')).toBeInTheDocument();
     const stages = within(screen.getByRole('list', { name: 'Этапы сферы General' }));
-    expect(stages.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['To do (Открыта)', 'In progress (В работе)', 'Paused (На паузе)', 'Done (Завершена)']);
+    expect(stages.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'To do (Открыта)',
+      'In progress (В работе)',
+      'Paused (На паузе)',
+      'Done (Завершена)',
+    ]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     // Nothing edits the settings; the header's "New task" (shortcut C) is on every workspace page.
     expect(screen.queryAllByRole('button').filter((button) => button.getAttribute('aria-keyshortcuts') !== 'c')).toEqual([]);
@@ -160,7 +175,11 @@ describe('workspace-settings', () => {
     await user.click(sphere('General').getByRole('button', { name: 'Delete the stage Paused' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Delete the stage «Paused»?' }));
     const target = dialog.getByRole('combobox', { name: 'Move its tasks to' });
-    expect(within(target).getAllByRole('option').map((option) => option.textContent)).toEqual(['To do (Open)', 'In progress (In progress)', 'Done (Finished)']);
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['To do (Open)', 'In progress (In progress)', 'Done (Finished)']);
     await user.selectOptions(target, 'Done (Finished)');
     await user.click(dialog.getByRole('button', { name: 'Delete the stage' }));
     expect(stageNames('General')).toEqual(['To do', 'In progress', 'Done']);
@@ -235,7 +254,9 @@ describe('workspace-settings', () => {
   });
 
   it('adds a sphere by name, checking the name on blur', async () => {
-    const api = settingsApi({ extra: { 'POST workspaces/42/spheres': ({ body }) => jsonResponse(201, { data: sphereFixture({ id: 33, name: (body as { name: string }).name }) }) } });
+    const api = settingsApi({
+      extra: { 'POST workspaces/42/spheres': ({ body }) => jsonResponse(201, { data: sphereFixture({ id: 33, name: (body as { name: string }).name }) }) },
+    });
     const { user } = await renderWorkScreen('/w/42/settings');
     const form = within(await screen.findByRole('form', { name: 'New sphere' }));
     const name = form.getByRole('textbox', { name: 'Name' });

@@ -20,7 +20,9 @@ export interface SphereDraft {
 export function draftOf(sphere: Sphere): SphereDraft {
   return {
     name: sphere.name,
-    stages: [...sphere.stages].sort((a, b) => a.position - b.position).map((stage) => ({ key: `stage-${stage.id}`, id: stage.id, name: stage.name, state: stage.state })),
+    stages: [...sphere.stages]
+      .sort((a, b) => a.position - b.position)
+      .map((stage) => ({ key: `stage-${stage.id}`, id: stage.id, name: stage.name, state: stage.state })),
     moves: {},
   };
 }

@@ -24,7 +24,10 @@ export function burndownChart(sprint: Pick<SprintDetail, 'status' | 'committed_m
   const actual = new Map(sprint.burndown.map((point) => [point.date, point.remaining_minutes]));
   const started = sprint.status !== 'future';
   const categories = [labels.start, ...sprint.ideal.map((point) => labels.day(point.date))];
-  const remaining = [started ? hours(sprint.committed_minutes) : null, ...sprint.ideal.map((point) => (actual.has(point.date) ? hours(actual.get(point.date)!) : null))];
+  const remaining = [
+    started ? hours(sprint.committed_minutes) : null,
+    ...sprint.ideal.map((point) => (actual.has(point.date) ? hours(actual.get(point.date)!) : null)),
+  ];
   const ideal = [hours(sprint.committed_minutes), ...sprint.ideal.map((point) => hours(point.remaining_minutes))];
   return {
     spec: {
@@ -35,6 +38,9 @@ export function burndownChart(sprint: Pick<SprintDetail, 'status' | 'committed_m
         { label: labels.ideal, values: ideal, dashed: true },
       ],
     },
-    table: { columns: [labels.dayHeader, labels.remaining, labels.ideal], rows: categories.map((category, index) => [category, remaining[index]!, ideal[index]!]) },
+    table: {
+      columns: [labels.dayHeader, labels.remaining, labels.ideal],
+      rows: categories.map((category, index) => [category, remaining[index]!, ideal[index]!]),
+    },
   };
 }

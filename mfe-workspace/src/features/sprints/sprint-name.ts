@@ -12,7 +12,10 @@ export function useSprintName(): (sprint: Pick<Sprint, 'number' | 'starts_on' | 
     (sprint) =>
       intl.formatMessage(
         { id: 'work.sprints.name' },
-        { number: sprint.number, dates: intl.formatDateTimeRange(utcDay(sprint.starts_on), utcDay(sprint.ends_on), { day: 'numeric', month: 'short', timeZone: 'UTC' }) },
+        {
+          number: sprint.number,
+          dates: intl.formatDateTimeRange(utcDay(sprint.starts_on), utcDay(sprint.ends_on), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+        },
       ),
     [intl],
   );

@@ -109,11 +109,22 @@ describe('workspace-sprints', () => {
     const burndown = await screen.findByRole('region', { name: 'Burndown' });
     expect(within(burndown).getByRole('img', { name: /^Chart: Burndown/ })).toBeInTheDocument();
     await waitFor(() => expect(burndown.querySelector('[data-chart-drawn]')).not.toBeNull());
-    expect(within(within(burndown).getByRole('list', { name: 'Legend' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Remaining, h', 'Ideal, h']);
+    expect(
+      within(within(burndown).getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Remaining, h', 'Ideal, h']);
     await user.click(within(burndown).getByRole('button', { name: 'Table' }));
     expect(within(burndown).getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     const rows = within(within(burndown).getByRole('table', { name: 'Burndown' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['Working dayRemaining, hIdeal, h', 'Start4 h4 h', 'Nov 234 h3 h', 'Nov 244 h2 h', 'Nov 252.5 h1 h', 'Nov 26—0 h']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Working dayRemaining, hIdeal, h',
+      'Start4 h4 h',
+      'Nov 234 h3 h',
+      'Nov 244 h2 h',
+      'Nov 252.5 h1 h',
+      'Nov 26—0 h',
+    ]);
 
     // The points as a CSV file.
     let saved: Blob | undefined;
@@ -189,14 +200,27 @@ describe('workspace-sprints', () => {
         done_task_ids: [40],
         committed_minutes: 150,
         done_minutes: 90,
-        summary: { committed_minutes: 150, done_minutes: 90, committed_count: 2, done_count: 1, carried_over_count: 1, added_count: 1, removed_count: 0, members: [{ user_id: 5, done_count: 1, done_minutes: 90 }] },
+        summary: {
+          committed_minutes: 150,
+          done_minutes: 90,
+          committed_count: 2,
+          done_count: 1,
+          carried_over_count: 1,
+          added_count: 1,
+          removed_count: 0,
+          members: [{ user_id: 5, done_count: 1, done_minutes: 90 }],
+        },
       }),
     });
     await renderWorkScreen('/w/7/sprints/1', { user: anna });
     const summary = await screen.findByRole('region', { name: 'Sprint summary' });
     // Members' names come with the member list.
     expect(await within(summary).findByText('Anna Petrova: 1 task, 1 h 30 min')).toBeInTheDocument();
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Done by estimate: 1 h 30 min of 2 h 30 min',
       'Done tasks: 1 of 2',
       '1 unfinished task carried over to the next sprint',

@@ -80,7 +80,8 @@ export default function SprintPage() {
   const workspaceId = useWorkspaceId();
   const { sprint: sprintParam } = useParams();
   const sprints = useWorkSprintsQuery(workspaceId);
-  const chosen = sprintParam === undefined ? sprints.data?.find((sprint) => sprint.status === 'current') : sprints.data?.find((sprint) => String(sprint.id) === sprintParam);
+  const chosen =
+    sprintParam === undefined ? sprints.data?.find((sprint) => sprint.status === 'current') : sprints.data?.find((sprint) => String(sprint.id) === sprintParam);
   const detail = useWorkSprintQuery({ workspaceId, sprintId: chosen?.id ?? 0 }, { skip: !chosen });
 
   let content;

@@ -46,9 +46,4 @@ export const sprintsApi = workApiBase.injectEndpoints({
   }),
 });
 
-export const {
-  useWorkSprintsQuery,
-  useWorkSprintQuery,
-  useWorkSprintProposalQuery,
-  useWorkPlanSprintMutation,
-} = sprintsApi;
+export const { useWorkSprintsQuery, useWorkSprintQuery, useWorkSprintProposalQuery, useWorkPlanSprintMutation } = sprintsApi;

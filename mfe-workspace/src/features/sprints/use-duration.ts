@@ -5,8 +5,11 @@ import { durationMessage } from '../../common/tasks/minutes';
 /** Minutes as a person reads them ("2 h 30 min"; "0 min" for none). */
 export function useDuration(): (minutes: number) => string {
   const intl = useIntl();
-  return useCallback((minutes) => {
-    const { id, values } = durationMessage(minutes);
-    return intl.formatMessage({ id }, values);
-  }, [intl]);
+  return useCallback(
+    (minutes) => {
+      const { id, values } = durationMessage(minutes);
+      return intl.formatMessage({ id }, values);
+    },
+    [intl],
+  );
 }

@@ -31,7 +31,12 @@ export const BoardCard = memo(function BoardCard({ task, assignee, forecast, onC
   const choices = useCallback(() => moveChoices(task.id), [moveChoices, task.id]);
   return (
     // Only the pointer listeners: the keyboard path is the card's own (shortcuts and its menu).
-    <li ref={setNodeRef} {...listeners} style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }} css={{ listStyle: 'none', touchAction: 'manipulation' }}>
+    <li
+      ref={setNodeRef}
+      {...listeners}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}
+      css={{ listStyle: 'none', touchAction: 'manipulation' }}
+    >
       <TaskCard
         task={task}
         assignee={assignee}

@@ -46,16 +46,41 @@ export const BoardColumnView = memo(function BoardColumnView({ column, members, 
         [theme.breakpoints.mobile]: { flexBasis: 'min(85vw, 20rem)' },
       }}
     >
-      <h2 id={headingId} css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, margin: 0, padding: theme.space.sm, fontSize: theme.fontSizes.md }}>
+      <h2
+        id={headingId}
+        css={{ display: 'flex', justifyContent: 'space-between', gap: theme.space.sm, margin: 0, padding: theme.space.sm, fontSize: theme.fontSizes.md }}
+      >
         <span>{column.stage.name}</span>
         <span css={{ color: theme.colors.textMuted, fontWeight: 500, whiteSpace: 'nowrap' }}>
           <FormattedMessage id="work.taskBoard.column.count" values={{ count: column.tasks.length }} />
         </span>
       </h2>
       <SortableContext id={`stage-${column.stage.id}`} items={ids} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} css={{ display: 'grid', gap: theme.space.sm, alignContent: 'start', flex: 1, minHeight: '4rem', margin: 0, padding: theme.space.sm, paddingTop: 0, overflowY: 'auto' }}>
+        <ul
+          ref={setNodeRef}
+          css={{
+            display: 'grid',
+            gap: theme.space.sm,
+            alignContent: 'start',
+            flex: 1,
+            minHeight: '4rem',
+            margin: 0,
+            padding: theme.space.sm,
+            paddingTop: 0,
+            overflowY: 'auto',
+          }}
+        >
           {visible.map((task) => (
-            <BoardCard key={task.id} task={task} assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} note={notes?.get(task.id)} />
+            <BoardCard
+              key={task.id}
+              task={task}
+              assignee={task.assignee_id === null ? undefined : members.get(task.assignee_id)}
+              forecast={forecast}
+              onCardKeyDown={onCardKeyDown}
+              moveChoices={moveChoices}
+              hintId={hintId}
+              note={notes?.get(task.id)}
+            />
           ))}
           {visible.length < column.tasks.length && (
             <li css={{ listStyle: 'none' }}>

@@ -20,12 +20,7 @@ export function SpherePicker({ spheres, value, onChange }: SpherePickerProps) {
       <label htmlFor={id} css={{ fontWeight: 600 }}>
         {intl.formatMessage({ id: 'work.taskBoard.sphere' })}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-        css={inlineControlStyle(theme)}
-      >
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} css={inlineControlStyle(theme)}>
         {spheres.map((sphere) => (
           <option key={sphere.id} value={sphere.id}>
             {sphere.name}

@@ -46,7 +46,14 @@ function workspace({ refuse, extra = {} }: { refuse?: () => Response; extra?: Re
     // A rank right after the named task (the server's fractional key, simplified), or before all.
     const after = tasks.find((candidate) => candidate.id === body.after_task_id);
     const rank = after ? `${after.stage_rank}5` : '0';
-    const moved = { ...task, stage_id: stage.id, state: stage.state, status: stage.state === 'open' ? 'open' : stage.state, stage_rank: rank, updated_at: '2026-11-21T10:00:00.000Z' } as TaskResponse;
+    const moved = {
+      ...task,
+      stage_id: stage.id,
+      state: stage.state,
+      status: stage.state === 'open' ? 'open' : stage.state,
+      stage_rank: rank,
+      updated_at: '2026-11-21T10:00:00.000Z',
+    } as TaskResponse;
     tasks = tasks.map((candidate) => (candidate.id === id ? moved : candidate));
     return jsonResponse(200, { data: moved });
   };
@@ -57,14 +64,22 @@ function workspace({ refuse, extra = {} }: { refuse?: () => Response; extra?: Re
     'GET workspaces/7/projects': () => jsonResponse(200, { data: [projectFixture()] }),
     'GET workspaces/7/tasks': taskPages(() => tasks),
     'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecastFixture() }),
-    ...Object.fromEntries([1, 2, 3, 4, 5].flatMap((id) => [[`PATCH tasks/${id}`, patch], [`GET tasks/${id}`, () => jsonResponse(200, { data: tasks.find((task) => task.id === id) })]])),
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].flatMap((id) => [
+        [`PATCH tasks/${id}`, patch],
+        [`GET tasks/${id}`, () => jsonResponse(200, { data: tasks.find((task) => task.id === id) })],
+      ]),
+    ),
     ...extra,
   });
   return api;
 }
 
 const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
-const cardTitles = (name: string) => within(column(name)).queryAllByRole('link').map((link) => link.textContent);
+const cardTitles = (name: string) =>
+  within(column(name))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 const cardLink = (title: string) => screen.getByRole('link', { name: title });
 
 describe('task board', () => {
@@ -76,7 +91,12 @@ describe('task board', () => {
     answer.resolve(jsonResponse(200, { data: [general, design] }));
 
     await screen.findByRole('link', { name: 'Draft the plan' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['To do3 tasks', 'In progress1 task', 'Paused0 tasks', 'Done0 tasks']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'To do3 tasks',
+      'In progress1 task',
+      'Paused0 tasks',
+      'Done0 tasks',
+    ]);
     expect(cardTitles('To do')).toEqual(['Draft the plan', 'Book the venue', 'Order badges']);
     expect(within(column('Paused')).getByText('No tasks')).toBeInTheDocument();
     const card = cardLink('Book the venue').closest('[data-task-card]') as HTMLElement;
@@ -170,7 +190,11 @@ describe('task board', () => {
     await screen.findByRole('link', { name: 'Order badges' });
     await user.click(screen.getByRole('button', { name: 'Move “Order badges”' }));
     const menu = screen.getByRole('menu', { name: 'Move to' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Up one place', 'To “In progress”', 'To “Paused”', 'To “Done”']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Up one place', 'To “In progress”', 'To “Paused”', 'To “Done”']);
     expect(within(menu).getByRole('menuitem', { name: 'Up one place' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{Enter}');
     expect(cardTitles('Done')).toEqual(['Order badges']);
@@ -210,7 +234,16 @@ describe('task board', () => {
   });
 
   it('shows a long column in parts, so thousands of finished cards stay light', async () => {
-    const done = Array.from({ length: 120 }, (_, index) => taskFixture({ id: 100 + index, title: `Shipped ${index + 1}`, stage_id: 14, state: 'finished', status: 'finished', stage_rank: `b${String(index).padStart(3, '0')}` }));
+    const done = Array.from({ length: 120 }, (_, index) =>
+      taskFixture({
+        id: 100 + index,
+        title: `Shipped ${index + 1}`,
+        stage_id: 14,
+        state: 'finished',
+        status: 'finished',
+        stage_rank: `b${String(index).padStart(3, '0')}`,
+      }),
+    );
     workspace({ extra: { 'GET workspaces/7/tasks': taskPages(() => [...boardTasks(), ...done]) } });
     const { user } = await renderWorkScreen('/w/7/board');
     await screen.findByRole('link', { name: 'Shipped 1' });
@@ -254,7 +287,11 @@ describe('task board', () => {
 describe('task board: the forecast', () => {
   it('shows each card’s likely date with its band, and nothing on a card the forecast has no date for', async () => {
     const forecast = forecastFixture({
-      members: [memberForecastFixture({ tasks: [taskForecastFixture({ task_id: 2, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'late' })] })],
+      members: [
+        memberForecastFixture({
+          tasks: [taskForecastFixture({ task_id: 2, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'late' })],
+        }),
+      ],
     });
     workspace({ extra: { 'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecast }) } });
     await renderWorkScreen('/w/7/board');

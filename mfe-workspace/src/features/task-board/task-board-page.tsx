@@ -64,7 +64,10 @@ export default function TaskBoardPage() {
     );
 
   return (
-    <WorkPage titleId="work.taskBoard.title" actions={spheres.data && spheres.data.length > 0 && sphere ? <SpherePicker spheres={spheres.data} value={sphere.id} onChange={pick} /> : undefined}>
+    <WorkPage
+      titleId="work.taskBoard.title"
+      actions={spheres.data && spheres.data.length > 0 && sphere ? <SpherePicker spheres={spheres.data} value={sphere.id} onChange={pick} /> : undefined}
+    >
       {content}
     </WorkPage>
   );

@@ -1,6 +1,17 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
-import { DndContext, DragOverlay, MouseSensor, TouchSensor, closestCorners, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  TouchSensor,
+  closestCorners,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { visuallyHidden } from '@stepwise/shared';
 import { TaskCard } from '../../common/components/task-card';
@@ -47,7 +58,10 @@ export function TaskBoard({ columns, lookups, onMove, notes }: TaskBoardProps) {
     }
   }, [columns]);
 
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+  );
 
   const titleOf = useCallback((taskId: number) => latest.current.flatMap((column) => column.tasks).find((task) => task.id === taskId)?.title ?? '', []);
 
@@ -57,7 +71,12 @@ export function TaskBoard({ columns, lookups, onMove, notes }: TaskBoardProps) {
       if (!column) return;
       const count = column.tasks.filter((task) => task.id !== taskId).length + 1;
       refocus.current = taskId;
-      setAnnouncement(intl.formatMessage({ id: 'work.taskBoard.moved' }, { title: titleOf(taskId), stage: column.stage.name, position: Math.min(target.index, count - 1) + 1, count }));
+      setAnnouncement(
+        intl.formatMessage(
+          { id: 'work.taskBoard.moved' },
+          { title: titleOf(taskId), stage: column.stage.name, position: Math.min(target.index, count - 1) + 1, count },
+        ),
+      );
       void onMove(latest.current, taskId, target);
     },
     [intl, onMove, titleOf],
@@ -170,10 +189,28 @@ export function TaskBoard({ columns, lookups, onMove, notes }: TaskBoardProps) {
         }}
       >
         {columns.map((column) => (
-          <BoardColumnView key={column.stage.id} column={column} members={lookups.members} notes={notes} forecast={forecast} onCardKeyDown={onCardKeyDown} moveChoices={moveChoices} hintId={hintId} />
+          <BoardColumnView
+            key={column.stage.id}
+            column={column}
+            members={lookups.members}
+            notes={notes}
+            forecast={forecast}
+            onCardKeyDown={onCardKeyDown}
+            moveChoices={moveChoices}
+            hintId={hintId}
+          />
         ))}
       </div>
-      <DragOverlay>{draggedTask ? <TaskCard task={draggedTask} assignee={draggedTask.assignee_id === null ? undefined : lookups.members.get(draggedTask.assignee_id)} forecast={forecast} lifted /> : null}</DragOverlay>
+      <DragOverlay>
+        {draggedTask ? (
+          <TaskCard
+            task={draggedTask}
+            assignee={draggedTask.assignee_id === null ? undefined : lookups.members.get(draggedTask.assignee_id)}
+            forecast={forecast}
+            lifted
+          />
+        ) : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -26,12 +26,7 @@ export const FilterSelect = memo(function FilterSelect({ label, anyLabel, value,
       <label htmlFor={id} css={{ fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        css={inlineControlStyle(theme, { active: Boolean(value) })}
-      >
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} css={inlineControlStyle(theme, { active: Boolean(value) })}>
         <option value="">{anyLabel}</option>
         {!known && <option value={value}>{value}</option>}
         {options.map((option) => (

@@ -26,14 +26,22 @@ export const TaskFilterBar = memo(function TaskFilterBar({ query, lookups, onCha
   const stageOptions = useMemo(() => {
     const spheres = query.sphere ? lookups.spheres.filter((sphere) => String(sphere.id) === query.sphere) : lookups.spheres;
     const named = spheres.length > 1;
-    return spheres.flatMap((sphere) => sphere.stages.map((stage) => ({ value: String(stage.id), label: named ? `${sphere.name}: ${stage.name}` : stage.name })));
+    return spheres.flatMap((sphere) =>
+      sphere.stages.map((stage) => ({ value: String(stage.id), label: named ? `${sphere.name}: ${stage.name}` : stage.name })),
+    );
   }, [lookups.spheres, query.sphere]);
   const goalOptions = useMemo(
-    () => [...lookups.goals.values()].filter((goal) => !goal.archived || String(goal.id) === query.goal).map((goal) => ({ value: String(goal.id), label: goal.title })),
+    () =>
+      [...lookups.goals.values()]
+        .filter((goal) => !goal.archived || String(goal.id) === query.goal)
+        .map((goal) => ({ value: String(goal.id), label: goal.title })),
     [lookups.goals, query.goal],
   );
   const projectOptions = useMemo(
-    () => [...lookups.projects.values()].filter((project) => !project.archived || String(project.id) === query.project).map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` })),
+    () =>
+      [...lookups.projects.values()]
+        .filter((project) => !project.archived || String(project.id) === query.project)
+        .map((project) => ({ value: String(project.id), label: `${project.key} · ${project.name}` })),
     [lookups.projects, query.project],
   );
   const assigneeOptions = useMemo<FilterOption[]>(
@@ -43,7 +51,10 @@ export const TaskFilterBar = memo(function TaskFilterBar({ query, lookups, onCha
     ],
     [lookups.members, intl],
   );
-  const statusOptions = useMemo(() => taskStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: TASK_STATUS_MESSAGE[status] }) })), [intl]);
+  const statusOptions = useMemo(
+    () => taskStatuses.map((status) => ({ value: status, label: intl.formatMessage({ id: TASK_STATUS_MESSAGE[status] }) })),
+    [intl],
+  );
 
   const search = useCallback((value: string) => onChange('q', value), [onChange]);
   // On a phone the selects fold away behind one button, so the list stays in view.
@@ -72,12 +83,48 @@ export const TaskFilterBar = memo(function TaskFilterBar({ query, lookups, onCha
           [theme.breakpoints.mobile]: { display: open ? 'grid' : 'none', gridColumn: '1 / -1', gridTemplateColumns: '1fr 1fr', gap: theme.space.sm },
         }}
       >
-        <FilterSelect label={text('work.taskList.filters.sphere')} anyLabel={any} value={query.sphere} options={sphereOptions} onChange={(value) => onChange('sphere', value)} />
-        <FilterSelect label={text('work.taskList.filters.stage')} anyLabel={any} value={query.stage} options={stageOptions} onChange={(value) => onChange('stage', value)} />
-        <FilterSelect label={text('work.taskList.filters.status')} anyLabel={any} value={query.status} options={statusOptions} onChange={(value) => onChange('status', value)} />
-        <FilterSelect label={text('work.taskList.filters.assignee')} anyLabel={any} value={query.assignee} options={assigneeOptions} onChange={(value) => onChange('assignee', value)} />
-        <FilterSelect label={text('work.taskList.filters.goal')} anyLabel={any} value={query.goal} options={goalOptions} onChange={(value) => onChange('goal', value)} />
-        <FilterSelect label={text('work.taskList.filters.project')} anyLabel={any} value={query.project} options={projectOptions} onChange={(value) => onChange('project', value)} />
+        <FilterSelect
+          label={text('work.taskList.filters.sphere')}
+          anyLabel={any}
+          value={query.sphere}
+          options={sphereOptions}
+          onChange={(value) => onChange('sphere', value)}
+        />
+        <FilterSelect
+          label={text('work.taskList.filters.stage')}
+          anyLabel={any}
+          value={query.stage}
+          options={stageOptions}
+          onChange={(value) => onChange('stage', value)}
+        />
+        <FilterSelect
+          label={text('work.taskList.filters.status')}
+          anyLabel={any}
+          value={query.status}
+          options={statusOptions}
+          onChange={(value) => onChange('status', value)}
+        />
+        <FilterSelect
+          label={text('work.taskList.filters.assignee')}
+          anyLabel={any}
+          value={query.assignee}
+          options={assigneeOptions}
+          onChange={(value) => onChange('assignee', value)}
+        />
+        <FilterSelect
+          label={text('work.taskList.filters.goal')}
+          anyLabel={any}
+          value={query.goal}
+          options={goalOptions}
+          onChange={(value) => onChange('goal', value)}
+        />
+        <FilterSelect
+          label={text('work.taskList.filters.project')}
+          anyLabel={any}
+          value={query.project}
+          options={projectOptions}
+          onChange={(value) => onChange('project', value)}
+        />
       </div>
     </div>
   );

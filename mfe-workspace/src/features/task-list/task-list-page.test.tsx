@@ -36,14 +36,19 @@ function workspace(tasks: () => TaskResponse[], extra: Record<string, ApiHandler
   });
 }
 
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1');
+const bodyRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((row) => row.getAttribute('aria-rowindex') !== '1');
 const scroller = () => document.querySelector('[data-task-scroller]')!;
 const location = () => screen.getByTestId('location').textContent;
 
 describe('task list', () => {
   it('shows a skeleton while the tasks load, then the rows with their columns', async () => {
     const answer = deferred();
-    const tasks = [taskFixture({ id: 31, title: 'Write the release notes', goal_id: 21, project_id: 41, due_on: '2026-12-01', estimate_minutes: 150, complexity: 3 })];
+    const tasks = [
+      taskFixture({ id: 31, title: 'Write the release notes', goal_id: 21, project_id: 41, due_on: '2026-12-01', estimate_minutes: 150, complexity: 3 }),
+    ];
     workspace(() => tasks, { 'GET workspaces/7/tasks': () => answer.promise });
     await renderWorkScreen('/w/7/tasks');
     expect(await screen.findByTestId('loading-skeleton')).toBeInTheDocument();
@@ -269,7 +274,11 @@ describe('task list: the forecast', () => {
       taskFixture({ id: 1, title: 'Nobody’s task', assignee_id: null }),
     ];
     const forecast = forecastFixture({
-      members: [memberForecastFixture({ tasks: [taskForecastFixture({ task_id: 3, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'at_risk' })] })],
+      members: [
+        memberForecastFixture({
+          tasks: [taskForecastFixture({ task_id: 3, finish_p50: '2099-12-03T12:00:00.000Z', finish_p85: '2099-12-05T12:00:00.000Z', risk: 'at_risk' })],
+        }),
+      ],
       unscored: [2],
     });
     const api = workspace(() => tasks, { 'GET workspaces/7/forecast': () => jsonResponse(200, { data: forecast }) });

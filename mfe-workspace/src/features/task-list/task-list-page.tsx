@@ -76,7 +76,15 @@ export default function TaskListPage() {
           )}
         </div>
         {isError && <LoadError error={error} onRetry={loadMore} />}
-        <TaskTable tasks={tasks} total={total} lookups={lookups} hasMore={Boolean(hasNextPage) && !isError && !refreshing} loadingMore={isFetchingNextPage} refreshing={refreshing} onLoadMore={loadMore} />
+        <TaskTable
+          tasks={tasks}
+          total={total}
+          lookups={lookups}
+          hasMore={Boolean(hasNextPage) && !isError && !refreshing}
+          loadingMore={isFetchingNextPage}
+          refreshing={refreshing}
+          onLoadMore={loadMore}
+        />
       </>
     );
 

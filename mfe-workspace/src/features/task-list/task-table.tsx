@@ -123,12 +123,37 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
       aria-label={intl.formatMessage({ id: 'work.taskList.tableLabel' })}
       aria-rowcount={total + 1}
       aria-busy={refreshing || undefined}
-      css={{ border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, overflow: 'hidden', opacity: refreshing ? 0.6 : 1, transition: 'opacity 120ms' }}
+      css={{
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        overflow: 'hidden',
+        opacity: refreshing ? 0.6 : 1,
+        transition: 'opacity 120ms',
+      }}
     >
       <div role="rowgroup">
-        <div role="row" aria-rowindex={1} css={{ ...taskRowGrid(theme), minHeight: 40, background: theme.colors.surface, borderBottom: `1px solid ${theme.colors.border}`, fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          css={{
+            ...taskRowGrid(theme),
+            minHeight: 40,
+            background: theme.colors.surface,
+            borderBottom: `1px solid ${theme.colors.border}`,
+            fontSize: theme.fontSizes.sm,
+            fontWeight: 600,
+          }}
+        >
           {HEADERS.map((header) => (
-            <div key={header.id} role="columnheader" css={{ ...cellText, ...(header.wide ? wideOnly(theme) : {}), ...('narrowHidden' in header ? { [theme.breakpoints.mobile]: visuallyHidden } : {}) }}>
+            <div
+              key={header.id}
+              role="columnheader"
+              css={{
+                ...cellText,
+                ...(header.wide ? wideOnly(theme) : {}),
+                ...('narrowHidden' in header ? { [theme.breakpoints.mobile]: visuallyHidden } : {}),
+              }}
+            >
               <FormattedMessage id={header.id} />
             </div>
           ))}
@@ -145,7 +170,14 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
             const task = tasks[item.index];
             if (!task) {
               return (
-                <div key={item.key} role="row" aria-rowindex={item.index + 2} aria-busy="true" style={{ transform: `translateY(${item.start}px)` }} css={{ position: 'absolute', top: 0, left: 0, width: '100%', height: TASK_ROW_HEIGHT, padding: theme.space.sm }}>
+                <div
+                  key={item.key}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  aria-busy="true"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                  css={{ position: 'absolute', top: 0, left: 0, width: '100%', height: TASK_ROW_HEIGHT, padding: theme.space.sm }}
+                >
                   <div role="cell">
                     <Skeleton height="1.25rem" width="60%" />
                     <span css={visuallyHidden}>
@@ -155,7 +187,19 @@ export function TaskTable({ tasks, total, lookups, hasMore, loadingMore, refresh
                 </div>
               );
             }
-            return <TaskRow key={item.key} task={task} index={item.index} top={item.start} active={item.index === current} lookups={lookups} forecast={forecast} onLinkKeyDown={onLinkKeyDown} onLinkFocus={onLinkFocus} />;
+            return (
+              <TaskRow
+                key={item.key}
+                task={task}
+                index={item.index}
+                top={item.start}
+                active={item.index === current}
+                lookups={lookups}
+                forecast={forecast}
+                onLinkKeyDown={onLinkKeyDown}
+                onLinkFocus={onLinkFocus}
+              />
+            );
           })}
         </div>
       </div>

@@ -68,10 +68,26 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
         messageIds={TITLE_MESSAGES}
         onCommit={(value) => save({ title: value.trim() })}
       />
-      <InlineText label={label('work.field.description')} value={task.description} multiline maxLength={TASK_DESCRIPTION_MAX_LENGTH} onCommit={(value) => save({ description: value })} />
+      <InlineText
+        label={label('work.field.description')}
+        value={task.description}
+        multiline
+        maxLength={TASK_DESCRIPTION_MAX_LENGTH}
+        onCommit={(value) => save({ description: value })}
+      />
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: `${theme.space.xs} ${theme.space.md}` }}>
-        <InlineSelect label={label('work.field.sphere')} value={String(task.sphere_id)} options={sphereOptions(lookups)} onCommit={(value) => void save({ sphere_id: Number(value) })} />
-        <InlineSelect label={label('work.field.stage')} value={String(task.stage_id)} options={stageOptions(lookups, task.sphere_id)} onCommit={(value) => void save({ stage_id: Number(value) })} />
+        <InlineSelect
+          label={label('work.field.sphere')}
+          value={String(task.sphere_id)}
+          options={sphereOptions(lookups)}
+          onCommit={(value) => void save({ sphere_id: Number(value) })}
+        />
+        <InlineSelect
+          label={label('work.field.stage')}
+          value={String(task.stage_id)}
+          options={stageOptions(lookups, task.sphere_id)}
+          onCommit={(value) => void save({ stage_id: Number(value) })}
+        />
         <InlineSelect
           label={label('work.field.assignee')}
           value={text(task.assignee_id)}
@@ -79,9 +95,27 @@ export function TaskEditor({ task, onDeleted }: { task: Task; onDeleted: () => v
           noneLabel={label('work.field.unassigned')}
           onCommit={(value) => void save({ assignee_id: idOrNull(value) })}
         />
-        <InlineSelect label={label('work.field.goal')} value={text(task.goal_id)} options={goalOptions(lookups, task.goal_id)} noneLabel={none} onCommit={(value) => void save({ goal_id: idOrNull(value) })} />
-        <InlineSelect label={label('work.field.project')} value={text(task.project_id)} options={projectOptions(lookups, task.project_id)} noneLabel={none} onCommit={(value) => void save({ project_id: idOrNull(value) })} />
-        <InlineSelect label={label('work.field.complexity')} value={text(task.complexity)} options={complexityOptions()} noneLabel={none} onCommit={(value) => void save({ complexity: idOrNull(value) })} />
+        <InlineSelect
+          label={label('work.field.goal')}
+          value={text(task.goal_id)}
+          options={goalOptions(lookups, task.goal_id)}
+          noneLabel={none}
+          onCommit={(value) => void save({ goal_id: idOrNull(value) })}
+        />
+        <InlineSelect
+          label={label('work.field.project')}
+          value={text(task.project_id)}
+          options={projectOptions(lookups, task.project_id)}
+          noneLabel={none}
+          onCommit={(value) => void save({ project_id: idOrNull(value) })}
+        />
+        <InlineSelect
+          label={label('work.field.complexity')}
+          value={text(task.complexity)}
+          options={complexityOptions()}
+          noneLabel={none}
+          onCommit={(value) => void save({ complexity: idOrNull(value) })}
+        />
         <EstimateEditor value={task.estimate_minutes} onCommit={(minutes) => void save({ estimate_minutes: minutes })} />
         <DueDateEditor label={label('work.field.due')} value={task.due_on} onCommit={(date) => void save({ due_on: date })} />
       </div>

@@ -19,7 +19,14 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toI
 function activity(): TaskActivityResponse[] {
   return [
     { id: 1, task_id: 31, actor_id: 5, kind: 'created', changes: { title: { from: null, to: 'Notes' }, assignee_id: { from: null, to: 6 } }, at: hoursAgo(50) },
-    { id: 2, task_id: 31, actor_id: 6, kind: 'updated', changes: { title: { from: 'Notes', to: 'Write the release notes' }, estimate_minutes: { from: null, to: 120 } }, at: hoursAgo(2) },
+    {
+      id: 2,
+      task_id: 31,
+      actor_id: 6,
+      kind: 'updated',
+      changes: { title: { from: 'Notes', to: 'Write the release notes' }, estimate_minutes: { from: null, to: 120 } },
+      at: hoursAgo(2),
+    },
     { id: 3, task_id: 31, actor_id: 6, kind: 'reassigned', changes: { assignee_id: { from: 6, to: 5 }, goal_id: { from: null, to: 21 } }, at: hoursAgo(1) },
   ];
 }
@@ -258,7 +265,9 @@ describe('workspace-task: the task panel', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Start “Write the release notes”' }));
     await waitFor(() => expect(api.callsTo('POST', 'tasks/31/start')).toHaveLength(1));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'In progress now' })).getByRole('link', { name: 'Write the release notes' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'In progress now' })).getByRole('link', { name: 'Write the release notes' })).toBeInTheDocument(),
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Write the release notes' })).toBeNull());
@@ -281,7 +290,9 @@ describe('workspace-task: the forecast block', () => {
     await openTaskPage();
     const block = within(await screen.findByRole('region', { name: 'Forecast' }));
     const facts = () => block.getAllByRole('definition').map((fact) => fact.textContent);
-    await waitFor(() => expect(facts()).toEqual(['December 2, 2099', 'December 3, 2099', 'December 5, 2099', '⚠ may miss December 4, 2099: the almost-certain date is after it']));
+    await waitFor(() =>
+      expect(facts()).toEqual(['December 2, 2099', 'December 3, 2099', 'December 5, 2099', '⚠ may miss December 4, 2099: the almost-certain date is after it']),
+    );
     expect(block.getAllByRole('term').map((term) => term.textContent)).toEqual(['Starts', 'Most likely by', 'Almost certainly by', 'Due date']);
     expect(block.getByText('Anna usually needs 1.3× the estimate on complexity-2 tasks (from 23 tasks)')).toBeInTheDocument();
     expect(block.getByText('80% of Anna’s scheduled time goes to flow tasks')).toBeInTheDocument();

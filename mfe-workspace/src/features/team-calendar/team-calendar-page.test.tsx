@@ -12,7 +12,22 @@ beforeAll(preloadWorkScreens);
 
 // The grid's one Tab stop is today's cell when today is in the month shown, else the month's first day:
 // "today" is fixed outside December 2026 so the month under test does not depend on the day the suite runs.
-const TIMERS_LEFT_REAL = ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] as const;
+const TIMERS_LEFT_REAL = [
+  'nextTick',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'hrtime',
+  'performance',
+] as const;
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2027-03-10T09:00:00Z'), doNotFake: [...TIMERS_LEFT_REAL] });
@@ -60,7 +75,9 @@ function calendarServer(extra: Parameters<typeof workServer>[1] = {}) {
   return workServer(screenData(), {
     'GET workspaces/7/calendar/days': (call) => jsonResponse(200, { data: daysOf(call) }),
     'GET workspaces/7/members/5/days-off': () =>
-      jsonResponse(200, { data: [{ id: 1, user_id: 5, from: '2026-12-31', to: '2027-01-08', kind: 'vacation', part: null, created_at: '2026-11-01T09:00:00.000Z' }] }),
+      jsonResponse(200, {
+        data: [{ id: 1, user_id: 5, from: '2026-12-31', to: '2027-01-08', kind: 'vacation', part: null, created_at: '2026-11-01T09:00:00.000Z' }],
+      }),
     ...extra,
   });
 }
@@ -80,7 +97,9 @@ describe('workspace-calendar', () => {
     await loadedGrid();
     expect(grid()).toHaveAccessibleName('Working days, December 2026');
     const rowHeaders = within(grid()).getAllByRole('rowheader');
-    expect(['Workspace default', 'Anna Petrova', 'Boris Orlov'].map((name) => rowHeaders.indexOf(within(grid()).getByRole('rowheader', { name })))).toEqual([0, 1, 2]);
+    expect(['Workspace default', 'Anna Petrova', 'Boris Orlov'].map((name) => rowHeaders.indexOf(within(grid()).getByRole('rowheader', { name })))).toEqual([
+      0, 1, 2,
+    ]);
     expect(within(grid()).getAllByRole('columnheader')).toHaveLength(32);
 
     expect(cell('Workspace default, December 1: working day, 8 h')).toBeInTheDocument();
@@ -93,7 +112,13 @@ describe('workspace-calendar', () => {
     expect(cell('Boris Orlov, December 25: no working hours')).toBeInTheDocument();
 
     const asked = api.callsTo('GET', 'workspaces/7/calendar/days').map((call) => [call.query.get('from'), call.query.get('to'), call.query.get('user_id')]);
-    expect(asked).toEqual(expect.arrayContaining([['2026-12-01', '2026-12-31', null], ['2026-12-01', '2026-12-31', '5'], ['2026-12-01', '2026-12-31', '6']]));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        ['2026-12-01', '2026-12-31', null],
+        ['2026-12-01', '2026-12-31', '5'],
+        ['2026-12-01', '2026-12-31', '6'],
+      ]),
+    );
     // Boris has a day off only in part: its kind is not needed; Anna's is asked once.
     expect(api.callsTo('GET', 'workspaces/7/members/5/days-off')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Legend' })).toHaveTextContent('Shortened pre-holiday day, with its hours');
@@ -111,7 +136,11 @@ describe('workspace-calendar', () => {
     calendarServer();
     const { user } = await loadedGrid();
     const first = cell('Workspace default, December 1: working day, 8 h');
-    expect(within(grid()).getAllByRole('gridcell').filter((candidate) => candidate.tabIndex === 0)).toEqual([first]);
+    expect(
+      within(grid())
+        .getAllByRole('gridcell')
+        .filter((candidate) => candidate.tabIndex === 0),
+    ).toEqual([first]);
     act(() => first.focus());
     await user.keyboard('{ArrowRight}');
     expect(cell('Workspace default, December 2: working day, 8 h')).toHaveFocus();
@@ -126,7 +155,11 @@ describe('workspace-calendar', () => {
     expect(screen.getByTestId('calendar-day-details')).toHaveTextContent('Anna Petrova, December 31: day off (vacation)');
     await user.keyboard('{Home}');
     expect(cell('Anna Petrova, December 1: working day, 8 h')).toHaveFocus();
-    expect(within(grid()).getAllByRole('gridcell').filter((candidate) => candidate.tabIndex === 0)).toEqual([cell('Anna Petrova, December 1: working day, 8 h')]);
+    expect(
+      within(grid())
+        .getAllByRole('gridcell')
+        .filter((candidate) => candidate.tabIndex === 0),
+    ).toEqual([cell('Anna Petrova, December 1: working day, 8 h')]);
   });
 
   it('moves between months in the address and back to today, naming holidays on hover', async () => {
@@ -138,7 +171,9 @@ describe('workspace-calendar', () => {
     expect(newYear).toHaveAttribute('title', 'New Year holidays');
     await user.hover(newYear);
     expect(screen.getByTestId('calendar-day-details')).toHaveTextContent('New Year holidays');
-    expect(api.callsTo('GET', 'workspaces/7/calendar/days').some((call) => call.query.get('from') === '2027-01-01' && call.query.get('to') === '2027-01-31')).toBe(true);
+    expect(
+      api.callsTo('GET', 'workspaces/7/calendar/days').some((call) => call.query.get('from') === '2027-01-01' && call.query.get('to') === '2027-01-31'),
+    ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -156,7 +191,9 @@ describe('workspace-calendar', () => {
     const days = daysOfMonth(month);
     await waitFor(() => expect(within(grid()).getAllByRole('gridcell')).toHaveLength(3 * days.length));
     await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
-    const stop = within(grid()).getAllByRole('gridcell').find((candidate) => candidate.tabIndex === 0)!;
+    const stop = within(grid())
+      .getAllByRole('gridcell')
+      .find((candidate) => candidate.tabIndex === 0)!;
     expect(stop.getAttribute('data-col')).toBe(String(days.indexOf(today)));
     expect(screen.getByRole('columnheader', { current: 'date' })).toHaveTextContent(String(Number(today.slice(8))));
   });

@@ -46,7 +46,9 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
       <>
         <UnscoredNotice tasks={flow.filter((task) => forecast.unscored.has(task.id))} workspaceId={workspaceId} />
         {active ? (
-          <div css={{ padding: theme.space.sm, border: `2px solid ${theme.colors.primary}`, borderRadius: theme.radii.md, background: theme.colors.background }}>
+          <div
+            css={{ padding: theme.space.sm, border: `2px solid ${theme.colors.primary}`, borderRadius: theme.radii.md, background: theme.colors.background }}
+          >
             <p css={{ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
               <FormattedMessage id="work.teamFlow.now" />
             </p>
@@ -64,7 +66,15 @@ export const FlowLane = memo(function FlowLane({ member, workspaceId, lookups, c
           </p>
         )}
         {queue.length > 0 && (
-          <SortableFlowList tasks={queue} workspaceId={workspaceId} lookups={lookups} forecast={forecast} canReorder={canReorder} onMove={move} label={intl.formatMessage({ id: 'work.teamFlow.queueOf' }, { name })} />
+          <SortableFlowList
+            tasks={queue}
+            workspaceId={workspaceId}
+            lookups={lookups}
+            forecast={forecast}
+            canReorder={canReorder}
+            onMove={move}
+            label={intl.formatMessage({ id: 'work.teamFlow.queueOf' }, { name })}
+          />
         )}
       </>
     );

@@ -129,8 +129,22 @@ describe('workspace-team-flow', () => {
     await renderWorkScreen('/w/7/flow', { user: anna, live: { channel: live.channel, status: 'live' } });
     await screen.findByRole('list', { name: 'Queue of Boris Orlov' });
 
-    const started = { ...data.tasks.find((task) => task.id === 37)!, state: 'in_progress' as const, status: 'in_progress' as const, stage_id: 12, started_at: NOW, updated_at: '2026-11-25T11:00:00.000Z' };
-    const paused = { ...data.tasks.find((task) => task.id === 36)!, state: 'paused' as const, status: 'paused' as const, stage_id: 13, started_at: null, updated_at: '2026-11-25T11:00:00.000Z' };
+    const started = {
+      ...data.tasks.find((task) => task.id === 37)!,
+      state: 'in_progress' as const,
+      status: 'in_progress' as const,
+      stage_id: 12,
+      started_at: NOW,
+      updated_at: '2026-11-25T11:00:00.000Z',
+    };
+    const paused = {
+      ...data.tasks.find((task) => task.id === 36)!,
+      state: 'paused' as const,
+      status: 'paused' as const,
+      stage_id: 13,
+      started_at: null,
+      updated_at: '2026-11-25T11:00:00.000Z',
+    };
     act(() => {
       live.deliver(7, { seq: 1, type: 'task.updated', payload: { task: paused }, actor_id: 6, at: NOW });
       live.deliver(7, { seq: 2, type: 'task.updated', payload: { task: started }, actor_id: 6, at: NOW });

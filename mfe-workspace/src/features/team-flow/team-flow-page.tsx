@@ -19,7 +19,9 @@ function TeamFlow() {
   if (active.length === 0) return <EmptyState titleId="work.teamFlow.empty.title" textId="work.teamFlow.empty.text" />;
   const isAdmin = active.some((member) => member.user_id === me && member.role === 'admin');
   // The viewer's own lane first, then the others by name.
-  const lanes = [...active].sort((a, b) => Number(b.user_id === me) - Number(a.user_id === me) || `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
+  const lanes = [...active].sort(
+    (a, b) => Number(b.user_id === me) - Number(a.user_id === me) || `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
+  );
   return (
     <div
       css={{

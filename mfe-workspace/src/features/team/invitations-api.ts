@@ -46,8 +46,8 @@ export const { useWorkInvitationsQuery, useWorkInviteMutation, useWorkResendInvi
 /** An invitation as it is now (sent, resent, accepted, revoked, expired); a new one comes first. */
 export function upsertInvitation(workspaceId: number, invitation: Invitation): WorkThunk<CachePatch[]> {
   return (dispatch, getState) =>
-    invitationsApi
-      .util.selectCachedArgsForQuery(getState(), 'workInvitations')
+    invitationsApi.util
+      .selectCachedArgsForQuery(getState(), 'workInvitations')
       .filter((cached) => cached === workspaceId)
       .map((cached) => dispatch(invitationsApi.util.updateQueryData('workInvitations', cached, (draft) => upsertInList(draft, invitation, byId, 'start'))));
 }

@@ -21,10 +21,23 @@ function invitationFixture(overrides: Parameters<typeof baseInvitation>[0] = {})
 }
 
 const anna = memberFixture();
-const boris = memberFixture({ user_id: 8, first_name: 'Boris', last_name: 'Petrov', email: 'boris@example.com', role: 'member', joined_at: '2026-02-03T09:00:00Z' });
+const boris = memberFixture({
+  user_id: 8,
+  first_name: 'Boris',
+  last_name: 'Petrov',
+  email: 'boris@example.com',
+  role: 'member',
+  joined_at: '2026-02-03T09:00:00Z',
+});
 const start = { uuid: 'sub-1', plan: 'start' as const, status: 'active' as const, price_type: 'monthly', ends_at: '2026-03-12T00:00:00Z' };
 
-function teamApi({ role = 'admin', members = [anna, boris], invitations = [invitationFixture({ email: 'vera@example.com', sent_at: '2026-01-01T10:00:00Z' })], subscription = start, extra = {} }: {
+function teamApi({
+  role = 'admin',
+  members = [anna, boris],
+  invitations = [invitationFixture({ email: 'vera@example.com', sent_at: '2026-01-01T10:00:00Z' })],
+  subscription = start,
+  extra = {},
+}: {
   role?: 'admin' | 'member';
   members?: ReturnType<typeof memberFixture>[];
   invitations?: ReturnType<typeof invitationFixture>[];
@@ -105,7 +118,9 @@ describe('workspace-team', () => {
     // Before the server has answered.
     await waitFor(() => expect(row('Boris Petrov').getByRole('combobox')).toHaveValue('member'));
     answer.resolve(apiError(409, 'last_admin'));
-    expect(await screen.findByText('В пространстве должен остаться хотя бы один владелец: сначала назначьте владельцем другого участника.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('В пространстве должен остаться хотя бы один владелец: сначала назначьте владельцем другого участника.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PATCH', 'workspaces/42/members/8')[0].body).toEqual({ role: 'member' });
     expect(row('Boris Petrov').getByRole('combobox')).toHaveValue('admin');
   });
@@ -139,7 +154,11 @@ describe('workspace-team', () => {
 
   it('lets a member leave after a confirmation and takes them to their workspaces', async () => {
     const me = memberFixture({ role: 'member' });
-    const api = teamApi({ role: 'member', members: [me, memberFixture({ ...boris, role: 'admin' })], extra: { 'DELETE workspaces/42/members/7': () => jsonResponse(204) } });
+    const api = teamApi({
+      role: 'member',
+      members: [me, memberFixture({ ...boris, role: 'admin' })],
+      extra: { 'DELETE workspaces/42/members/7': () => jsonResponse(204) },
+    });
     const { user } = await renderWorkScreen('/w/42/team');
     await screen.findByRole('listitem', { name: 'Anna Ivanova' });
     await user.click(row('Anna Ivanova').getByRole('button', { name: 'Leave' }));
@@ -164,7 +183,12 @@ describe('workspace-team', () => {
   });
 
   it('validates the address on blur without moving the form, then invites', async () => {
-    const api = teamApi({ extra: { 'POST workspaces/42/invitations': ({ body }) => jsonResponse(201, { data: invitationFixture({ id: 502, ...(body as object), sent_at: new Date().toISOString() }) }) } });
+    const api = teamApi({
+      extra: {
+        'POST workspaces/42/invitations': ({ body }) =>
+          jsonResponse(201, { data: invitationFixture({ id: 502, ...(body as object), sent_at: new Date().toISOString() }) }),
+      },
+    });
     const { user } = await renderWorkScreen('/w/42/team');
     const email = await screen.findByRole('textbox', { name: 'Email' });
     const submit = screen.getByRole('button', { name: 'Send the invitation' });
@@ -230,7 +254,9 @@ describe('workspace-team', () => {
     const api = teamApi({
       extra: {
         'POST workspaces/42/invitations/501/resend': () =>
-          refuse ? apiError(429, 'resend_cooldown', { resend_available_in: 30 }) : jsonResponse(200, { data: invitationFixture({ email: 'vera@example.com', sent_at: '2026-01-01T10:05:00Z' }) }),
+          refuse
+            ? apiError(429, 'resend_cooldown', { resend_available_in: 30 })
+            : jsonResponse(200, { data: invitationFixture({ email: 'vera@example.com', sent_at: '2026-01-01T10:05:00Z' }) }),
       },
     });
     const { user } = await renderWorkScreen('/w/42/team');
@@ -284,7 +310,13 @@ describe('workspace-team', () => {
 });
 
 describe('workspace-team: forecast accuracy', () => {
-  const rate = (finished: number, by_p50: number, by_p85: number) => ({ finished, by_p50, by_p85, p50_rate: finished ? by_p50 / finished : null, p85_rate: finished ? by_p85 / finished : null });
+  const rate = (finished: number, by_p50: number, by_p85: number) => ({
+    finished,
+    by_p50,
+    by_p85,
+    p50_rate: finished ? by_p50 / finished : null,
+    p85_rate: finished ? by_p85 / finished : null,
+  });
 
   it('shows how many finished tasks were counted and how many made P50 and P85, for the team and each member', async () => {
     const accuracy = accuracyFixture({
@@ -298,10 +330,19 @@ describe('workspace-team: forecast accuracy', () => {
     teamApi({ extra: { 'GET workspaces/42/forecast/accuracy': () => jsonResponse(200, { data: accuracy }) } });
     await renderWorkScreen('/w/42/team');
     const section = within(await screen.findByRole('region', { name: 'Forecast accuracy' }));
-    expect(section.getByText('How often finished tasks made their forecast dates. A good forecast: about half by P50 (the most likely date), about 85% by P85 (the almost-certain date).')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        'How often finished tasks made their forecast dates. A good forecast: about half by P50 (the most likely date), about 85% by P85 (the almost-certain date).',
+      ),
+    ).toBeInTheDocument();
     const table = within(await section.findByRole('table', { name: 'Forecast accuracy' }));
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Who', 'Finished tasks counted', 'By P50', 'By P85']);
-    expect(table.getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+    expect(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
       ['Whole team', '40', '53%', '85%'],
       ['Anna Ivanova', '25', '48%', '88%'],
       ['Former member', '15', '60%', '80%'],
@@ -312,13 +353,20 @@ describe('workspace-team: forecast accuracy', () => {
     teamApi();
     await renderWorkScreen('/w/42/team', { lang: 'ru' });
     const section = within(await screen.findByRole('region', { name: 'Точность прогноза' }));
-    expect(await section.findByText('Пока не учтено ни одной завершённой задачи: задача учитывается, когда завершается после того, как прогноз дал ей дату.')).toBeInTheDocument();
+    expect(
+      await section.findByText('Пока не учтено ни одной завершённой задачи: задача учитывается, когда завершается после того, как прогноз дал ей дату.'),
+    ).toBeInTheDocument();
     expect(section.queryByRole('table')).toBeNull();
   });
 
   it('says when the record cannot be loaded, and loads it again', async () => {
     let failures = 1;
-    teamApi({ extra: { 'GET workspaces/42/forecast/accuracy': () => (failures-- > 0 ? apiError(503, 'db_unreachable') : jsonResponse(200, { data: accuracyFixture({ workspace: rate(4, 2, 3) }) })) } });
+    teamApi({
+      extra: {
+        'GET workspaces/42/forecast/accuracy': () =>
+          failures-- > 0 ? apiError(503, 'db_unreachable') : jsonResponse(200, { data: accuracyFixture({ workspace: rate(4, 2, 3) }) }),
+      },
+    });
     const { user } = await renderWorkScreen('/w/42/team');
     const section = within(await screen.findByRole('region', { name: 'Forecast accuracy' }));
     expect(await section.findByText('The forecast’s record could not be loaded')).toBeInTheDocument();

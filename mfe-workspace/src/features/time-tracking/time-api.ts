@@ -71,7 +71,8 @@ export const timeApi = workApiBase.injectEndpoints({
       query: ({ workspaceId, body }) => ({ url: `workspaces/${workspaceId}/time-entries`, method: 'POST', body }),
       transformResponse: (response: Envelope<TimeEntry>) => response.data,
       invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : timeTags(workspaceId)),
-      onQueryStarted: ({ workspaceId, body }, { dispatch, queryFulfilled }) => afterChange(queryFulfilled, () => dispatch(refreshCachedTask(workspaceId, body.task_id))),
+      onQueryStarted: ({ workspaceId, body }, { dispatch, queryFulfilled }) =>
+        afterChange(queryFulfilled, () => dispatch(refreshCachedTask(workspaceId, body.task_id))),
     }),
     workUpdateTimeEntry: builder.mutation<TimeEntry, { workspaceId: number; entryId: number; taskId: number; body: UpdateTimeEntryBody }>({
       query: ({ entryId, body }) => ({ url: `time-entries/${entryId}`, method: 'PATCH', body }),
@@ -86,14 +87,21 @@ export const timeApi = workApiBase.injectEndpoints({
     workDeleteTimeEntry: builder.mutation<void, { workspaceId: number; entryId: number; taskId: number }>({
       query: ({ entryId }) => ({ url: `time-entries/${entryId}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { workspaceId }) => (error ? [] : timeTags(workspaceId)),
-      onQueryStarted: ({ workspaceId, taskId }, { dispatch, queryFulfilled }) => afterChange(queryFulfilled, () => dispatch(refreshCachedTask(workspaceId, taskId))),
+      onQueryStarted: ({ workspaceId, taskId }, { dispatch, queryFulfilled }) =>
+        afterChange(queryFulfilled, () => dispatch(refreshCachedTask(workspaceId, taskId))),
     }),
   }),
 });
 
 /** Runs `then` once the change is accepted (a refusal changes nothing). */
 async function afterChange(queryFulfilled: Promise<unknown>, then: () => unknown): Promise<void> {
-  if (await queryFulfilled.then(() => true, () => false)) await then();
+  if (
+    await queryFulfilled.then(
+      () => true,
+      () => false,
+    )
+  )
+    await then();
 }
 
 export const {

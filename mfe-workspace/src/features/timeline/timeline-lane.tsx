@@ -48,7 +48,25 @@ export interface TimelineLaneProps {
 
 /** One member's row: their non-working days, their flow as bars in order, a due marker per task with a due date. */
 export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps) {
-  const { member, forecast, workspaceId, range, nowX, ghosts, canReorder, tipTaskId, tipId, hintId, top, shownFrom, shownTo, onDraft, onOpen, onShowTip, onHideTip } = props;
+  const {
+    member,
+    forecast,
+    workspaceId,
+    range,
+    nowX,
+    ghosts,
+    canReorder,
+    tipTaskId,
+    tipId,
+    hintId,
+    top,
+    shownFrom,
+    shownTo,
+    onDraft,
+    onOpen,
+    onShowTip,
+    onHideTip,
+  } = props;
   const theme = useTheme();
   const intl = useIntl();
   const userId = member.user_id;
@@ -93,7 +111,10 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
       const solid = Math.max(4, xOf(range, model.p50Ms) - left);
       const width = Math.max(solid, xOf(range, model.p85Ms) - left);
       const due = model.dueOn
-        ? { x: xOfDate(range, model.dueOn) + range.dayWidth - 1, label: intl.formatMessage({ id: 'work.timeline.dueMarker' }, { title: model.title, date: dueDate.format(dueEnd) }) }
+        ? {
+            x: xOfDate(range, model.dueOn) + range.dayWidth - 1,
+            label: intl.formatMessage({ id: 'work.timeline.dueMarker' }, { title: model.title, date: dueDate.format(dueEnd) }),
+          }
         : null;
       laid.push({ model, left, solid, width, color: riskColor(theme, model.risk), due, right: Math.max(left + width + TITLE_ALLOWANCE, due ? due.x : 0) });
     }
@@ -144,7 +165,11 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
           </div>
         )}
         {isError && (
-          <button type="button" onClick={() => void refetch()} css={{ position: 'sticky', left: 0, margin: theme.space.sm, font: 'inherit', fontSize: theme.fontSizes.sm }}>
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            css={{ position: 'sticky', left: 0, margin: theme.space.sm, font: 'inherit', fontSize: theme.fontSizes.sm }}
+          >
             <FormattedMessage id="work.timeline.laneFailed" />
           </button>
         )}
@@ -161,7 +186,15 @@ export const TimelineLane = memo(function TimelineLane(props: TimelineLaneProps)
           />
         ))}
         {shown.map(({ model, due, color }) =>
-          due === null ? null : <span key={`due-${model.taskId}`} role="img" aria-label={due.label} className={TIMELINE_CLASS.due} style={{ left: due.x, borderLeftColor: color }} />,
+          due === null ? null : (
+            <span
+              key={`due-${model.taskId}`}
+              role="img"
+              aria-label={due.label}
+              className={TIMELINE_CLASS.due}
+              style={{ left: due.x, borderLeftColor: color }}
+            />
+          ),
         )}
       </div>
     </div>
@@ -190,9 +223,17 @@ const GhostBar = memo(function GhostBar({ ghost, range }: { ghost: PreviewTask; 
   const p85 = xOf(range, Date.parse(ghost.finish_p85)) - left;
   const color = riskColor(theme, ghost.risk);
   return (
-    <div aria-hidden="true" data-ghost-bar={ghost.task_id} css={{ position: 'absolute', top: 6, bottom: 6, zIndex: 1, pointerEvents: 'none' }} style={{ left, width: Math.max(p85, 4) }}>
+    <div
+      aria-hidden="true"
+      data-ghost-bar={ghost.task_id}
+      css={{ position: 'absolute', top: 6, bottom: 6, zIndex: 1, pointerEvents: 'none' }}
+      style={{ left, width: Math.max(p85, 4) }}
+    >
       <div css={{ position: 'absolute', inset: 0, border: `2px dashed ${color}`, borderRadius: theme.radii.sm, opacity: 0.5 }} />
-      <div css={{ position: 'absolute', top: 0, bottom: 0, left: 0, border: `2px dashed ${color}`, borderRadius: theme.radii.sm }} style={{ width: Math.max(p50, 4) }} />
+      <div
+        css={{ position: 'absolute', top: 0, bottom: 0, left: 0, border: `2px dashed ${color}`, borderRadius: theme.radii.sm }}
+        style={{ width: Math.max(p50, 4) }}
+      />
     </div>
   );
 });

@@ -15,7 +15,18 @@ export function TimelineLegend() {
   const fills = useShadeFills();
   const swatch = { display: 'inline-block', width: 16, height: 16, border: `1px solid ${theme.colors.border}`, borderRadius: 2, flex: 'none' } as const;
   return (
-    <ul css={{ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.md}`, margin: 0, padding: 0, listStyle: 'none', fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+    <ul
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: `${theme.space.xs} ${theme.space.md}`,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        fontSize: theme.fontSizes.sm,
+        color: theme.colors.textMuted,
+      }}
+    >
       {KINDS.map((kind) => (
         <li key={kind} css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
           <span aria-hidden="true" css={swatch} style={{ background: fills[kind] }} />
@@ -23,7 +34,10 @@ export function TimelineLegend() {
         </li>
       ))}
       <li css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>
-        <span aria-hidden="true" css={{ ...swatch, border: 'none', background: `linear-gradient(90deg, ${theme.colors.primary} 60%, ${theme.colors.primary}4d 60%)` }} />
+        <span
+          aria-hidden="true"
+          css={{ ...swatch, border: 'none', background: `linear-gradient(90deg, ${theme.colors.primary} 60%, ${theme.colors.primary}4d 60%)` }}
+        />
         <FormattedMessage id="work.timeline.legend.bar" />
       </li>
       <li css={{ display: 'flex', alignItems: 'center', gap: theme.space.xs }}>

@@ -130,7 +130,11 @@ describe('workspace-timeline', () => {
 
     expect(await lane('Anna Petrova').findByRole('button', { name: 'Write the release notes' })).toBeInTheDocument();
     expect(lane('Anna Petrova').getByText('Pace ×1.3')).toBeInTheDocument();
-    expect(lane('Anna Petrova').getAllByRole('button').map((bar) => bar.textContent)).toEqual(['Fix the login bug', 'Write the release notes', 'Plan the sprint']);
+    expect(
+      lane('Anna Petrova')
+        .getAllByRole('button')
+        .map((bar) => bar.textContent),
+    ).toEqual(['Fix the login bug', 'Write the release notes', 'Plan the sprint']);
     expect(await lane('Boris Orlov').findByRole('button', { name: 'Migrate the database' })).toBeInTheDocument();
     // The unestimated task has no bar.
     expect(screen.queryByRole('button', { name: 'Review the design' })).toBeNull();
@@ -140,7 +144,9 @@ describe('workspace-timeline', () => {
     expect(annaLane.querySelector('[data-shade="dayOff"]')).toBeNull();
     const borisLane = screen.getByRole('group', { name: 'Boris Orlov' });
     await waitFor(() => expect(borisLane.querySelector(`[data-shade="dayOff"][data-date="${dayOf(4)}"]`)).not.toBeNull());
-    const weekends = Array.from({ length: 14 }, (_, offset) => dayOf(offset)).filter((date) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay()) && date !== dayOf(3));
+    const weekends = Array.from({ length: 14 }, (_, offset) => dayOf(offset)).filter(
+      (date) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay()) && date !== dayOf(3),
+    );
     expect(Array.from(annaLane.querySelectorAll('[data-shade="weekend"]'), (day) => day.getAttribute('data-date'))).toEqual(weekends);
     expect(api.callsTo('GET', 'workspaces/7/calendar/days').map((call) => call.query.get('user_id'))).toEqual(expect.arrayContaining(['5', '6']));
 
@@ -171,7 +177,9 @@ describe('workspace-timeline', () => {
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')[0].body).toEqual({ user_id: 5, task_ids: [30, 32, 31, 33] });
     await waitFor(() => expect(ghostIds().sort()).toEqual([31, 35]));
     expect(screen.getByRole('group', { name: 'Boris Orlov' }).querySelector('[data-ghost-bar="35"]')).not.toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('“Write the release notes”: place 2 of 3. 2 tasks move, Anna Petrova’s “Write the release notes” later by 2 days. Enter saves, Escape cancels.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '“Write the release notes”: place 2 of 3. 2 tasks move, Anna Petrova’s “Write the release notes” later by 2 days. Enter saves, Escape cancels.',
+    );
     expect(api.callsTo('POST', 'workspaces/7/flow/5/move')).toHaveLength(0);
 
     await user.keyboard('{Enter}');
@@ -211,7 +219,9 @@ describe('workspace-timeline', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('later by 3 days'));
 
     await act(async () => first.resolve(jsonResponse(200, { data: previewAnswer(1) })));
-    expect(screen.getByRole('status')).toHaveTextContent('“Write the release notes”: place 3 of 3. 2 tasks move, Anna Petrova’s “Write the release notes” later by 3 days.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '“Write the release notes”: place 3 of 3. 2 tasks move, Anna Petrova’s “Write the release notes” later by 3 days.',
+    );
   });
 
   it('previews a second drag in another lane right after the first was dropped', async () => {
@@ -222,14 +232,26 @@ describe('workspace-timeline', () => {
     const api = workServer(served, {
       'GET workspaces/7/forecast': () => jsonResponse(200, { data: withBoris }),
       'GET workspaces/7/calendar/days': calendarDays,
-      'POST workspaces/7/forecast/preview': (call) => jsonResponse(200, { data: { ...previewAnswer(), tasks: (call.body as { user_id: number }).user_id === 6 ? [{ ...task(35, 8, 10, 11), user_id: 6 }] : previewAnswer().tasks } }),
-      'POST workspaces/7/flow/5/move': (call) => jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
-      'POST workspaces/7/flow/6/move': (call) => jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
+      'POST workspaces/7/forecast/preview': (call) =>
+        jsonResponse(200, {
+          data: {
+            ...previewAnswer(),
+            tasks: (call.body as { user_id: number }).user_id === 6 ? [{ ...task(35, 8, 10, 11), user_id: 6 }] : previewAnswer().tasks,
+          },
+        }),
+      'POST workspaces/7/flow/5/move': (call) =>
+        jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
+      'POST workspaces/7/flow/6/move': (call) =>
+        jsonResponse(200, { data: served.tasks.find((item) => item.id === (call.body as { task_id: number }).task_id) }),
     });
     const { user } = await renderTimeline({ user: anna });
     // Pressed on the bar, moved along the lane (the bar goes with the pointer) and held there.
     const drag = async (bar: HTMLElement) => {
-      await user.pointer([{ keys: '[MouseLeft>]', target: bar, coords: { clientX: 100 } }, { target: bar, coords: { clientX: 250 } }, { target: bar, coords: { clientX: 400 } }]);
+      await user.pointer([
+        { keys: '[MouseLeft>]', target: bar, coords: { clientX: 100 } },
+        { target: bar, coords: { clientX: 250 } },
+        { target: bar, coords: { clientX: 400 } },
+      ]);
     };
     const drop = (bar: HTMLElement) => user.pointer({ keys: '[/MouseLeft]', target: bar, coords: { clientX: 400 } });
     const first = await lane('Anna Petrova').findByRole('button', { name: 'Write the release notes' });

@@ -74,7 +74,9 @@ function TimelineScreen() {
   if (active.length === 0) return <EmptyState titleId="work.timeline.noMembers.title" textId="work.timeline.noMembers.text" />;
   if (index.tasks.size === 0) return <EmptyState titleId="work.timeline.empty.title" textId="work.timeline.empty.text" />;
   const isAdmin = active.some((member) => member.user_id === me && member.role === 'admin');
-  const lanes = [...active].sort((a, b) => Number(b.user_id === me) - Number(a.user_id === me) || `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`));
+  const lanes = [...active].sort(
+    (a, b) => Number(b.user_id === me) - Number(a.user_id === me) || `${a.first_name} ${a.last_name}`.localeCompare(`${b.first_name} ${b.last_name}`),
+  );
   const pick = (next: TimelineZoom) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);

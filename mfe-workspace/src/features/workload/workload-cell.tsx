@@ -41,7 +41,13 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
       data-date={day.date}
       data-load={load}
       data-drop-target={isOver ? '' : undefined}
-      css={{ verticalAlign: 'top', padding: theme.space.xs, borderBottom: `1px solid ${theme.colors.border}`, borderLeft: `1px solid ${theme.colors.border}`, minWidth: '7.5rem' }}
+      css={{
+        verticalAlign: 'top',
+        padding: theme.space.xs,
+        borderBottom: `1px solid ${theme.colors.border}`,
+        borderLeft: `1px solid ${theme.colors.border}`,
+        minWidth: '7.5rem',
+      }}
       style={{ background: shade ? fills[shade] : undefined, outline: isOver ? `2px solid ${theme.colors.primary}` : undefined, outlineOffset: '-2px' }}
     >
       <div css={{ display: 'grid', gap: '2px', fontSize: theme.fontSizes.sm }}>
@@ -49,7 +55,10 @@ export const WorkloadCell = memo(function WorkloadCell({ userId, day, today, hin
           <FormattedMessage id="work.workload.cell.hours" values={{ planned: hours(day.planned_minutes), capacity: hours(day.capacity_minutes) }} />
         </span>
         <span aria-hidden="true" css={{ display: 'block', height: '6px', borderRadius: theme.radii.sm, background: theme.colors.border, overflow: 'hidden' }}>
-          <span css={{ display: 'block', height: '100%', background: alarming ? theme.colors.danger : theme.colors.primary }} style={{ width: `${share * 100}%` }} />
+          <span
+            css={{ display: 'block', height: '100%', background: alarming ? theme.colors.danger : theme.colors.primary }}
+            style={{ width: `${share * 100}%` }}
+          />
         </span>
         {/* One line always kept for the status, so a change of it does not move the chips. */}
         <span css={{ minHeight: '1.4em', color: statusColor, fontWeight: alarming ? 600 : undefined }} title={day.name}>

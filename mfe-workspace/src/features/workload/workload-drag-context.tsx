@@ -33,7 +33,9 @@ export interface WorkloadDragContextProps {
 const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 function isCell(value: unknown): value is WorkloadCellRef {
-  return typeof value === 'object' && value !== null && typeof (value as WorkloadCellRef).userId === 'number' && typeof (value as WorkloadCellRef).date === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as WorkloadCellRef).userId === 'number' && typeof (value as WorkloadCellRef).date === 'string'
+  );
 }
 
 /**
@@ -60,7 +62,10 @@ export function WorkloadDragContext({ members, days, onDrop, children }: Workloa
     if (!rect || !size) return currentCoordinates;
     return { x: rect.left + (rect.width - size.width) / 2, y: rect.top + (rect.height - size.height) / 2 };
   }, []);
-  const collisionDetection = useCallback<CollisionDetection>((args) => (keyboardCell.current ? [{ id: cellId(keyboardCell.current) }] : pointerWithin(args)), []);
+  const collisionDetection = useCallback<CollisionDetection>(
+    (args) => (keyboardCell.current ? [{ id: cellId(keyboardCell.current) }] : pointerWithin(args)),
+    [],
+  );
   const keyboardOptions = useMemo(() => ({ keyboardCodes: KEYBOARD_CODES, coordinateGetter }), [coordinateGetter]);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -72,7 +77,10 @@ export function WorkloadDragContext({ members, days, onDrop, children }: Workloa
   const cellName = (id: unknown) => {
     const [, userId, date] = String(id).split(':');
     const member = members.find((candidate) => candidate.user_id === Number(userId));
-    return { name: member ? fullName(member) : '', date: intl.formatDate(`${date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }) };
+    return {
+      name: member ? fullName(member) : '',
+      date: intl.formatDate(`${date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+    };
   };
   /** Whether the drag has been over another cell than its own: the start already said where it is. */
   const leftOrigin = useRef(false);
@@ -88,7 +96,10 @@ export function WorkloadDragContext({ members, days, onDrop, children }: Workloa
       return intl.formatMessage({ id: 'work.workload.drag.over' }, { title: chip.title, ...cellName(over.id) });
     },
     onDragEnd: ({ active, over }) =>
-      intl.formatMessage({ id: over ? 'work.workload.drag.end' : 'work.workload.drag.cancel' }, { title: chipOf(active.data.current).title, ...(over ? cellName(over.id) : {}) }),
+      intl.formatMessage(
+        { id: over ? 'work.workload.drag.end' : 'work.workload.drag.cancel' },
+        { title: chipOf(active.data.current).title, ...(over ? cellName(over.id) : {}) },
+      ),
     onDragCancel: ({ active }) => intl.formatMessage({ id: 'work.workload.drag.cancel' }, { title: chipOf(active.data.current).title }),
   };
 

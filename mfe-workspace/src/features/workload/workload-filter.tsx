@@ -21,7 +21,12 @@ export function WorkloadFilter({ labelId, options, value, onChange }: WorkloadFi
       <label htmlFor={id} css={{ fontWeight: 600, fontSize: theme.fontSizes.sm }}>
         <FormattedMessage id={labelId} />
       </label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))} css={inlineControlStyle(theme)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+        css={inlineControlStyle(theme)}
+      >
         <option value="">{intl.formatMessage({ id: 'work.workload.filter.all' })}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>

@@ -35,7 +35,10 @@ export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, canMove,
         </caption>
         <thead>
           <tr>
-            <th scope="col" css={{ position: 'sticky', left: 0, top: 0, zIndex: 2, background: theme.colors.background, textAlign: 'left', padding: theme.space.xs }}>
+            <th
+              scope="col"
+              css={{ position: 'sticky', left: 0, top: 0, zIndex: 2, background: theme.colors.background, textAlign: 'left', padding: theme.space.xs }}
+            >
               <FormattedMessage id="work.workload.member" />
             </th>
             {days.map((date) => (
@@ -43,7 +46,16 @@ export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, canMove,
                 key={date}
                 scope="col"
                 aria-current={date === today ? 'date' : undefined}
-                css={{ position: 'sticky', top: 0, zIndex: 1, background: theme.colors.background, padding: theme.space.xs, fontSize: theme.fontSizes.sm, whiteSpace: 'nowrap', textAlign: 'left' }}
+                css={{
+                  position: 'sticky',
+                  top: 0,
+                  zIndex: 1,
+                  background: theme.colors.background,
+                  padding: theme.space.xs,
+                  fontSize: theme.fontSizes.sm,
+                  whiteSpace: 'nowrap',
+                  textAlign: 'left',
+                }}
               >
                 <FormattedDate value={`${date}T12:00:00Z`} timeZone="UTC" weekday="short" day="numeric" month="short" />
               </th>
@@ -53,7 +65,20 @@ export function WorkloadGrid({ rows, days, today, hintId, movingTaskId, canMove,
         <tbody>
           {rows.map(({ member, workload }) => (
             <tr key={member.user_id} data-member={member.user_id}>
-              <th scope="row" css={{ position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background, textAlign: 'left', padding: theme.space.xs, verticalAlign: 'top', borderBottom: `1px solid ${theme.colors.border}`, whiteSpace: 'nowrap' }}>
+              <th
+                scope="row"
+                css={{
+                  position: 'sticky',
+                  left: 0,
+                  zIndex: 1,
+                  background: theme.colors.background,
+                  textAlign: 'left',
+                  padding: theme.space.xs,
+                  verticalAlign: 'top',
+                  borderBottom: `1px solid ${theme.colors.border}`,
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {fullName(member)}
               </th>
               {workload.days.map((day) => (

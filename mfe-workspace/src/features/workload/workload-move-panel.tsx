@@ -12,7 +12,10 @@ export function WorkloadMovePanel({ move, members }: { move: WorkloadMove; membe
   const parts: string[] = [];
   if (draft) {
     const target = members.find((member) => member.user_id === draft.toUser);
-    if (plan && target) parts.push(intl.formatMessage({ id: 'work.workload.moving' }, { title: draft.title, name: fullName(target), position: plan.position + 1, count: plan.count }));
+    if (plan && target)
+      parts.push(
+        intl.formatMessage({ id: 'work.workload.moving' }, { title: draft.title, name: fullName(target), position: plan.position + 1, count: plan.count }),
+      );
     if (!plan) parts.push(intl.formatMessage({ id: 'work.workload.preview.loading' }));
     else if (!plan.changed) parts.push(intl.formatMessage({ id: 'work.workload.preview.unchanged' }));
     else if (failed) parts.push(intl.formatMessage({ id: 'work.workload.preview.failed' }));

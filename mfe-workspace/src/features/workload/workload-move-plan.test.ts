@@ -9,7 +9,15 @@ describe('planMove', () => {
 
   it('moves a task within its member’s queue, the task in progress staying first', () => {
     const plan = planMove({ taskId: 2, title: 'B', fromUser: 5, toUser: 5, position: 2 }, mine, undefined)!;
-    expect(plan).toMatchObject({ body: { user_id: 5, task_ids: [1, 3, 4, 2] }, reassign: false, afterTaskId: 4, position: 2, count: 3, last: true, changed: true });
+    expect(plan).toMatchObject({
+      body: { user_id: 5, task_ids: [1, 3, 4, 2] },
+      reassign: false,
+      afterTaskId: 4,
+      position: 2,
+      count: 3,
+      last: true,
+      changed: true,
+    });
     expect(planMove({ taskId: 2, title: 'B', fromUser: 5, toUser: 5 }, mine, undefined)!.changed).toBe(false);
   });
 

@@ -27,11 +27,19 @@ const plain = (offset: number, extra: Partial<WorkloadDay> = {}): WorkloadDay =>
 /** Anna: 6 h of 8 today, overloaded tomorrow, a holiday the day after, then idle; Boris: busy every day with work past its due date. */
 function workload(): WorkloadMember[] {
   const annaDays = Array.from({ length: 14 }, (_, offset) => plain(offset));
-  annaDays[0] = plain(0, { planned_minutes: 360, tasks: [{ task_id: 31, minutes: 240, title: 'Write the release notes', late: false }, { task_id: 33, minutes: 120, title: 'Plan the sprint', late: false }] });
+  annaDays[0] = plain(0, {
+    planned_minutes: 360,
+    tasks: [
+      { task_id: 31, minutes: 240, title: 'Write the release notes', late: false },
+      { task_id: 33, minutes: 120, title: 'Plan the sprint', late: false },
+    ],
+  });
   annaDays[1] = plain(1, { planned_minutes: 540, tasks: [{ task_id: 33, minutes: 540, title: 'Plan the sprint', late: false }] });
   annaDays[2] = plain(2, { capacity_minutes: 0, reason: 'holiday', name: 'Unity Day' });
   // The database migration is due on the fifth day and will not be done by then: its days are marked.
-  const borisDays = Array.from({ length: 14 }, (_, offset) => plain(offset, { planned_minutes: 480, tasks: [{ task_id: 35, minutes: 480, title: 'Migrate the database', late: true }] }));
+  const borisDays = Array.from({ length: 14 }, (_, offset) =>
+    plain(offset, { planned_minutes: 480, tasks: [{ task_id: 35, minutes: 480, title: 'Migrate the database', late: true }] }),
+  );
   return [
     { user_id: 5, time_zone: 'Europe/Moscow', days: annaDays },
     { user_id: 6, time_zone: 'Europe/Moscow', days: borisDays },
@@ -42,8 +50,24 @@ const preview = (taskId: number, userId: number): ForecastPreviewResponse => ({
   at: `${today}T08:00:00.000Z`,
   version: 4,
   tasks: [
-    { task_id: taskId, user_id: userId, start_at: `${addDays(today, 3)}T09:00:00.000Z`, finish_p50: `${addDays(today, 4)}T12:00:00.000Z`, finish_p85: `${addDays(today, 5)}T12:00:00.000Z`, risk: null, assumes_unscored: false },
-    { task_id: 35, user_id: 6, start_at: `${addDays(today, 4)}T09:00:00.000Z`, finish_p50: `${addDays(today, 6)}T12:00:00.000Z`, finish_p85: `${addDays(today, 7)}T12:00:00.000Z`, risk: null, assumes_unscored: false },
+    {
+      task_id: taskId,
+      user_id: userId,
+      start_at: `${addDays(today, 3)}T09:00:00.000Z`,
+      finish_p50: `${addDays(today, 4)}T12:00:00.000Z`,
+      finish_p85: `${addDays(today, 5)}T12:00:00.000Z`,
+      risk: null,
+      assumes_unscored: false,
+    },
+    {
+      task_id: 35,
+      user_id: 6,
+      start_at: `${addDays(today, 4)}T09:00:00.000Z`,
+      finish_p50: `${addDays(today, 6)}T12:00:00.000Z`,
+      finish_p85: `${addDays(today, 7)}T12:00:00.000Z`,
+      risk: null,
+      assumes_unscored: false,
+    },
   ],
   goals: [],
   projects: [],
@@ -67,9 +91,16 @@ function serve(extra: Parameters<typeof workServer>[1] = {}) {
 const workloadStatus = () => document.querySelector<HTMLElement>('[data-workload-status]')!;
 /** The drag's announcements to screen readers. */
 const announcer = () => screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'assertive')!;
-const longDay = (offset: number) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${addDays(today, offset)}T12:00:00Z`));
+const longDay = (offset: number) =>
+  new Intl.DateTimeFormat('en', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${addDays(today, offset)}T12:00:00Z`));
 const row = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!);
-const cell = (name: string, offset: number) => within(screen.getByRole('rowheader', { name }).closest('tr')!.querySelector<HTMLElement>(`[data-date="${addDays(today, offset)}"]`)!);
+const cell = (name: string, offset: number) =>
+  within(
+    screen
+      .getByRole('rowheader', { name })
+      .closest('tr')!
+      .querySelector<HTMLElement>(`[data-date="${addDays(today, offset)}"]`)!,
+  );
 
 describe('workspace-workload', () => {
   it('shows each member’s days: planned of capacity, overload and idle in words, a holiday, the tasks', async () => {
@@ -98,7 +129,9 @@ describe('workspace-workload', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/w/7/workload?goal=21');
     await user.click(screen.getByRole('button', { name: 'Next 2 weeks' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/w/7/workload?goal=21&from=${addDays(today, 14)}`);
-    await waitFor(() => expect(api.callsTo('GET', 'workspaces/7/workload').at(-1)!.query.toString()).toBe(`from=${addDays(today, 14)}&to=${addDays(today, 27)}&goal_id=21`));
+    await waitFor(() =>
+      expect(api.callsTo('GET', 'workspaces/7/workload').at(-1)!.query.toString()).toBe(`from=${addDays(today, 14)}&to=${addDays(today, 27)}&goal_id=21`),
+    );
   });
 
   it('gives a task to another member from the keyboard: the new dates first, then Enter saves', async () => {
@@ -144,7 +177,10 @@ describe('workspace-workload', () => {
     const { user } = await renderWorkScreen('/w/7/workload', { user: anna });
     await screen.findByRole('rowheader', { name: 'Anna Petrova' });
     const chip = cell('Boris Orlov', 0).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' });
-    const target = screen.getByRole('rowheader', { name: 'Anna Petrova' }).closest('tr')!.querySelector<HTMLElement>(`[data-date="${addDays(today, 1)}"]`)!;
+    const target = screen
+      .getByRole('rowheader', { name: 'Anna Petrova' })
+      .closest('tr')!
+      .querySelector<HTMLElement>(`[data-date="${addDays(today, 1)}"]`)!;
     // The page has no layout here: the target cell is given a place on screen, the pointer goes there.
     jest.spyOn(target, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 300, y: 200, width: 120, height: 80 }));
     fireEvent.mouseDown(chip, { button: 0, clientX: 20, clientY: 20 });
@@ -172,7 +208,9 @@ describe('workspace-workload', () => {
     await waitFor(() => expect(announcer()).toHaveTextContent(`“Write the release notes” is over Boris Orlov, ${longDay(0)}`));
     await user.keyboard('{ArrowRight}');
     await waitFor(() => expect(announcer()).toHaveTextContent(`“Write the release notes” is over Boris Orlov, ${longDay(1)}`));
-    expect(cell('Boris Orlov', 1).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' }).closest('td')).toHaveAttribute('data-drop-target');
+    expect(cell('Boris Orlov', 1).getByRole('button', { name: 'Migrate the database, 8 h, finishes after its due date' }).closest('td')).toHaveAttribute(
+      'data-drop-target',
+    );
     expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(0);
     await user.keyboard('[Space]');
     await waitFor(() => expect(api.callsTo('POST', 'workspaces/7/forecast/preview')).toHaveLength(1));

@@ -126,7 +126,11 @@ function WorkloadScreen() {
         <FormattedMessage id="work.workload.hint" />
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', justifyContent: 'space-between' }}>
-        <div role="group" aria-label={intl.formatMessage({ id: 'work.workload.range' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }}>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'work.workload.range' })}
+          css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, alignItems: 'center' }}
+        >
           <Button variant="secondary" onClick={() => setParam('from', addDays(from, -WORKLOAD_DAYS))}>
             <FormattedMessage id="work.workload.range.previous" />
           </Button>
@@ -142,13 +146,37 @@ function WorkloadScreen() {
           </span>
         </div>
         <div role="group" aria-label={intl.formatMessage({ id: 'work.workload.filters' })} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
-          <WorkloadFilter labelId="work.workload.filter.sphere" options={spheres} value={filters.sphereId} onChange={(value) => setParam('sphere', value?.toString())} />
-          <WorkloadFilter labelId="work.workload.filter.goal" options={goals.map((goal) => ({ id: goal.id, name: goal.title }))} value={filters.goalId} onChange={(value) => setParam('goal', value?.toString())} />
-          <WorkloadFilter labelId="work.workload.filter.project" options={projects} value={filters.projectId} onChange={(value) => setParam('project', value?.toString())} />
+          <WorkloadFilter
+            labelId="work.workload.filter.sphere"
+            options={spheres}
+            value={filters.sphereId}
+            onChange={(value) => setParam('sphere', value?.toString())}
+          />
+          <WorkloadFilter
+            labelId="work.workload.filter.goal"
+            options={goals.map((goal) => ({ id: goal.id, name: goal.title }))}
+            value={filters.goalId}
+            onChange={(value) => setParam('goal', value?.toString())}
+          />
+          <WorkloadFilter
+            labelId="work.workload.filter.project"
+            options={projects}
+            value={filters.projectId}
+            onChange={(value) => setParam('project', value?.toString())}
+          />
         </div>
       </div>
       <WorkloadDragContext members={rowMembers} days={days} onDrop={onDrop}>
-        <WorkloadGrid rows={rows} days={days} today={today} hintId={hintId} movingTaskId={draft?.taskId ?? null} canMove={canMove} onChipKeyDown={onChipKeyDown} onOpen={openTask} />
+        <WorkloadGrid
+          rows={rows}
+          days={days}
+          today={today}
+          hintId={hintId}
+          movingTaskId={draft?.taskId ?? null}
+          canMove={canMove}
+          onChipKeyDown={onChipKeyDown}
+          onOpen={openTask}
+        />
       </WorkloadDragContext>
       <WorkloadMovePanel move={move} members={active} />
     </div>

@@ -102,11 +102,7 @@ export class OidcProvider {
    * Finishes a sign-in: takes the stored request for `state` (once), exchanges the code, checks the ID
    * token (signature, issuer, audience, nonce) and requires a verified email.
    */
-  async finishSignIn(
-    db: Database,
-    { code, state, iss }: { code: string; state: string; iss?: string },
-    now: Date,
-  ): Promise<OidcIdentity> {
+  async finishSignIn(db: Database, { code, state, iss }: { code: string; state: string; iss?: string }, now: Date): Promise<OidcIdentity> {
     const request = await takeOidcAuthRequest(db, sha256Hex(state));
     if (!request || request.provider !== this.name || request.expiresAt.getTime() <= now.getTime()) {
       throw stateInvalid();

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import {
-  activateWithCode,
-  resendActivationCode,
-  resendAvailableAt,
-} from '../activation-code-repository.js';
+import { activateWithCode, resendActivationCode, resendAvailableAt } from '../activation-code-repository.js';
 import { setSessionCookie } from '../session-cookie.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse, ErrorResponse } from '../../../errors/error-response.js';
@@ -121,7 +117,8 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const result = await app.db.transaction(async (tx) => {
         const resent = await resendActivationCode(tx, app.config.appSecret, user.id, now);
-        if ('code' in resent) await app.mailer.enqueue(tx, activationCodeMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName, code: resent.code } });
+        if ('code' in resent)
+          await app.mailer.enqueue(tx, activationCodeMail, { to: user.email, lang: user.lang, data: { firstName: user.firstName, code: resent.code } });
         return resent;
       });
       if (!('code' in result)) throw resendCooldown(result.resendAvailableAt, now);

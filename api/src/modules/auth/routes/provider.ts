@@ -53,8 +53,7 @@ const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: AuthResponse,
           400: errorResponse(
-            'provider_state_invalid (unknown, used or expired attempt); provider_email_unverified; ' +
-              'validation_failed (code, state required)',
+            'provider_state_invalid (unknown, used or expired attempt); provider_email_unverified; ' + 'validation_failed (code, state required)',
           ),
           404: errorResponse('unknown_provider'),
           502: errorResponse('provider_error: the code exchange or the ID token check failed'),

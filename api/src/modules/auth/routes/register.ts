@@ -11,7 +11,6 @@ import { findUserByEmail, insertUser, langFromAcceptLanguage, normalizeEmail } f
 import { assertValid, bodyRecord, confirmationMismatch, trimBodyFields } from '../../../validation/field-codes.js';
 import { RegisterBody, RegisterResponse, RESEND_COOLDOWN_MS } from '@stepwise/contracts';
 
-
 function emailTaken(): AppError {
   return new AppError(409, 'email_taken', 'This email is already registered', { email: 'taken' });
 }

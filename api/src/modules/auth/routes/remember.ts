@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { revokeUserAccessTokens } from '../../../platform/access-tokens/access-token-repository.js';
-import {
-  consumePasswordReset,
-  createPasswordReset,
-  findUsablePasswordReset,
-} from '../password-reset-repository.js';
+import { consumePasswordReset, createPasswordReset, findUsablePasswordReset } from '../password-reset-repository.js';
 import { AppError } from '../../../errors/app-error.js';
 import { commonErrorResponses, errorResponse } from '../../../errors/error-response.js';
 import { passwordChangedMail, passwordResetMail } from '../../../platform/mail/templates/index.js';
@@ -88,8 +84,7 @@ const rememberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           204: Type.Null({ description: 'Password set' }),
           400: errorResponse(
-            'restore_link_invalid; validation_failed (check_code required, password required|min_length, ' +
-              'password_confirmation required|mismatch)',
+            'restore_link_invalid; validation_failed (check_code required, password required|min_length, ' + 'password_confirmation required|mismatch)',
           ),
           ...commonErrorResponses,
         },

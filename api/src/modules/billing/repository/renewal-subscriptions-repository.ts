@@ -56,13 +56,7 @@ export async function findDueScheduledSwitches(db: Database, now: Date): Promise
   return db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.status, ['active', 'past_due']),
-        isNotNull(subscriptions.scheduledPlan),
-        lte(subscriptions.currentPeriodEnd, now),
-      ),
-    );
+    .where(and(inArray(subscriptions.status, ['active', 'past_due']), isNotNull(subscriptions.scheduledPlan), lte(subscriptions.currentPeriodEnd, now)));
 }
 
 /** Paid periods that ended with nothing to renew them (no card, or automatic renewal off), now expired. */
@@ -142,13 +136,7 @@ export async function recordDeclinedRenewal(
         ? { status: 'expired', autoRenew: false, nextRetryAt: null, updatedAt: now }
         : { status: 'past_due', retryCount: outcome.retryCount, nextRetryAt: outcome.nextRetryAt, updatedAt: now },
     )
-    .where(
-      and(
-        eq(subscriptions.uuid, subscription.uuid),
-        eq(subscriptions.currentPeriodEnd, periodEnd),
-        eq(subscriptions.retryCount, subscription.retryCount),
-      ),
-    )
+    .where(and(eq(subscriptions.uuid, subscription.uuid), eq(subscriptions.currentPeriodEnd, periodEnd), eq(subscriptions.retryCount, subscription.retryCount)))
     .returning();
   return moved;
 }

@@ -63,9 +63,7 @@ const bankTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const schemaFields = schemaError?.validation ? fieldCodes(schemaError.validation, 'body') : {};
       const checkoutProblems = Object.fromEntries(Object.entries(schemaFields).filter(([field]) => checkoutFieldNames.has(field)));
       // The client's `mailAddress: null` means "the same as the legal address".
-      const form = validateBankTransferForm(
-        body.mailAddress === null && body.mailSameAsLegal === undefined ? { ...body, mailSameAsLegal: true } : body,
-      );
+      const form = validateBankTransferForm(body.mailAddress === null && body.mailSameAsLegal === undefined ? { ...body, mailSameAsLegal: true } : body);
       const problems = { ...(form.ok ? {} : form.fields), ...checkoutProblems };
       if (Object.keys(problems).length > 0 || !form.ok) throw validationFailed(problems);
       await limit(request, String(user.id));
@@ -84,9 +82,7 @@ const bankTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (isNew) await createInvoice(tx, opened, form.value, app.clock.now());
         },
       );
-      return reply
-        .code(created ? 201 : 200)
-        .send({ payment: await toPaymentDetail(app.db, app.config, payment), invoice_url: invoiceUrl(payment.uuid) });
+      return reply.code(created ? 201 : 200).send({ payment: await toPaymentDetail(app.db, app.config, payment), invoice_url: invoiceUrl(payment.uuid) });
     },
   );
 
@@ -118,10 +114,7 @@ const bankTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(`${invoice.number}.pdf`)}`,
-        )
+        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(`${invoice.number}.pdf`)}`)
         .send(invoice.pdf);
     },
   );

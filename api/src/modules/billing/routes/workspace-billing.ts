@@ -36,9 +36,7 @@ const workspaceBillingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: SubscriptionResponse,
           401: errorResponse('unauthorized'),
-          404: errorResponse(
-            'no_subscription: the workspace has none; not_found: no such workspace, not a member, or the id is not digits',
-          ),
+          404: errorResponse('no_subscription: the workspace has none; not_found: no such workspace, not a member, or the id is not digits'),
           ...commonErrorResponses,
         },
       },

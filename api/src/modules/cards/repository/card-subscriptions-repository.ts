@@ -1,12 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
-import {
-  liveSubscriptionStatuses,
-  subscriptionEvents,
-  subscriptions,
-  workspaces,
-  type CardSubscriptionRef,
-} from '../../../db/schema/index.js';
+import { liveSubscriptionStatuses, subscriptionEvents, subscriptions, workspaces, type CardSubscriptionRef } from '../../../db/schema/index.js';
 
 const liveStatuses = [...liveSubscriptionStatuses];
 
@@ -30,12 +24,7 @@ export async function subscriptionsPaidWith(db: Database, cardUuids: string[]): 
  * Takes the card off every subscription it pays (no card, no automatic renewal) and records that on
  * each of `recorded` (the live ones) as a subscription event. Run it in the unlinking's transaction.
  */
-export async function detachCardFromSubscriptions(
-  tx: Database,
-  cardUuid: string,
-  recorded: readonly CardSubscriptionRef[],
-  now: Date,
-): Promise<void> {
+export async function detachCardFromSubscriptions(tx: Database, cardUuid: string, recorded: readonly CardSubscriptionRef[], now: Date): Promise<void> {
   const detached = await tx
     .update(subscriptions)
     .set({ cardUuid: null, autoRenew: false, updatedAt: now })

@@ -33,7 +33,10 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const rows = await listUserCards(app.db, user.id);
-      const paid = await subscriptionsPaidWith(app.db, rows.map((card) => card.uuid));
+      const paid = await subscriptionsPaidWith(
+        app.db,
+        rows.map((card) => card.uuid),
+      );
       return { data: rows.map((card) => toCardResponse(card, paid.get(card.uuid) ?? [])) };
     },
   );
@@ -72,8 +75,7 @@ const cardsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Unlink a card',
         description:
-          'The card is no longer shown or charged; subscriptions paid with it lose it and cannot renew ' +
-          'automatically. The unlinking is recorded.',
+          'The card is no longer shown or charged; subscriptions paid with it lose it and cannot renew ' + 'automatically. The unlinking is recorded.',
         tags: ['cards'],
         security: bearerAuth,
         params: CardUuidParams,

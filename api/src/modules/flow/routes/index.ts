@@ -7,7 +7,11 @@ import { assertValid } from '../../../validation/field-codes.js';
 import { memberFlow, memberNotFound, moveInFlow, reorderFlow } from '../flow.js';
 
 /** A member orders their own flow; an admin orders anyone's. */
-const othersFlow: ActingForConfig = { param: 'user_id', permission: 'members.manage', forbiddenMessage: "Only the member or an admin may order the member's flow" };
+const othersFlow: ActingForConfig = {
+  param: 'user_id',
+  permission: 'members.manage',
+  forbiddenMessage: "Only the member or an admin may order the member's flow",
+};
 
 const notFound = errorResponse('not_found: no such workspace, not a member, or user_id is not an active member');
 
@@ -58,7 +62,7 @@ const flowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: "Reorder a member's whole flow",
         description:
-          "task_ids: every unfinished task of the member, in the new order (else 409 not_in_flow); the one in progress stays first. Publishes flow.reordered.",
+          'task_ids: every unfinished task of the member, in the new order (else 409 not_in_flow); the one in progress stays first. Publishes flow.reordered.',
         tags: ['flow'],
         security: bearerAuth,
         params: FlowParams,

@@ -17,7 +17,15 @@ import { parseWorkspaceId, requireWorkspaceScope } from '../../../platform/works
 import { keyedRateLimit } from '../../../rate-limits.js';
 import { assertValid, trimBodyFields } from '../../../validation/field-codes.js';
 import { langFromAcceptLanguage } from '../../users/index.js';
-import { createInvitation, invitationNotFound, listInvitations, resendInvitation, revokeInvitation, type InvitationDeps, type Inviter } from '../invitations.js';
+import {
+  createInvitation,
+  invitationNotFound,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  type InvitationDeps,
+  type Inviter,
+} from '../invitations.js';
 
 const CooldownError = Type.Object(
   {

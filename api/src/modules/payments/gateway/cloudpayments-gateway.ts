@@ -1,12 +1,4 @@
-import type {
-  GatewayResult,
-  ListResult,
-  LookupResult,
-  PaymentGateway,
-  ProviderTransaction,
-  RefundResult,
-  TokenPaymentRequest,
-} from './payment-gateway.js';
+import type { GatewayResult, ListResult, LookupResult, PaymentGateway, ProviderTransaction, RefundResult, TokenPaymentRequest } from './payment-gateway.js';
 
 export interface CloudPaymentsOptions {
   /** Base URL of the server API, without a trailing slash. */

@@ -62,10 +62,6 @@ export async function markReversalDone(
 }
 
 export async function markReversalFailed(db: Database, id: number, error: string): Promise<CaptureReversalRow> {
-  const [row] = await db
-    .update(captureReversals)
-    .set({ status: 'failed', lastError: error })
-    .where(eq(captureReversals.id, id))
-    .returning();
+  const [row] = await db.update(captureReversals).set({ status: 'failed', lastError: error }).where(eq(captureReversals.id, id)).returning();
   return row!;
 }

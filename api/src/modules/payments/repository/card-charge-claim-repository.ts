@@ -11,14 +11,7 @@ export async function claimCardCharge(db: Database, paymentUuid: string, cardUui
   const [claimed] = await db
     .update(payments)
     .set({ chargeClaimedAt: now, cardUuid })
-    .where(
-      and(
-        eq(payments.uuid, paymentUuid),
-        eq(payments.status, 'pending'),
-        eq(payments.method, 'card'),
-        isNull(payments.chargeClaimedAt),
-      ),
-    )
+    .where(and(eq(payments.uuid, paymentUuid), eq(payments.status, 'pending'), eq(payments.method, 'card'), isNull(payments.chargeClaimedAt)))
     .returning();
   return claimed;
 }

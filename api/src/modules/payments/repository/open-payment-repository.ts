@@ -15,7 +15,10 @@ export interface OpenPaymentInput {
 
 async function findByKey(db: Database, userId: number, key: string | undefined): Promise<PaymentRow | undefined> {
   if (key === undefined) return undefined;
-  const [row] = await db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   return row;
 }
 

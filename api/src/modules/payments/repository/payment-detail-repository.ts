@@ -11,10 +11,7 @@ export async function findPaymentDetailParts(db: Database, payment: PaymentRow) 
       ? db.select({ uuid: cards.uuid, brand: cards.brand, last4: cards.last4 }).from(cards).where(eq(cards.uuid, payment.cardUuid))
       : Promise.resolve([]),
     payment.method === 'bank_transfer'
-      ? db
-          .select({ number: bankTransferInvoices.number })
-          .from(bankTransferInvoices)
-          .where(eq(bankTransferInvoices.paymentUuid, payment.uuid))
+      ? db.select({ number: bankTransferInvoices.number }).from(bankTransferInvoices).where(eq(bankTransferInvoices.paymentUuid, payment.uuid))
       : Promise.resolve([]),
   ]);
   return { workspace, payer, card, invoice };

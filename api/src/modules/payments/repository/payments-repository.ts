@@ -1,8 +1,1 @@
-export type {
-  PaymentMethod,
-  PaymentRow,
-  PaymentStatus,
-  PaymentType,
-  PlanCode,
-  TransitionSource,
-} from '../../../db/schema/index.js';
+export type { PaymentMethod, PaymentRow, PaymentStatus, PaymentType, PlanCode, TransitionSource } from '../../../db/schema/index.js';

@@ -22,10 +22,6 @@ export async function isNotificationRecorded(db: Database, transactionId: number
 
 /** Records the notification; false when it was recorded already (a repeat: unique transaction id and kind). */
 export async function recordProviderNotification(db: Database, notification: ProviderNotificationRecord): Promise<boolean> {
-  const [recorded] = await db
-    .insert(providerNotifications)
-    .values(notification)
-    .onConflictDoNothing()
-    .returning({ id: providerNotifications.id });
+  const [recorded] = await db.insert(providerNotifications).values(notification).onConflictDoNothing().returning({ id: providerNotifications.id });
   return recorded !== undefined;
 }

@@ -73,7 +73,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Change a task's fields",
         description:
           'Changes the given fields. A stage of another base state performs the matching transition (409 illegal_transition when it may ' +
-          "not; 409 task_blocked for an in-progress stage while the task waits for unfinished ones: confirm with POST start). A new assignee takes the task to the end of their flow; a task in progress stops for the old one " +
+          'not; 409 task_blocked for an in-progress stage while the task waits for unfinished ones: confirm with POST start). A new assignee takes the task to the end of their flow; a task in progress stops for the old one ' +
           '(it waits paused unless the request also names an in-progress stage). `after_task_id` places it after that task of its stage ' +
           '(null: first). Publishes task.updated for every task changed.',
         tags: ['tasks'],

@@ -10,7 +10,6 @@ import { normalizeEmail, toUserResponse } from '../users.js';
 import { assertValid, bodyRecord, trimBodyFields, type FieldCode } from '../../../validation/field-codes.js';
 import { bearerAuth, PROFILE_PASSWORD_MIN_LENGTH, UpdateMeBody, UserResponse } from '@stepwise/contracts';
 
-
 /** Problems of a password change that the schema cannot see (both fields are optional there). */
 function passwordChangeProblems(body: Record<string, unknown>): Record<string, FieldCode | undefined> {
   const next = body.new_password;
@@ -51,8 +50,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: UserResponse,
           400: errorResponse(
-            'validation_failed; fields: first_name/last_name required, lang invalid, ' +
-              'current_password required|wrong, new_password min_length',
+            'validation_failed; fields: first_name/last_name required, lang invalid, ' + 'current_password required|wrong, new_password min_length',
           ),
           401: errorResponse('unauthorized'),
           429: errorResponse('rate_limited: too many wrong current passwords (counted as wrong sign-in passwords), with Retry-After'),

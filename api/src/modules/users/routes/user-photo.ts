@@ -38,17 +38,13 @@ const userPhotoRoute: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         summary: 'Upload a profile photo (multipart field `photo`)',
-        description:
-          'JPEG, PNG or WebP (recognised by content, not by the declared type), at most 5 MB; stored as ' +
-          '64×64 and 256×256 WebP.',
+        description: 'JPEG, PNG or WebP (recognised by content, not by the declared type), at most 5 MB; stored as ' + '64×64 and 256×256 WebP.',
         tags: ['users'],
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         response: {
           200: UserResponse,
-          400: errorResponse(
-            'validation_failed: fields.photo = required (no multipart `photo` file) or invalid (a malformed multipart body)',
-          ),
+          400: errorResponse('validation_failed: fields.photo = required (no multipart `photo` file) or invalid (a malformed multipart body)'),
           401: errorResponse('unauthorized'),
           413: errorResponse('photo_too_large'),
           415: errorResponse('unsupported_photo_type'),

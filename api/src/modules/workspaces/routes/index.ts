@@ -123,7 +123,6 @@ const workspacesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return workspaceView(app.db, await workspaceOfScope(app.db, requireWorkspaceScope(request)));
     },
   );
-
 };
 
 export default workspacesRoutes;

@@ -16,7 +16,9 @@ export const roubles = (amount: number): Roubles => ({ roubles: amount });
 
 function withMoneyWritten(lang: UserLang, values: MessageValues | undefined) {
   if (!values) return values;
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' && 'roubles' in value ? formatRoubles(value.roubles, lang) : value]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'object' && 'roubles' in value ? formatRoubles(value.roubles, lang) : value]),
+  );
 }
 
 const catalogues: Record<UserLang, Record<MessageId, string>> = { ru, en };

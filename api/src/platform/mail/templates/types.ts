@@ -36,10 +36,7 @@ export type Message = readonly [MessageId, MessageValues?];
 
 /** A block whose words come from the catalogue; codes, URLs and quoted text are not translated. */
 export type MessageBlock =
-  | { kind: 'text'; message: Message }
-  | { kind: 'code'; code: string }
-  | { kind: 'link'; label: Message; url: string }
-  | { kind: 'quote'; text: string };
+  { kind: 'text'; message: Message } | { kind: 'code'; code: string } | { kind: 'link'; label: Message; url: string } | { kind: 'quote'; text: string };
 
 export interface MailDefinition<Data> {
   name: string;

@@ -6,8 +6,7 @@ export const cardsApi = sharedCardsApi.injectEndpoints({
     accountUnlinkCard: builder.mutation<void, string>({
       query: (uuid) => ({ url: `cards/${encodeURIComponent(uuid)}`, method: 'DELETE' }),
       // Subscriptions paid with the card change too; a 404 means the list here is out of date.
-      invalidatesTags: (_result, error) =>
-        !error ? [{ type: 'Subscriptions' }] : error.status === 404 ? [{ type: 'Cards', id: 'LIST' }] : [],
+      invalidatesTags: (_result, error) => (!error ? [{ type: 'Subscriptions' }] : error.status === 404 ? [{ type: 'Cards', id: 'LIST' }] : []),
       async onQueryStarted(uuid, { dispatch, queryFulfilled }) {
         const done = await queryFulfilled.then(
           () => true,

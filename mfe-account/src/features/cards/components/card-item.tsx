@@ -12,7 +12,10 @@ export function CardItem({ card, onUnlink }: { card: Card; onUnlink: (card: Card
   const headingId = useId();
   const workspaces = card.subscriptions.map((subscription) => subscription.workspace_name).join(', ');
   return (
-    <li aria-labelledby={headingId} css={{ ...panelStyle(theme), display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', justifyContent: 'space-between' }}>
+    <li
+      aria-labelledby={headingId}
+      css={{ ...panelStyle(theme), display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'center', justifyContent: 'space-between' }}
+    >
       <div css={{ display: 'grid', gap: theme.space.xs }}>
         <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
           {cardName(card)}

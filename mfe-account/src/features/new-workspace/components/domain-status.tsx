@@ -33,7 +33,10 @@ export function DomainStatus({ id, check, onUseSuggestion }: DomainStatusProps) 
         {unavailable && (
           <span css={{ color: theme.colors.danger }}>
             <span aria-hidden="true">✗ </span>
-            <FormattedMessage id={DOMAIN_REASON_MESSAGES[unavailable.reason ?? 'taken'] ?? DOMAIN_REASON_MESSAGES.taken} values={{ domain: unavailable.domain }} />
+            <FormattedMessage
+              id={DOMAIN_REASON_MESSAGES[unavailable.reason ?? 'taken'] ?? DOMAIN_REASON_MESSAGES.taken}
+              values={{ domain: unavailable.domain }}
+            />
             {suggestions.length > 0 && (
               <>
                 {' '}
@@ -49,14 +52,26 @@ export function DomainStatus({ id, check, onUseSuggestion }: DomainStatusProps) 
         )}
       </p>
       {suggestions.length > 0 && (
-        <ul aria-label={intl.formatMessage({ id: 'account.newWorkspace.domain.suggestions' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}>
+        <ul
+          aria-label={intl.formatMessage({ id: 'account.newWorkspace.domain.suggestions' })}
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space.sm }}
+        >
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button
                 type="button"
                 aria-label={intl.formatMessage({ id: 'account.newWorkspace.domain.useSuggestion' }, { domain: suggestion })}
                 onClick={() => onUseSuggestion(suggestion)}
-                css={{ font: 'inherit', fontFamily: theme.fonts.mono, padding: `${theme.space.xs} ${theme.space.sm}`, borderRadius: theme.radii.round, border: `1px solid ${theme.colors.primary}`, background: theme.colors.background, color: theme.colors.primary, cursor: 'pointer' }}
+                css={{
+                  font: 'inherit',
+                  fontFamily: theme.fonts.mono,
+                  padding: `${theme.space.xs} ${theme.space.sm}`,
+                  borderRadius: theme.radii.round,
+                  border: `1px solid ${theme.colors.primary}`,
+                  background: theme.colors.background,
+                  color: theme.colors.primary,
+                  cursor: 'pointer',
+                }}
               >
                 {suggestion}
               </button>

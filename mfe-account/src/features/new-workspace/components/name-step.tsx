@@ -59,7 +59,13 @@ export function NameStep({ domainEdited, onDomainEdited, onDomainCheck }: NameSt
             <FormattedMessage id="account.newWorkspace.domain.hint" />{' '}
             <FormattedMessage
               id="account.newWorkspace.domain.address"
-              values={{ address: <strong css={{ fontFamily: theme.fonts.mono, overflowWrap: 'anywhere' }}>{workspaceHostPreview(typed || intl.formatMessage({ id: 'account.newWorkspace.domain.addressPlaceholder' }))}</strong> }}
+              values={{
+                address: (
+                  <strong css={{ fontFamily: theme.fonts.mono, overflowWrap: 'anywhere' }}>
+                    {workspaceHostPreview(typed || intl.formatMessage({ id: 'account.newWorkspace.domain.addressPlaceholder' }))}
+                  </strong>
+                ),
+              }}
             />
           </>
         }

@@ -64,7 +64,15 @@ export function PlanStep({ planChosen, onPlanChosen }: PlanStepProps) {
                 aria-expanded={showAll}
                 aria-controls={listId}
                 onClick={() => setShowAll((shown) => !shown)}
-                css={{ font: 'inherit', padding: 0, border: 0, background: 'none', color: theme.colors.primary, textDecoration: 'underline', cursor: 'pointer' }}
+                css={{
+                  font: 'inherit',
+                  padding: 0,
+                  border: 0,
+                  background: 'none',
+                  color: theme.colors.primary,
+                  textDecoration: 'underline',
+                  cursor: 'pointer',
+                }}
               >
                 {intl.formatMessage({ id: showAll ? 'account.newWorkspace.plan.showRecommended' : 'account.newWorkspace.plan.showAll' })}
               </button>

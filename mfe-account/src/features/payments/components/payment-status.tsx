@@ -8,7 +8,19 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const label = PAYMENT_STATUS_LABELS[status] ?? PAYMENT_STATUS_LABELS.pending;
   const color = { success: theme.colors.success, danger: theme.colors.danger, warning: theme.colors.warning, neutral: theme.colors.textMuted }[label.tone];
   return (
-    <span data-status={status} css={{ display: 'inline-flex', gap: theme.space.xs, alignItems: 'center', padding: `0 ${theme.space.sm}`, border: `1px solid ${color}`, borderRadius: theme.radii.round, color, whiteSpace: 'nowrap' }}>
+    <span
+      data-status={status}
+      css={{
+        display: 'inline-flex',
+        gap: theme.space.xs,
+        alignItems: 'center',
+        padding: `0 ${theme.space.sm}`,
+        border: `1px solid ${color}`,
+        borderRadius: theme.radii.round,
+        color,
+        whiteSpace: 'nowrap',
+      }}
+    >
       <span aria-hidden="true">{label.symbol}</span>
       <FormattedMessage id={label.id} />
     </span>

@@ -2,7 +2,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useTheme } from '@emotion/react';
 import type { SubmissionErrors } from 'final-form';
-import { Button, LOCALES, applyLanguage, toApiError, useToast, useAppDispatch, commonErrorMessageId, serverFieldErrors, type Locale, type User } from '@stepwise/shared';
+import {
+  Button,
+  LOCALES,
+  applyLanguage,
+  toApiError,
+  useToast,
+  useAppDispatch,
+  commonErrorMessageId,
+  serverFieldErrors,
+  type Locale,
+  type User,
+} from '@stepwise/shared';
 import { Form, SelectField, TextField, ValidatedForm } from '@stepwise/shared/forms';
 import { useAccountUpdateProfileMutation } from '../api/profile-api';
 import { PROFILE_FIELD_MESSAGES, validateFirstName, validateLastName } from '../profile-fields';
@@ -34,7 +45,10 @@ export function DetailsForm({ user }: { user: User }) {
       showToast('success', 'account.profile.saved');
     }
   }, [confirmIn, intl.locale, showToast]);
-  const initialValues = useMemo<DetailsValues>(() => ({ first_name: user.first_name, last_name: user.last_name, lang: user.lang }), [user.first_name, user.last_name, user.lang]);
+  const initialValues = useMemo<DetailsValues>(
+    () => ({ first_name: user.first_name, last_name: user.last_name, lang: user.lang }),
+    [user.first_name, user.last_name, user.lang],
+  );
 
   async function save(values: DetailsValues): Promise<SubmissionErrors | undefined> {
     const result = await updateProfile({ first_name: values.first_name.trim(), last_name: values.last_name.trim(), lang: values.lang });
@@ -54,8 +68,20 @@ export function DetailsForm({ user }: { user: User }) {
     <Form<DetailsValues> onSubmit={save} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
-          <TextField name="first_name" autoComplete="given-name" maxLength={100} label={intl.formatMessage({ id: 'account.profile.field.firstName' })} validate={validateFirstName} />
-          <TextField name="last_name" autoComplete="family-name" maxLength={100} label={intl.formatMessage({ id: 'account.profile.field.lastName' })} validate={validateLastName} />
+          <TextField
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={100}
+            label={intl.formatMessage({ id: 'account.profile.field.firstName' })}
+            validate={validateFirstName}
+          />
+          <TextField
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={100}
+            label={intl.formatMessage({ id: 'account.profile.field.lastName' })}
+            validate={validateLastName}
+          />
           <SelectField
             name="lang"
             label={intl.formatMessage({ id: 'account.profile.field.language' })}

@@ -46,7 +46,13 @@ export function PasswordForm({ user }: { user: User }) {
         <ValidatedForm handleSubmit={handleSubmit} css={{ display: 'grid', maxWidth: '28rem' }}>
           {/* Lets password managers tie the new password to the account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <TextField name="current_password" type="password" autoComplete="current-password" label={intl.formatMessage({ id: 'account.profile.password.current' })} validate={validateCurrentPassword} />
+          <TextField
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            label={intl.formatMessage({ id: 'account.profile.password.current' })}
+            validate={validateCurrentPassword}
+          />
           <NewPasswordFields
             name="new_password"
             minLength={PROFILE_PASSWORD_MIN_LENGTH}

@@ -104,7 +104,16 @@ export function PhotoUpload({ user }: { user: User }) {
           <FieldHelp id={id} error={problem} values={{ max: PHOTO_MAX_MB }} messageIds={PHOTO_MESSAGE_IDS} />
         </div>
         {/* The bar's row is always there, so nothing below moves when an upload starts or ends. */}
-        <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 3rem', alignItems: 'center', gap: theme.space.sm, minHeight: '1.5em', visibility: uploading ? 'visible' : 'hidden' }}>
+        <div
+          css={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) 3rem',
+            alignItems: 'center',
+            gap: theme.space.sm,
+            minHeight: '1.5em',
+            visibility: uploading ? 'visible' : 'hidden',
+          }}
+        >
           {uploading && (
             <>
               <ProgressBar value={progress} label={intl.formatMessage({ id: 'account.profile.photo.uploading' })} />

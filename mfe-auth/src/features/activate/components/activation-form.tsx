@@ -17,7 +17,9 @@ export interface ActivationValues {
 
 const validateCode = composeValidators(
   required('validation.codeRequired'),
-  validatorOf(['auth.activate.codeFormat'], (value) => (typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined)),
+  validatorOf(['auth.activate.codeFormat'], (value) =>
+    typeof value === 'string' && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(normalizeCode(value)) ? 'auth.activate.codeFormat' : undefined,
+  ),
 );
 
 export interface ActivationFormProps {

@@ -59,7 +59,11 @@ export function CodeField({ name, label, hint, length, validate, onComplete }: C
               {label}
             </label>
             <div css={{ position: 'relative', width: '100%', maxWidth: `${length * 3.5}rem` }}>
-              <div aria-hidden="true" data-testid="code-boxes" css={{ display: 'grid', gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`, gap: theme.space.sm }}>
+              <div
+                aria-hidden="true"
+                data-testid="code-boxes"
+                css={{ display: 'grid', gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))`, gap: theme.space.sm }}
+              >
                 {Array.from({ length }, (_, index) => (
                   <span
                     key={index}

@@ -41,9 +41,7 @@ export function ResendCode({ email, onSent, onAlreadyActive }: ResendCodeProps) 
         start(wait);
         resendSchedule.remember(wait);
       }
-      setNotice(
-        cooldown !== null ? { tone: 'info', id: 'auth.activate.resendCooldown' } : { tone: 'danger', id: commonErrorMessageId(error) },
-      );
+      setNotice(cooldown !== null ? { tone: 'info', id: 'auth.activate.resendCooldown' } : { tone: 'danger', id: commonErrorMessageId(error) });
       return;
     }
     start(result.data.resend_available_in);

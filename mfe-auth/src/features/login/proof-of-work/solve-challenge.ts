@@ -17,10 +17,14 @@ export class ChallengeUnsolvable extends Error {
  * counting up in base 36. crypto.subtle hashes off the main thread, and every batch is awaited, so the
  * page stays responsive while it works (well under a second for the first challenges an address gets).
  */
-export async function solveChallenge(challenge: ProofOfWorkChallenge, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<ProofOfWorkSolution> {
+export async function solveChallenge(
+  challenge: ProofOfWorkChallenge,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
+): Promise<ProofOfWorkSolution> {
   if (!subtle) throw new ChallengeUnsolvable('crypto.subtle is not available (the page is not served over https)');
   if (challenge.algorithm !== PROOF_OF_WORK_ALGORITHM) throw new ChallengeUnsolvable(`unknown algorithm ${challenge.algorithm}`);
-  if (challenge.difficulty > PROOF_OF_WORK_MAX_DIFFICULTY) throw new ChallengeUnsolvable(`difficulty ${challenge.difficulty} is above ${PROOF_OF_WORK_MAX_DIFFICULTY}`);
+  if (challenge.difficulty > PROOF_OF_WORK_MAX_DIFFICULTY)
+    throw new ChallengeUnsolvable(`difficulty ${challenge.difficulty} is above ${PROOF_OF_WORK_MAX_DIFFICULTY}`);
   const encoder = new TextEncoder();
   for (let start = 0; ; start += BATCH) {
     const solutions = Array.from({ length: BATCH }, (_, index) => (start + index).toString(36));

@@ -26,18 +26,8 @@ export function RegisterForm({ onSubmit }: RegisterFormProps) {
     <Form<RegisterValues> onSubmit={onSubmit}>
       {({ handleSubmit, submitting, submitError }) => (
         <AuthForm handleSubmit={handleSubmit} submitError={submitError}>
-          <TextField
-            name="first_name"
-            autoComplete="given-name"
-            label={intl.formatMessage({ id: 'auth.field.firstName' })}
-            validate={validateFirstName}
-          />
-          <TextField
-            name="last_name"
-            autoComplete="family-name"
-            label={intl.formatMessage({ id: 'auth.field.lastName' })}
-            validate={validateLastName}
-          />
+          <TextField name="first_name" autoComplete="given-name" label={intl.formatMessage({ id: 'auth.field.firstName' })} validate={validateFirstName} />
+          <TextField name="last_name" autoComplete="family-name" label={intl.formatMessage({ id: 'auth.field.lastName' })} validate={validateLastName} />
           <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage({ id: 'auth.field.email' })} validate={validateEmail} />
           <NewPasswordFields />
           <AcceptTermsField />

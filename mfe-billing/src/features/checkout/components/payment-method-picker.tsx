@@ -25,7 +25,10 @@ export function PaymentMethodPicker({ value, onChange, available }: PaymentMetho
         <FormattedMessage id="billing.checkout.method.legend" />
       </legend>
       {PAYMENT_METHODS.filter((method) => available.includes(method)).map((method) => (
-        <label key={method} css={{ display: 'flex', alignItems: 'center', minHeight: '44px', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, cursor: 'pointer' }}>
+        <label
+          key={method}
+          css={{ display: 'flex', alignItems: 'center', minHeight: '44px', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, cursor: 'pointer' }}
+        >
           <input type="radio" name="payment-method" value={method} checked={value === method} onChange={() => onChange(method)} />
           <FormattedMessage id={METHOD_LABELS[method]} />
         </label>

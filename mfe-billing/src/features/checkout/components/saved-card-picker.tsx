@@ -12,7 +12,10 @@ export function SavedCardPicker({ cards, value, onChange }: { cards: Card[]; val
         <FormattedMessage id="billing.checkout.savedCard.legend" />
       </legend>
       {cards.map((card) => (
-        <label key={card.uuid} css={{ display: 'flex', alignItems: 'center', minHeight: '44px', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, cursor: 'pointer' }}>
+        <label
+          key={card.uuid}
+          css={{ display: 'flex', alignItems: 'center', minHeight: '44px', gap: theme.space.sm, padding: `0 ${theme.space.sm}`, cursor: 'pointer' }}
+        >
           <input type="radio" name="saved-card" value={card.uuid} checked={value === card.uuid} onChange={() => onChange(card.uuid)} />
           <span>
             <FormattedMessage id="billing.checkout.savedCard.option" values={{ card: cardName(card), expiry: cardExpiry(card.exp_month, card.exp_year) }} />

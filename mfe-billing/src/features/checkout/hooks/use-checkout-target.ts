@@ -1,20 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  PLAN_CODES,
-  useSilentFailure,
-  type BillingPeriod,
-  type PlanCode,
-} from '@stepwise/shared';
-import {
-  useGetPlanChangePreviewQuery,
-  useGetPlansQuery,
-  useGetSubscriptionQuery,
-} from '@stepwise/shared/api';
+import { PLAN_CODES, useSilentFailure, type BillingPeriod, type PlanCode } from '@stepwise/shared';
+import { useGetPlanChangePreviewQuery, useGetPlansQuery, useGetSubscriptionQuery } from '@stepwise/shared/api';
 import { useBillingWorkspaceQuery } from '../../../common/api/workspace-api';
 import type { CheckoutTarget } from '../../../common/checkout/checkout-target';
 
-export type CheckoutTargetState = { state: 'loading' } | { state: 'failed'; error: unknown; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
+export type CheckoutTargetState =
+  { state: 'loading' } | { state: 'failed'; error: unknown; retry: () => void } | { state: 'invalid' } | { state: 'ready'; target: CheckoutTarget };
 
 const isPlanCode = (value: string | null | undefined): value is PlanCode => typeof value === 'string' && (PLAN_CODES as readonly string[]).includes(value);
 const isPeriod = (value: string | null): value is BillingPeriod => value === 'monthly' || value === 'annual';

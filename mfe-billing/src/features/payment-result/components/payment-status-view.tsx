@@ -35,7 +35,12 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
       <p css={{ ...panelStyle(theme), margin: 0 }}>
         <FormattedMessage
           id="billing.result.summary"
-          values={{ workspace: payment.workspace.name, plan: planName(payment.rate), period: intl.formatMessage({ id: PERIOD_LABELS[payment.payment_type] }), amount: rub(payment.amount) }}
+          values={{
+            workspace: payment.workspace.name,
+            plan: planName(payment.rate),
+            period: intl.formatMessage({ id: PERIOD_LABELS[payment.payment_type] }),
+            amount: rub(payment.amount),
+          }}
         />
       </p>
       <div
@@ -46,19 +51,52 @@ export function PaymentStatusView({ payment, pageUrl, subscriptionUuid }: Paymen
         css={{
           display: 'grid',
           gap: theme.space.xs,
-          ...(failed ? { padding: theme.space.md, border: `1px solid ${theme.colors.danger}`, borderLeftWidth: '4px', borderRadius: theme.radii.md, background: theme.colors.background } : {}),
+          ...(failed
+            ? {
+                padding: theme.space.md,
+                border: `1px solid ${theme.colors.danger}`,
+                borderLeftWidth: '4px',
+                borderRadius: theme.radii.md,
+                background: theme.colors.background,
+              }
+            : {}),
         }}
       >
-        <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg, display: 'flex', gap: theme.space.sm, alignItems: 'center', color: failed ? theme.colors.danger : undefined }}>
+        <h2
+          css={{
+            margin: 0,
+            fontSize: theme.fontSizes.lg,
+            display: 'flex',
+            gap: theme.space.sm,
+            alignItems: 'center',
+            color: failed ? theme.colors.danger : undefined,
+          }}
+        >
           {failed && (
-            <span aria-hidden="true" css={{ display: 'inline-grid', placeItems: 'center', width: '1.5rem', height: '1.5rem', borderRadius: theme.radii.round, background: theme.colors.danger, color: theme.colors.background, fontSize: theme.fontSizes.md }}>
+            <span
+              aria-hidden="true"
+              css={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                width: '1.5rem',
+                height: '1.5rem',
+                borderRadius: theme.radii.round,
+                background: theme.colors.danger,
+                color: theme.colors.background,
+                fontSize: theme.fontSizes.md,
+              }}
+            >
               ✕
             </span>
           )}
           <FormattedMessage id={VIEW_MESSAGES[view].title} />
         </h2>
         <p css={{ margin: 0 }}>
-          {view === 'declined' ? <FormattedMessage id={DECLINE_REASON_MESSAGES[reason] ?? DECLINE_REASON_MESSAGES.declined} /> : <FormattedMessage id={VIEW_MESSAGES[view].text} />}
+          {view === 'declined' ? (
+            <FormattedMessage id={DECLINE_REASON_MESSAGES[reason] ?? DECLINE_REASON_MESSAGES.declined} />
+          ) : (
+            <FormattedMessage id={VIEW_MESSAGES[view].text} />
+          )}
         </p>
         {view === 'waiting_transfer' && payment.invoice_number && (
           <p css={{ margin: 0 }}>

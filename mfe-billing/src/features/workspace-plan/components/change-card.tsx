@@ -58,7 +58,13 @@ export function ChangeCard({ subscription }: { subscription: Subscription }) {
                 name="card"
                 label={intl.formatMessage({ id: 'billing.card.choose' })}
                 validate={required('validation.required')}
-                options={cards.map((card) => ({ value: card.uuid, label: intl.formatMessage({ id: 'billing.checkout.savedCard.option' }, { card: cardName(card), expiry: cardExpiry(card.exp_month, card.exp_year) }) }))}
+                options={cards.map((card) => ({
+                  value: card.uuid,
+                  label: intl.formatMessage(
+                    { id: 'billing.checkout.savedCard.option' },
+                    { card: cardName(card), expiry: cardExpiry(card.exp_month, card.exp_year) },
+                  ),
+                }))}
               />
               <Button type="submit" busy={submitting}>
                 <FormattedMessage id="billing.card.save" />

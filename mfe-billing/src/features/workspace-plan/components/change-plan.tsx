@@ -4,9 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, RouteLink, buttonLinkStyle, panelStyle, toApiError, useToast, type BillingPeriod, type Locale, type Plan } from '@stepwise/shared';
 import { DATE_FORMAT, LocalDate } from '@stepwise/shared/app-kit';
 import { BillingPeriodSwitch, annualDiscountPercent, type Subscription } from '@stepwise/shared/billing';
-import {
-  useCreateSubscriptionMutation,
-} from '@stepwise/shared/api';
+import { useCreateSubscriptionMutation } from '@stepwise/shared/api';
 import { useRub } from '../../../common/format/money';
 import { SwitchToFreeDialog } from './switch-to-free-dialog';
 
@@ -50,7 +48,14 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
     if (plan.prices.monthly <= 0) return intl.formatMessage({ id: 'billing.changePlan.free' });
     const amount = rub(period === 'annual' ? plan.prices.annual : plan.prices.monthly);
     const perMember = plan.price_type === 'per_member_month';
-    const id = period === 'annual' ? (perMember ? 'billing.changePlan.perMemberYear' : 'billing.changePlan.perYear') : perMember ? 'billing.changePlan.perMemberMonth' : 'billing.changePlan.perMonth';
+    const id =
+      period === 'annual'
+        ? perMember
+          ? 'billing.changePlan.perMemberYear'
+          : 'billing.changePlan.perYear'
+        : perMember
+          ? 'billing.changePlan.perMemberMonth'
+          : 'billing.changePlan.perMonth';
     return intl.formatMessage({ id }, { price: amount });
   }
 
@@ -64,7 +69,19 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
         {plans.map((plan) => {
           const name = plan.name[intl.locale as Locale];
           return (
-            <li key={plan.code} aria-label={name} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', justifyContent: 'space-between', borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.sm }}>
+            <li
+              key={plan.code}
+              aria-label={name}
+              css={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space.sm,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                borderTop: `1px solid ${theme.colors.border}`,
+                paddingTop: theme.space.sm,
+              }}
+            >
               <span>
                 <strong>{name}</strong> — {price(plan)}
               </span>
@@ -77,7 +94,12 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
                   <FormattedMessage id="billing.changePlan.from" values={{ date: <LocalDate value={scheduled.at} /> }} />
                 </span>
               ) : plan.prices.monthly <= 0 ? (
-                <Button variant="secondary" busy={switching} onClick={() => setConfirmingFree(true)} aria-label={intl.formatMessage({ id: 'billing.changePlan.chooseLabel' }, { plan: name })}>
+                <Button
+                  variant="secondary"
+                  busy={switching}
+                  onClick={() => setConfirmingFree(true)}
+                  aria-label={intl.formatMessage({ id: 'billing.changePlan.chooseLabel' }, { plan: name })}
+                >
                   <FormattedMessage id="billing.changePlan.choose" />
                 </Button>
               ) : (
@@ -94,7 +116,13 @@ export function ChangePlan({ workspaceId, plans, subscription }: { workspaceId: 
           );
         })}
       </ul>
-      <SwitchToFreeDialog open={confirmingFree} subscription={subscription} busy={switching} onConfirm={() => void switchToFree()} onCancel={() => setConfirmingFree(false)} />
+      <SwitchToFreeDialog
+        open={confirmingFree}
+        subscription={subscription}
+        busy={switching}
+        onConfirm={() => void switchToFree()}
+        onCancel={() => setConfirmingFree(false)}
+      />
     </section>
   );
 }

@@ -20,7 +20,9 @@ export function CurrentPlan({ subscription, memberCount, freePlan }: CurrentPlan
   const planName = usePlanName('mfe_billing');
   const titleId = useId();
   const active = subscription?.members.active ?? memberCount;
-  const capacity = subscription ? subscription.members.capacity_to : (freePlan?.features.find((feature) => feature.code === 'members')?.capacity_to ?? undefined);
+  const capacity = subscription
+    ? subscription.members.capacity_to
+    : (freePlan?.features.find((feature) => feature.code === 'members')?.capacity_to ?? undefined);
   const row = { display: 'flex', flexWrap: 'wrap', gap: `0 ${theme.space.sm}`, justifyContent: 'space-between', margin: 0 } as const;
   return (
     <section aria-labelledby={titleId} css={{ ...panelStyle(theme), display: 'grid', gap: theme.space.sm }}>

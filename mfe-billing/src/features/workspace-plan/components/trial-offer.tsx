@@ -18,7 +18,12 @@ export function TrialOffer({ workspaceId, plans }: { workspaceId: number; plans:
   const paid = plans.filter((plan) => plan.prices.monthly > 0);
   if (paid.length === 0) return null;
   // The wizard sends ?plan= when the trial of the plan chosen there could not start at creation.
-  const initialPlan = (paid.find((plan) => plan.code === queryPlan) ?? paid.find((plan) => plan.recommended) ?? paid.find((plan) => plan.code === 'pro') ?? paid[0]).code;
+  const initialPlan = (
+    paid.find((plan) => plan.code === queryPlan) ??
+    paid.find((plan) => plan.recommended) ??
+    paid.find((plan) => plan.code === 'pro') ??
+    paid[0]
+  ).code;
 
   async function submit({ plan }: { plan: PlanCode }) {
     const result = await startTrial({ workspace_id: workspaceId, plan });

@@ -18,13 +18,24 @@ export function CompanyDetails() {
     ['marketing.contacts.details.settlementAccount', COMPANY.settlementAccount],
   ];
   return (
-    <dl data-testid="company-details" css={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, max-content) 1fr', gap: `${theme.space.sm} ${theme.space.lg}`, margin: 0, [theme.breakpoints.mobile]: { gridTemplateColumns: '1fr' } }}>
+    <dl
+      data-testid="company-details"
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(10rem, max-content) 1fr',
+        gap: `${theme.space.sm} ${theme.space.lg}`,
+        margin: 0,
+        [theme.breakpoints.mobile]: { gridTemplateColumns: '1fr' },
+      }}
+    >
       {rows.map(([label, value]) => (
         <div key={label} css={{ display: 'contents' }}>
           <dt css={{ color: theme.colors.textMuted }}>
             <FormattedMessage id={label} />
           </dt>
-          <dd css={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', [theme.breakpoints.mobile]: { marginBottom: theme.space.sm } }}>{value}</dd>
+          <dd css={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', [theme.breakpoints.mobile]: { marginBottom: theme.space.sm } }}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -3,7 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { hydrateWhenReached } from '../../../common/components/hydrate-when-reached';
 
 // Near the end of a long page: its form's code and copy (with the forms library) wait until a visitor comes to it.
-const FeedbackForm = hydrateWhenReached('landing-feedback', () => import('../../feedback').then(({ LocalizedFeedbackForm }) => ({ default: LocalizedFeedbackForm })));
+const FeedbackForm = hydrateWhenReached('landing-feedback', () =>
+  import('../../feedback').then(({ LocalizedFeedbackForm }) => ({ default: LocalizedFeedbackForm })),
+);
 
 export function FeedbackSection() {
   const theme = useTheme();

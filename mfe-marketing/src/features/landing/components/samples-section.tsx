@@ -23,7 +23,10 @@ export function SamplesSection() {
         {SAMPLE_TASKS.map((task) => {
           const date = task.when.days === undefined ? undefined : intl.formatDate(addWorkingDays(today, task.when.days), { day: 'numeric', month: 'long' });
           return (
-            <li key={task.status} css={{ padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background }}>
+            <li
+              key={task.status}
+              css={{ padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.background }}
+            >
               <StatusBadge status={task.status} />
               <h3 css={{ fontSize: theme.fontSizes.md, margin: `${theme.space.sm} 0 ${theme.space.xs}` }}>
                 <FormattedMessage id={task.title} />
@@ -31,7 +34,11 @@ export function SamplesSection() {
               <p css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
                 <FormattedMessage id={task.assignee} />
                 {' · '}
-                {task.hours === undefined ? <FormattedMessage id="marketing.landing.samples.noEstimate" /> : <FormattedMessage id="marketing.landing.samples.estimate" values={{ hours: task.hours }} />}
+                {task.hours === undefined ? (
+                  <FormattedMessage id="marketing.landing.samples.noEstimate" />
+                ) : (
+                  <FormattedMessage id="marketing.landing.samples.estimate" values={{ hours: task.hours }} />
+                )}
               </p>
               <p css={{ margin: `${theme.space.xs} 0 0`, fontSize: theme.fontSizes.sm }}>
                 <FormattedMessage id={task.when.id} values={{ date }} />

@@ -47,7 +47,16 @@ export function PerMemberExplainer({ plans, period, locale }: PerMemberExplainer
         </li>
       </ul>
       {plan && (
-        <div css={{ marginTop: theme.space.lg, padding: theme.space.lg, borderRadius: theme.radii.md, background: theme.colors.surface, display: 'grid', gap: theme.space.md }}>
+        <div
+          css={{
+            marginTop: theme.space.lg,
+            padding: theme.space.lg,
+            borderRadius: theme.radii.md,
+            background: theme.colors.surface,
+            display: 'grid',
+            gap: theme.space.md,
+          }}
+        >
           <p css={{ margin: 0, fontWeight: 700 }}>
             <FormattedMessage id="marketing.pricing.calculator.title" />
           </p>
@@ -57,7 +66,12 @@ export function PerMemberExplainer({ plans, period, locale }: PerMemberExplainer
                 <label htmlFor={selectId} css={{ fontWeight: 600 }}>
                   <FormattedMessage id="marketing.pricing.calculator.plan" />
                 </label>
-                <select id={selectId} value={plan.code} onChange={(event) => setPlanCode(event.target.value)} css={{ font: 'inherit', padding: theme.space.sm, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}` }}>
+                <select
+                  id={selectId}
+                  value={plan.code}
+                  onChange={(event) => setPlanCode(event.target.value)}
+                  css={{ font: 'inherit', padding: theme.space.sm, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}` }}
+                >
                   {perMemberPlans.map((candidate) => (
                     <option key={candidate.code} value={candidate.code}>
                       {candidate.name[locale]}

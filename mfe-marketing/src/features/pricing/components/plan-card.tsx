@@ -83,7 +83,10 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
           </>
         )}
       </p>
-      <p data-testid="plan-price-note" css={{ margin: `${theme.space.xs} 0 0`, minHeight: '1.5em', fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+      <p
+        data-testid="plan-price-note"
+        css={{ margin: `${theme.space.xs} 0 0`, minHeight: '1.5em', fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}
+      >
         {isFree ? (
           <FormattedMessage id="marketing.pricing.freeNote" />
         ) : period === 'annual' ? (
@@ -95,7 +98,10 @@ export function PlanCard({ plan, period, locale, isAuth }: PlanCardProps) {
           <FormattedMessage id="marketing.pricing.trialNote" />
         )}
       </p>
-      <ul aria-label={intl.formatMessage({ id: 'marketing.pricing.capacities' }, { plan: name })} css={{ listStyle: 'none', padding: 0, margin: `${theme.space.md} 0`, display: 'grid', alignContent: 'start', gap: theme.space.xs }}>
+      <ul
+        aria-label={intl.formatMessage({ id: 'marketing.pricing.capacities' }, { plan: name })}
+        css={{ listStyle: 'none', padding: 0, margin: `${theme.space.md} 0`, display: 'grid', alignContent: 'start', gap: theme.space.xs }}
+      >
         {orderedFeatures(plan.features).map((feature) => (
           <li key={feature.code} css={{ display: 'flex', gap: theme.space.sm, alignItems: 'baseline' }}>
             <span aria-hidden="true" css={{ color: theme.colors.success, fontWeight: 700 }}>

@@ -34,7 +34,10 @@ export function PlanGrid({ plans, isLoading, period, locale, isAuth }: PlanGridP
         </p>
         <ul aria-hidden="true" css={GRID}>
           {PLACEHOLDERS.map((index) => (
-            <li key={index} css={{ height: '26rem', borderRadius: theme.radii.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }} />
+            <li
+              key={index}
+              css={{ height: '26rem', borderRadius: theme.radii.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}` }}
+            />
           ))}
         </ul>
       </div>

@@ -10,7 +10,6 @@ export function switchDiscountPercent(plans: readonly Plan[] | undefined): numbe
   return discounts.length > 0 ? Math.max(...discounts) : annualDiscountPercent(1, ANNUAL_MONTHS_CHARGED);
 }
 
-
 /** What the price is for: per member or per workspace, per month or per year. */
 const PRICE_UNITS = {
   per_member_month: { monthly: 'marketing.pricing.unit.perMemberMonth', annual: 'marketing.pricing.unit.perMemberYear' },

@@ -20,12 +20,25 @@ export const FinishForecast = memo(function FinishForecast({ finish, dueOn = nul
   const theme = useTheme();
   if (failed || (ready && !finish)) return null;
   return (
-    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: theme.space.xs, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+    <span
+      css={{
+        display: 'inline-flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        gap: theme.space.xs,
+        fontSize: theme.fontSizes.sm,
+        color: theme.colors.textMuted,
+      }}
+    >
       <span>
         <FormattedMessage id="work.forecast.finish" />
       </span>
       {finish ? (
-        <ForecastBand finishP50={finish.finish_p50} finishP85={finish.finish_p85} risk={dueOn === null ? null : finishRisk(dueOn, finish.finish_p50, finish.finish_p85, localToday())} />
+        <ForecastBand
+          finishP50={finish.finish_p50}
+          finishP85={finish.finish_p85}
+          risk={dueOn === null ? null : finishRisk(dueOn, finish.finish_p50, finish.finish_p85, localToday())}
+        />
       ) : (
         <ForecastPlaceholder />
       )}

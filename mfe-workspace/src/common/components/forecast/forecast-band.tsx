@@ -31,7 +31,10 @@ export const ForecastBand = memo(function ForecastBand({ finishP50, finishP85, r
     ? intl.formatMessage({ id: 'work.forecast.single' }, { p50 })
     : intl.formatMessage({ id: 'work.forecast.band' }, { p50, p85: formatForecastInstant(intl, finishP85, now) });
   return (
-    <span data-forecast={risk ?? 'none'} css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, minWidth: 0 }}>
+    <span
+      data-forecast={risk ?? 'none'}
+      css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `0 ${theme.space.xs}`, fontSize: theme.fontSizes.sm, minWidth: 0 }}
+    >
       {/* The dates and the risk words each stay whole; a narrow row wraps between them. */}
       <span css={style.css}>
         <span aria-hidden="true" css={{ whiteSpace: 'nowrap' }}>

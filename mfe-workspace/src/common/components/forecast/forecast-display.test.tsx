@@ -20,7 +20,11 @@ async function show(ui: ReactNode, lang: Locale = 'en') {
   store.dispatch(localeChanged(lang));
   let result!: ReturnType<typeof render>;
   await act(async () => {
-    result = render(<AppProviders store={store} messages={workspaceRemote.messages}>{ui}</AppProviders>);
+    result = render(
+      <AppProviders store={store} messages={workspaceRemote.messages}>
+        {ui}
+      </AppProviders>,
+    );
   });
   return result;
 }

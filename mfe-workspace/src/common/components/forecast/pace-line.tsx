@@ -22,11 +22,19 @@ export function PaceLine({ member, name, complexity }: PaceLineProps) {
   const theme = useTheme();
   const intl = useIntl();
   const pace = (value: number) => formatPace(intl, value);
-  const byComplexity = member.pace_basis === 'member' && complexity !== null ? member.complexity_paces.find((entry) => entry.complexity === complexity) : undefined;
+  const byComplexity =
+    member.pace_basis === 'member' && complexity !== null ? member.complexity_paces.find((entry) => entry.complexity === complexity) : undefined;
   let line;
   if (member.pace_basis === 'default') line = <FormattedMessage id="work.forecast.pace.default" values={{ name }} />;
-  else if (member.pace_basis === 'team') line = <FormattedMessage id="work.forecast.pace.team" values={{ name, pace: pace(member.pace), tasks: member.pace_tasks }} />;
-  else if (byComplexity) line = <FormattedMessage id="work.forecast.pace.complexity" values={{ name, pace: pace(byComplexity.pace), complexity: byComplexity.complexity, tasks: byComplexity.tasks }} />;
+  else if (member.pace_basis === 'team')
+    line = <FormattedMessage id="work.forecast.pace.team" values={{ name, pace: pace(member.pace), tasks: member.pace_tasks }} />;
+  else if (byComplexity)
+    line = (
+      <FormattedMessage
+        id="work.forecast.pace.complexity"
+        values={{ name, pace: pace(byComplexity.pace), complexity: byComplexity.complexity, tasks: byComplexity.tasks }}
+      />
+    );
   else line = <FormattedMessage id="work.forecast.pace.member" values={{ name, pace: pace(member.pace), tasks: member.pace_tasks }} />;
   return (
     <div css={{ display: 'grid', gap: theme.space.xs, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>

@@ -13,7 +13,14 @@ export function UnscoredNotice({ tasks, workspaceId }: { tasks: readonly Task[];
     <section
       aria-labelledby={headingId}
       data-unscored-notice=""
-      css={{ display: 'grid', gap: theme.space.xs, padding: theme.space.sm, borderLeft: `4px solid ${theme.colors.warning}`, background: theme.colors.surface, minWidth: 0 }}
+      css={{
+        display: 'grid',
+        gap: theme.space.xs,
+        padding: theme.space.sm,
+        borderLeft: `4px solid ${theme.colors.warning}`,
+        background: theme.colors.surface,
+        minWidth: 0,
+      }}
     >
       <p id={headingId} css={{ margin: 0, fontWeight: 600 }}>
         <span aria-hidden="true" css={{ color: theme.colors.warning }}>

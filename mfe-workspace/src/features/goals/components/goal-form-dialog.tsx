@@ -21,7 +21,9 @@ interface GoalValues {
 
 const validateTitle = composeValidators(required('work.goals.form.titleRequired'), maxLength(GOAL_TITLE_MAX_LENGTH, 'validation.tooLong'));
 const validateDescription = maxLength(GOAL_DESCRIPTION_MAX_LENGTH, 'validation.tooLong');
-const validateDue = validatorOf(['work.goals.form.dueInvalid'], (value) => (typeof value === 'string' && value && !isSupportedDate(value) ? 'work.goals.form.dueInvalid' : undefined));
+const validateDue = validatorOf(['work.goals.form.dueInvalid'], (value) =>
+  typeof value === 'string' && value && !isSupportedDate(value) ? 'work.goals.form.dueInvalid' : undefined,
+);
 
 const FIELD_MESSAGES = {
   title: { required: 'work.goals.form.titleRequired', max_length: 'validation.tooLong' },
@@ -83,7 +85,14 @@ export function GoalFormDialog({ workspaceId, goal, open, members, onClose }: Go
             <TextField name="title" label={intl.formatMessage({ id: 'work.goals.form.title' })} validate={validateTitle} data-autofocus="" />
             <TextAreaField name="description" rows={3} label={intl.formatMessage({ id: 'work.goals.form.description' })} validate={validateDescription} />
             <div css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', alignItems: 'start' }}>
-              <TextField name="due_on" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.goals.form.due' })} validate={validateDue} errorValues={SUPPORTED_YEARS} />
+              <TextField
+                name="due_on"
+                type="date"
+                {...SUPPORTED_DATE_INPUT}
+                label={intl.formatMessage({ id: 'work.goals.form.due' })}
+                validate={validateDue}
+                errorValues={SUPPORTED_YEARS}
+              />
               <SelectField
                 name="owner_id"
                 label={intl.formatMessage({ id: 'work.goals.form.owner' })}

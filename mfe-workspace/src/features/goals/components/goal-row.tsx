@@ -27,7 +27,17 @@ export const GoalRow = memo(function GoalRow({ goal, owner, today, forecast, onE
   const intl = useIntl();
   const overdue = goal.due_on !== null && goal.due_on < today && goal.finished_count < goal.task_count;
   return (
-    <li aria-label={goal.title} css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: goal.archived ? theme.colors.surface : theme.colors.background }}>
+    <li
+      aria-label={goal.title}
+      css={{
+        display: 'grid',
+        gap: theme.space.sm,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: goal.archived ? theme.colors.surface : theme.colors.background,
+      }}
+    >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'baseline', justifyContent: 'space-between' }}>
         <h2 css={{ margin: 0, fontSize: theme.fontSizes.md, overflowWrap: 'anywhere' }}>{goal.title}</h2>
         {goal.archived && (
@@ -55,7 +65,9 @@ export const GoalRow = memo(function GoalRow({ goal, owner, today, forecast, onE
             <FormattedMessage id={overdue ? 'work.goals.overdue' : 'work.goals.due'} values={{ date: <DueDate value={goal.due_on} /> }} />
           )}
         </span>
-        {goal.finished_count < goal.task_count && <FinishForecast finish={forecast.goals.get(goal.id)} dueOn={goal.due_on} ready={forecast.ready} failed={forecast.failed} />}
+        {goal.finished_count < goal.task_count && (
+          <FinishForecast finish={forecast.goals.get(goal.id)} dueOn={goal.due_on} ready={forecast.ready} failed={forecast.failed} />
+        )}
       </div>
       <CompletionBar finished={goal.finished_count} total={goal.task_count} of={goal.title} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>

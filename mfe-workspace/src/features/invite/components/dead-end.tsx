@@ -17,7 +17,17 @@ export function DeadEnd({ kind, workspaceName }: { kind: InvitationDeadEnd; work
   const theme = useTheme();
   const { title, text } = MESSAGES[kind];
   return (
-    <div role="status" css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.lg, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: theme.colors.surface }}>
+    <div
+      role="status"
+      css={{
+        display: 'grid',
+        gap: theme.space.sm,
+        padding: theme.space.lg,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: theme.colors.surface,
+      }}
+    >
       <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id={title} />
       </h2>

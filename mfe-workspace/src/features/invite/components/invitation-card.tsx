@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import { Button, ErrorPanel, pathFor, RouteLink, selectAuthUser, selectIsAuth, selectIsUserInitialized, toApiError, useAppSelector, type ApiError } from '@stepwise/shared';
+import {
+  Button,
+  ErrorPanel,
+  pathFor,
+  RouteLink,
+  selectAuthUser,
+  selectIsAuth,
+  selectIsUserInitialized,
+  toApiError,
+  useAppSelector,
+  type ApiError,
+} from '@stepwise/shared';
 import { LocalDate } from '@stepwise/shared/app-kit';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useWorkAcceptInvitationMutation } from '../invitation-acceptance-api';

@@ -28,7 +28,11 @@ export interface AddDayOffDialogProps {
 }
 
 /** The API's field codes on the form's fields (`part` is the interval, shown at its end). */
-const FIELD_MESSAGES = { from: { invalid: 'work.dayOff.error.date' }, to: { invalid: 'work.dayOff.error.range' }, partEnd: { invalid: 'work.dayOff.error.partOrder' } };
+const FIELD_MESSAGES = {
+  from: { invalid: 'work.dayOff.error.date' },
+  to: { invalid: 'work.dayOff.error.range' },
+  partEnd: { invalid: 'work.dayOff.error.partOrder' },
+};
 
 /** Adds a day off: its kind and days, whole days or a part of each day. */
 export function AddDayOffDialog({ workspaceId, userId, open, onClose }: AddDayOffDialogProps) {
@@ -65,10 +69,28 @@ export function AddDayOffDialog({ workspaceId, userId, open, onClose }: AddDayOf
             )}
             <SelectField name="kind" label={intl.formatMessage({ id: 'work.dayOff.kind' })} options={kindOptions} data-autofocus="" />
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 10rem' } }}>
-              <TextField name="from" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.dayOff.from' })} validate={validateFrom} errorValues={SUPPORTED_YEARS} />
-              <TextField name="to" type="date" {...SUPPORTED_DATE_INPUT} label={intl.formatMessage({ id: 'work.dayOff.to' })} validate={validateTo} errorValues={SUPPORTED_YEARS} />
+              <TextField
+                name="from"
+                type="date"
+                {...SUPPORTED_DATE_INPUT}
+                label={intl.formatMessage({ id: 'work.dayOff.from' })}
+                validate={validateFrom}
+                errorValues={SUPPORTED_YEARS}
+              />
+              <TextField
+                name="to"
+                type="date"
+                {...SUPPORTED_DATE_INPUT}
+                label={intl.formatMessage({ id: 'work.dayOff.to' })}
+                validate={validateTo}
+                errorValues={SUPPORTED_YEARS}
+              />
             </div>
-            <CheckboxField name="partOfDay" label={intl.formatMessage({ id: 'work.dayOff.partOfDay' })} hint={intl.formatMessage({ id: 'work.dayOff.partOfDayHint' })} />
+            <CheckboxField
+              name="partOfDay"
+              label={intl.formatMessage({ id: 'work.dayOff.partOfDay' })}
+              hint={intl.formatMessage({ id: 'work.dayOff.partOfDayHint' })}
+            />
             {values.partOfDay && (
               <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 10rem' } }}>
                 <TextField name="partStart" type="time" label={intl.formatMessage({ id: 'work.dayOff.partStart' })} validate={validatePartStart} />

@@ -17,7 +17,17 @@ export function DayOffItem({ dayOff, dates, onDelete }: DayOffItemProps) {
   const intl = useIntl();
   const kind = intl.formatMessage({ id: DAY_OFF_KIND_MESSAGES[dayOff.kind] });
   return (
-    <li css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.sm, padding: `${theme.space.xs} 0`, borderBottom: `1px solid ${theme.colors.border}` }}>
+    <li
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: theme.space.sm,
+        padding: `${theme.space.xs} 0`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
       <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <strong>{kind}</strong> · <time dateTime={dayOff.from}>{dates}</time>
       </span>

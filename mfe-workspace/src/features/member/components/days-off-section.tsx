@@ -45,7 +45,9 @@ export function DaysOffSection({ workspaceId, userId, canEdit }: DaysOffSectionP
     const today = localToday();
     const coming = daysOff.data.filter((dayOff) => dayOff.to >= today).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
     const past = daysOff.data.filter((dayOff) => dayOff.to < today).sort((a, b) => (a.from > b.from ? -1 : a.from < b.from ? 1 : 0));
-    const item = (dayOff: DayOffResponse) => <DayOffItem key={dayOff.id} dayOff={dayOff} dates={datesOf(dayOff)} onDelete={canEdit ? setDeletion : undefined} />;
+    const item = (dayOff: DayOffResponse) => (
+      <DayOffItem key={dayOff.id} dayOff={dayOff} dates={datesOf(dayOff)} onDelete={canEdit ? setDeletion : undefined} />
+    );
     content = (
       <>
         {coming.length === 0 ? (
@@ -95,7 +97,12 @@ export function DaysOffSection({ workspaceId, userId, canEdit }: DaysOffSectionP
         onConfirm={() => void confirmDeletion()}
         onCancel={() => setDeletion(null)}
       >
-        {deletion && <FormattedMessage id="work.dayOff.deleteText" values={{ kind: intl.formatMessage({ id: DAY_OFF_KIND_MESSAGES[deletion.kind] }), dates: datesOf(deletion) }} />}
+        {deletion && (
+          <FormattedMessage
+            id="work.dayOff.deleteText"
+            values={{ kind: intl.formatMessage({ id: DAY_OFF_KIND_MESSAGES[deletion.kind] }), dates: datesOf(deletion) }}
+          />
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -20,7 +20,9 @@ const KEY_TAKEN = 'work.projects.form.keyTaken';
 const validateName = composeValidators(required('work.projects.form.nameRequired'), maxLength(PROJECT_NAME_MAX_LENGTH, 'validation.tooLong'));
 const validateKey = composeValidators(
   required('work.projects.form.keyRequired'),
-  validatorOf(['work.projects.form.keyInvalid', KEY_TAKEN], (value) => (typeof value === 'string' && value && !isProjectKey(normalizeKey(value)) ? 'work.projects.form.keyInvalid' : undefined)),
+  validatorOf(['work.projects.form.keyInvalid', KEY_TAKEN], (value) =>
+    typeof value === 'string' && value && !isProjectKey(normalizeKey(value)) ? 'work.projects.form.keyInvalid' : undefined,
+  ),
 );
 
 const FIELD_MESSAGES = {

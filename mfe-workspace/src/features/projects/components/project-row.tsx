@@ -21,9 +21,29 @@ export const ProjectRow = memo(function ProjectRow({ project, forecast, onEdit, 
   const theme = useTheme();
   const intl = useIntl();
   return (
-    <li aria-label={project.name} css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, background: project.archived ? theme.colors.surface : theme.colors.background }}>
+    <li
+      aria-label={project.name}
+      css={{
+        display: 'grid',
+        gap: theme.space.sm,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        background: project.archived ? theme.colors.surface : theme.colors.background,
+      }}
+    >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'baseline' }}>
-        <span css={{ fontFamily: theme.fonts.mono, fontSize: theme.fontSizes.sm, padding: `0 ${theme.space.xs}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm }}>{project.key}</span>
+        <span
+          css={{
+            fontFamily: theme.fonts.mono,
+            fontSize: theme.fontSizes.sm,
+            padding: `0 ${theme.space.xs}`,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.sm,
+          }}
+        >
+          {project.key}
+        </span>
         <h2 css={{ margin: 0, fontSize: theme.fontSizes.md, overflowWrap: 'anywhere', flex: '1 1 auto' }}>{project.name}</h2>
         {project.archived && (
           <span css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
@@ -31,7 +51,9 @@ export const ProjectRow = memo(function ProjectRow({ project, forecast, onEdit, 
           </span>
         )}
       </div>
-      {project.finished_count < project.task_count && <FinishForecast finish={forecast.projects.get(project.id)} ready={forecast.ready} failed={forecast.failed} />}
+      {project.finished_count < project.task_count && (
+        <FinishForecast finish={forecast.projects.get(project.id)} ready={forecast.ready} failed={forecast.failed} />
+      )}
       <CompletionBar finished={project.finished_count} total={project.task_count} of={project.name} />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center' }}>
         <RouteLink
@@ -44,7 +66,11 @@ export const ProjectRow = memo(function ProjectRow({ project, forecast, onEdit, 
           <FormattedMessage id="work.projects.tasks" />
         </RouteLink>
         {project.archived ? (
-          <Button variant="secondary" onClick={() => onRestore(project)} aria-label={intl.formatMessage({ id: 'work.projects.restoreOf' }, { name: project.name })}>
+          <Button
+            variant="secondary"
+            onClick={() => onRestore(project)}
+            aria-label={intl.formatMessage({ id: 'work.projects.restoreOf' }, { name: project.name })}
+          >
             <FormattedMessage id="work.projects.restore" />
           </Button>
         ) : (
@@ -52,7 +78,11 @@ export const ProjectRow = memo(function ProjectRow({ project, forecast, onEdit, 
             <Button variant="secondary" onClick={() => onEdit(project)} aria-label={intl.formatMessage({ id: 'work.projects.editOf' }, { name: project.name })}>
               <FormattedMessage id="work.projects.edit" />
             </Button>
-            <Button variant="secondary" onClick={() => onArchive(project)} aria-label={intl.formatMessage({ id: 'work.projects.archiveOf' }, { name: project.name })}>
+            <Button
+              variant="secondary"
+              onClick={() => onArchive(project)}
+              aria-label={intl.formatMessage({ id: 'work.projects.archiveOf' }, { name: project.name })}
+            >
               <FormattedMessage id="work.projects.archive" />
             </Button>
           </>

@@ -36,7 +36,11 @@ export function AddSphereForm({ workspaceId }: { workspaceId: number }) {
       }}
       initialValues={{ name: '' }}
       render={({ handleSubmit, submitError, submitting }) => (
-        <ValidatedForm handleSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'work.settings.newSphere.title' })} css={{ display: 'grid', gap: theme.space.sm, maxWidth: '32rem' }}>
+        <ValidatedForm
+          handleSubmit={handleSubmit}
+          aria-label={intl.formatMessage({ id: 'work.settings.newSphere.title' })}
+          css={{ display: 'grid', gap: theme.space.sm, maxWidth: '32rem' }}
+        >
           <h2 css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
             <FormattedMessage id="work.settings.newSphere.title" />
           </h2>
@@ -45,7 +49,12 @@ export function AddSphereForm({ workspaceId }: { workspaceId: number }) {
               <FormattedMessage id={submitError} />
             </FormAlert>
           )}
-          <TextField name="name" label={intl.formatMessage({ id: 'work.settings.newSphere.name' })} hint={intl.formatMessage({ id: 'work.settings.newSphere.hint' })} validate={validateName} />
+          <TextField
+            name="name"
+            label={intl.formatMessage({ id: 'work.settings.newSphere.name' })}
+            hint={intl.formatMessage({ id: 'work.settings.newSphere.hint' })}
+            validate={validateName}
+          />
           <div>
             <Button type="submit" busy={submitting}>
               <FormattedMessage id="work.settings.newSphere.submit" />

@@ -17,7 +17,12 @@ const COLUMNS: ReadonlyArray<{ ours: string; meaningId: string; jira: string | n
 export function HistoryColumnsHelp() {
   const theme = useTheme();
   const intl = useIntl();
-  const cellStyle = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', verticalAlign: 'top' } as const;
+  const cellStyle = {
+    padding: `${theme.space.xs} ${theme.space.sm}`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  } as const;
   return (
     <details css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
       <summary css={{ cursor: 'pointer', fontWeight: 600, minHeight: 44, display: 'flex', alignItems: 'center' }}>
@@ -27,7 +32,12 @@ export function HistoryColumnsHelp() {
         <FormattedMessage id="work.settings.import.columns.intro" />
       </p>
       {/* Scrolls sideways on a phone, so it can take the focus to be scrolled from the keyboard. */}
-      <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.columns.summary' })} css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
+      <div
+        role="group"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'work.settings.import.columns.summary' })}
+        css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}
+      >
         <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm }}>
           <thead>
             <tr>

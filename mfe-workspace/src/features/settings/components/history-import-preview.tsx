@@ -33,14 +33,24 @@ export function HistoryImportPreview({ workspaceId, answer }: HistoryImportPrevi
     const member = members?.find((candidate) => candidate.user_id === userId);
     return member ? fullName(member) : `#${userId}`;
   };
-  const cellStyle = { padding: `${theme.space.xs} ${theme.space.sm}`, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'left', verticalAlign: 'top' } as const;
+  const cellStyle = {
+    padding: `${theme.space.xs} ${theme.space.sm}`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'left',
+    verticalAlign: 'top',
+  } as const;
   return (
     <div css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
       <p css={{ margin: 0, fontWeight: 600 }}>
         <FormattedMessage id="work.settings.import.preview.count" values={{ count: answer.imported }} />
       </p>
       {rows.length > 0 && (
-        <div role="group" tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.preview.rows' })} css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}>
+        <div
+          role="group"
+          tabIndex={0}
+          aria-label={intl.formatMessage({ id: 'work.settings.import.preview.rows' })}
+          css={{ overflowX: 'auto', maxWidth: '100%', minWidth: 0 }}
+        >
           <table css={{ borderCollapse: 'collapse', fontSize: theme.fontSizes.sm, width: '100%' }}>
             <caption css={{ textAlign: 'left', fontWeight: 600, paddingBottom: theme.space.xs }}>
               <FormattedMessage id="work.settings.import.preview.rows" />
@@ -96,11 +106,19 @@ export function SkippedLines({ skipped, countId = 'work.settings.import.skipped.
         <FormattedMessage id={countId} values={{ count: skipped.length }} />
       </p>
       {/* A long list scrolls within itself, so it takes the focus to be scrolled from the keyboard. */}
-      <ul tabIndex={0} aria-label={intl.formatMessage({ id: 'work.settings.import.skipped.list' })} css={{ margin: 0, paddingLeft: '1.25rem', maxHeight: '16rem', overflowY: 'auto' }}>
+      <ul
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: 'work.settings.import.skipped.list' })}
+        css={{ margin: 0, paddingLeft: '1.25rem', maxHeight: '16rem', overflowY: 'auto' }}
+      >
         {skipped.map(({ line, reason, other_line: otherLine }) => (
           <li key={line}>
             <FormattedMessage id="work.settings.import.skipped.line" values={{ line }} />{' '}
-            {otherLine === undefined ? <FormattedMessage id={SKIP_REASON_MESSAGES[reason]} /> : <FormattedMessage id="work.settings.import.skip.overlapsRowLine" values={{ line: otherLine }} />}
+            {otherLine === undefined ? (
+              <FormattedMessage id={SKIP_REASON_MESSAGES[reason]} />
+            ) : (
+              <FormattedMessage id="work.settings.import.skip.overlapsRowLine" values={{ line: otherLine }} />
+            )}
           </li>
         ))}
       </ul>

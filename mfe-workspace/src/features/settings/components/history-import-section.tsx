@@ -82,7 +82,18 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
   }
 
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.md, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md, minWidth: 0 }}>
+    <section
+      aria-labelledby={headingId}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: theme.space.md,
+        padding: theme.space.md,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        minWidth: 0,
+      }}
+    >
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id="work.settings.import.title" />
       </h2>
@@ -111,7 +122,14 @@ export function HistoryImportSection({ workspaceId }: { workspaceId: number }) {
         <label htmlFor={fileId} css={{ fontWeight: 600 }}>
           <FormattedMessage id="work.settings.import.file" />
         </label>
-        <input key={inputKey} id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} css={{ font: 'inherit', minHeight: 44, maxWidth: '100%', minWidth: 0 }} />
+        <input
+          key={inputKey}
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          onChange={(event) => void choose(event.target.files?.[0])}
+          css={{ font: 'inherit', minHeight: 44, maxWidth: '100%', minWidth: 0 }}
+        />
         <span css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedMessage id="work.settings.import.fileHint" values={{ megabytes: MAX_MEGABYTES }} />
         </span>

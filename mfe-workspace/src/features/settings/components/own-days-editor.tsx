@@ -56,7 +56,11 @@ export function OwnDaysEditor({ titleId, addLabelId, days, onAdd, onRemove }: Ow
                 <time dateTime={day}>
                   <FormattedDate value={`${day}T00:00:00Z`} day="numeric" month="long" year="numeric" weekday="short" timeZone="UTC" />
                 </time>
-                <Button variant="secondary" aria-label={intl.formatMessage({ id: 'work.settings.calendar.removeDay' }, { date: name })} onClick={() => onRemove(day)}>
+                <Button
+                  variant="secondary"
+                  aria-label={intl.formatMessage({ id: 'work.settings.calendar.removeDay' }, { date: name })}
+                  onClick={() => onRemove(day)}
+                >
                   <FormattedMessage id="work.settings.calendar.remove" />
                 </Button>
               </li>

@@ -156,7 +156,15 @@ export function SphereEditor({ sphere, others }: SphereEditorProps) {
           onCancel={() => setDeletingStage(null)}
         />
       )}
-      {deletingSphere && <DeleteSphereDialog sphere={sphere} others={others} busy={deleting} onConfirm={(target) => void confirmDeleteSphere(target)} onCancel={() => setDeletingSphere(false)} />}
+      {deletingSphere && (
+        <DeleteSphereDialog
+          sphere={sphere}
+          others={others}
+          busy={deleting}
+          onConfirm={(target) => void confirmDeleteSphere(target)}
+          onCancel={() => setDeletingSphere(false)}
+        />
+      )}
     </TitledSection>
   );
 }

@@ -10,9 +10,16 @@ export function SphereOverview({ spheres }: { spheres: Sphere[] }) {
   return (
     <div css={{ display: 'grid', gap: theme.space.md }}>
       {spheres.map((sphere) => (
-        <section key={sphere.id} aria-label={sphere.name} css={{ padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+        <section
+          key={sphere.id}
+          aria-label={sphere.name}
+          css={{ padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+        >
           <h2 css={{ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSizes.lg }}>{sphere.name}</h2>
-          <ol aria-label={intl.formatMessage({ id: 'work.settings.stagesOf' }, { name: sphere.name })} css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs }}>
+          <ol
+            aria-label={intl.formatMessage({ id: 'work.settings.stagesOf' }, { name: sphere.name })}
+            css={{ margin: 0, paddingLeft: theme.space.lg, display: 'grid', gap: theme.space.xs }}
+          >
             {[...sphere.stages]
               .sort((a, b) => a.position - b.position)
               .map((stage) => (

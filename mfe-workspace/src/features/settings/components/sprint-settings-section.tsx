@@ -44,7 +44,13 @@ function SprintSettingsForm({ workspaceId, saved, canEdit }: { workspaceId: numb
           <label htmlFor={lengthId} css={{ fontWeight: 600 }}>
             <FormattedMessage id="work.settings.sprints.length" />
           </label>
-          <select id={lengthId} disabled={!canEdit} value={draft.length_weeks} onChange={(event) => setDraft({ ...draft, length_weeks: Number(event.target.value) })} css={inlineControlStyle(theme)}>
+          <select
+            id={lengthId}
+            disabled={!canEdit}
+            value={draft.length_weeks}
+            onChange={(event) => setDraft({ ...draft, length_weeks: Number(event.target.value) })}
+            css={inlineControlStyle(theme)}
+          >
             {LENGTHS.map((weeks) => (
               <option key={weeks} value={weeks}>
                 {intl.formatMessage({ id: 'work.settings.sprints.weeks' }, { weeks })}
@@ -80,7 +86,13 @@ function SprintSettingsForm({ workspaceId, saved, canEdit }: { workspaceId: numb
               </FormAlert>
             )}
           </div>
-          <DraftActions saveMessageId="work.settings.sprints.save" dirty={dirty} saving={saving} onSave={() => void submit()} onDiscard={() => setDraft(saved)} />
+          <DraftActions
+            saveMessageId="work.settings.sprints.save"
+            dirty={dirty}
+            saving={saving}
+            onSave={() => void submit()}
+            onDiscard={() => setDraft(saved)}
+          />
         </>
       )}
     </>

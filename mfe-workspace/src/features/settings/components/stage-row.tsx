@@ -28,7 +28,13 @@ export const StageRow = memo(function StageRow({ stage, index, count, onRename, 
   const stateId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stage.key });
   const label = stage.name.trim() || intl.formatMessage({ id: 'work.settings.stage.unnamed' });
-  const buttonStyle = { ...iconButton, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text, '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } };
+  const buttonStyle = {
+    ...iconButton,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+  };
   return (
     <li
       ref={setNodeRef}
@@ -89,13 +95,31 @@ export const StageRow = memo(function StageRow({ stage, index, count, onRename, 
         </select>
       </div>
       <div css={{ display: 'flex', gap: theme.space.xs }}>
-        <button type="button" css={buttonStyle} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={intl.formatMessage({ id: 'work.settings.stage.moveUp' }, { name: label })}>
+        <button
+          type="button"
+          css={buttonStyle}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={intl.formatMessage({ id: 'work.settings.stage.moveUp' }, { name: label })}
+        >
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" css={buttonStyle} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={intl.formatMessage({ id: 'work.settings.stage.moveDown' }, { name: label })}>
+        <button
+          type="button"
+          css={buttonStyle}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={intl.formatMessage({ id: 'work.settings.stage.moveDown' }, { name: label })}
+        >
           <span aria-hidden="true">↓</span>
         </button>
-        <button type="button" css={{ ...buttonStyle, color: theme.colors.danger }} disabled={count === 1} onClick={() => onDelete(stage)} aria-label={intl.formatMessage({ id: 'work.settings.stage.delete' }, { name: label })}>
+        <button
+          type="button"
+          css={{ ...buttonStyle, color: theme.colors.danger }}
+          disabled={count === 1}
+          onClick={() => onDelete(stage)}
+          aria-label={intl.formatMessage({ id: 'work.settings.stage.delete' }, { name: label })}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -28,12 +28,15 @@ export function useSphereDraft(sphere: Sphere) {
     changeState: useCallback((key: string, state: BaseState) => edit((current) => changeStageState(current, key, state)), [edit]),
     move: useCallback((from: number, to: number) => edit((current) => moveStage(current, from, to)), [edit]),
     remove: useCallback((key: string, moveTo?: number) => edit((current) => removeStage(current, key, moveTo)), [edit]),
-    add: useCallback((name: string) => {
-      nextKey.current += 1;
-      const key = `new-${nextKey.current}`;
-      edit((current) => addStage(current, key, name));
-      return key;
-    }, [edit]),
+    add: useCallback(
+      (name: string) => {
+        nextKey.current += 1;
+        const key = `new-${nextKey.current}`;
+        edit((current) => addStage(current, key, name));
+        return key;
+      },
+      [edit],
+    ),
     /** After a save: the answer is the new base, whatever the cache held meanwhile. */
     reset: useCallback((saved: Sphere) => {
       setBase(saved);

@@ -24,7 +24,14 @@ export function SprintBoard({ workspaceId, tasks, carriedOver, lookups }: Sprint
   const boards = useMemo(
     () =>
       lookups.spheres
-        .map((sphere) => ({ sphere, columns: boardColumns(sphere.stages, tasks.filter((task) => lookups.stages.get(task.stage_id)?.sphere.id === sphere.id), pending) }))
+        .map((sphere) => ({
+          sphere,
+          columns: boardColumns(
+            sphere.stages,
+            tasks.filter((task) => lookups.stages.get(task.stage_id)?.sphere.id === sphere.id),
+            pending,
+          ),
+        }))
         .filter((board) => board.columns.some((column) => column.tasks.length > 0)),
     [lookups, tasks, pending],
   );
@@ -38,7 +45,11 @@ export function SprintBoard({ workspaceId, tasks, carriedOver, lookups }: Sprint
   return (
     <>
       {boards.map(({ sphere, columns }) => (
-        <section key={sphere.id} aria-label={intl.formatMessage({ id: 'work.sprints.board.sphere' }, { sphere: sphere.name })} css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}>
+        <section
+          key={sphere.id}
+          aria-label={intl.formatMessage({ id: 'work.sprints.board.sphere' }, { sphere: sphere.name })}
+          css={{ display: 'grid', gap: theme.space.sm, minWidth: 0 }}
+        >
           {boards.length > 1 && <h3 css={{ margin: 0, fontSize: theme.fontSizes.md }}>{sphere.name}</h3>}
           <TaskBoard columns={columns} lookups={lookups} onMove={move} notes={notes} />
         </section>

@@ -69,7 +69,16 @@ export function SprintPlanning({ workspaceId, sprint, tasks, members }: SprintPl
                   onClick={() => void removeTask(task)}
                   disabled={saving}
                   aria-label={intl.formatMessage({ id: 'work.sprints.planning.remove' }, { title: task.title })}
-                  css={{ font: 'inherit', minHeight: 36, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background, color: theme.colors.text, cursor: 'pointer' }}
+                  css={{
+                    font: 'inherit',
+                    minHeight: 36,
+                    padding: `0 ${theme.space.sm}`,
+                    border: `1px solid ${theme.colors.border}`,
+                    borderRadius: theme.radii.sm,
+                    background: theme.colors.background,
+                    color: theme.colors.text,
+                    cursor: 'pointer',
+                  }}
                 >
                   <FormattedMessage id="work.sprints.planning.removeShort" />
                 </button>

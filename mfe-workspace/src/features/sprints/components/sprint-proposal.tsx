@@ -47,7 +47,11 @@ function ProposalList({ proposal, tasks, members, onAccept, busy }: Omit<SprintP
         {proposal.tasks.map((row) => {
           const member = members.get(row.assignee_id);
           return (
-            <label key={row.task_id} data-proposal-task={row.task_id} css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', minHeight: 32 }}>
+            <label
+              key={row.task_id}
+              data-proposal-task={row.task_id}
+              css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', minHeight: 32 }}
+            >
               <input type="checkbox" checked={!left.has(row.task_id)} onChange={() => toggle(row.task_id)} />
               <span>{tasks.get(row.task_id)?.title ?? `#${row.task_id}`}</span>
               <span css={{ color: theme.colors.textMuted }}>
@@ -66,7 +70,10 @@ function ProposalList({ proposal, tasks, members, onAccept, busy }: Omit<SprintP
       </fieldset>
       <div>
         <Button disabled={chosen.length === 0} busy={busy} onClick={() => void onAccept(chosen.map((row) => row.task_id))}>
-          {intl.formatMessage({ id: chosen.length === proposal.tasks.length ? 'work.sprints.proposal.acceptAll' : 'work.sprints.proposal.acceptSome' }, { count: chosen.length })}
+          {intl.formatMessage(
+            { id: chosen.length === proposal.tasks.length ? 'work.sprints.proposal.acceptAll' : 'work.sprints.proposal.acceptSome' },
+            { count: chosen.length },
+          )}
         </Button>
       </div>
     </div>
@@ -81,7 +88,8 @@ export function SprintProposalPanel({ workspaceId, sprintId, ...rest }: SprintPr
   let body = null;
   if (asked) {
     if (proposal.isLoading) body = <LoadingStatus panels={1} />;
-    else if (proposal.error || !proposal.data) body = <ErrorPanel error={proposal.error} titleId="work.sprints.proposal.failed" onRetry={() => void proposal.refetch()} />;
+    else if (proposal.error || !proposal.data)
+      body = <ErrorPanel error={proposal.error} titleId="work.sprints.proposal.failed" onRetry={() => void proposal.refetch()} />;
     else body = <ProposalList key={proposal.data.forecast_version} proposal={proposal.data} {...rest} />;
   }
   return (

@@ -21,7 +21,11 @@ export function SprintSummaryView({ summary, members, headingId }: SprintSummary
     { id: 'work.sprints.summary.scope', values: { added: summary.added_count, removed: summary.removed_count } },
   ];
   return (
-    <section aria-labelledby={headingId} data-sprint-summary="" css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+    <section
+      aria-labelledby={headingId}
+      data-sprint-summary=""
+      css={{ display: 'grid', gap: theme.space.sm, padding: theme.space.md, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+    >
       <h2 id={headingId} css={{ margin: 0, fontSize: theme.fontSizes.lg }}>
         <FormattedMessage id="work.sprints.summary.title" />
       </h2>
@@ -44,7 +48,11 @@ export function SprintSummaryView({ summary, members, headingId }: SprintSummary
                 <li key={row.user_id}>
                   <FormattedMessage
                     id="work.sprints.summary.member"
-                    values={{ name: member ? `${member.first_name} ${member.last_name}` : `#${row.user_id}`, count: row.done_count, estimate: duration(row.done_minutes) }}
+                    values={{
+                      name: member ? `${member.first_name} ${member.last_name}` : `#${row.user_id}`,
+                      count: row.done_count,
+                      estimate: duration(row.done_minutes),
+                    }}
                   />
                 </li>
               );

@@ -39,7 +39,9 @@ export function SprintSwitcher({ workspaceId, sprints, sprint }: SprintSwitcherP
       <select
         id={selectId}
         value={sprint.id}
-        onChange={(event) => void navigate(pathFor('workspace-sprint', { params: { workspace: workspaceId, sprint: Number(event.target.value) }, lang: locale }))}
+        onChange={(event) =>
+          void navigate(pathFor('workspace-sprint', { params: { workspace: workspaceId, sprint: Number(event.target.value) }, lang: locale }))
+        }
         css={inlineControlStyle(theme)}
       >
         {[...sprints].reverse().map((candidate) => (

@@ -38,7 +38,13 @@ export function TaskPicker({ candidates, onAdd, busy }: TaskPickerProps) {
       <label htmlFor={searchId} css={{ fontWeight: 600 }}>
         <FormattedMessage id="work.sprints.picker.search" />
       </label>
-      <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} css={{ ...inlineControlStyle(theme), maxWidth: '24rem' }} />
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        css={{ ...inlineControlStyle(theme), maxWidth: '24rem' }}
+      />
       {matches.length === 0 ? (
         <p css={{ margin: 0, color: theme.colors.textMuted }}>
           <FormattedMessage id={candidates.length === 0 ? 'work.sprints.picker.noCandidates' : 'work.sprints.picker.noMatches'} />

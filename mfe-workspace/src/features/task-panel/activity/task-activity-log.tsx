@@ -23,7 +23,10 @@ function ActivityEntry({ entry, lookups }: { entry: TaskActivity; lookups: WorkL
     <li css={{ display: 'grid', gap: theme.space.xs, paddingBottom: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}` }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, justifyContent: 'space-between' }}>
         <span>
-          <FormattedMessage id={ACTIVITY_KIND_MESSAGES[entry.kind]} values={{ actor: actor ? fullName(actor) : <FormattedMessage id="work.activity.someone" /> }} />
+          <FormattedMessage
+            id={ACTIVITY_KIND_MESSAGES[entry.kind]}
+            values={{ actor: actor ? fullName(actor) : <FormattedMessage id="work.activity.someone" /> }}
+          />
         </span>
         <time dateTime={entry.at} title={new Date(entry.at).toLocaleString()} css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
           <FormattedRelativeTime value={when.value} unit={when.unit} numeric="auto" />

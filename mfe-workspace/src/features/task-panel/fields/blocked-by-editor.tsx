@@ -42,7 +42,10 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
   const pickerRef = useRef<HTMLSelectElement>(null);
   const { data } = useWorkTasksInfiniteQuery({ workspaceId: task.workspace_id, filters: { status: UNFINISHED } });
   const candidates = useMemo(
-    () => (data?.pages.flatMap((page) => page.data) ?? []).filter((candidate) => candidate.id !== task.id && candidate.state !== 'finished' && !task.blocked_by.includes(candidate.id)),
+    () =>
+      (data?.pages.flatMap((page) => page.data) ?? []).filter(
+        (candidate) => candidate.id !== task.id && candidate.state !== 'finished' && !task.blocked_by.includes(candidate.id),
+      ),
     [data, task.id, task.blocked_by],
   );
   const full = task.blocked_by.length >= BLOCKED_BY_MAX;
@@ -65,7 +68,14 @@ export function BlockedByEditor({ task, onCommit }: { task: Task; onCommit: (blo
       <div css={{ display: 'flex', gap: theme.space.sm, alignItems: 'end', flexWrap: 'wrap' }}>
         <label htmlFor={pickerId} css={{ display: 'grid', gap: theme.space.xs, flex: '1 1 14rem', fontSize: theme.fontSizes.sm, fontWeight: 600 }}>
           <FormattedMessage id="work.blockedBy.pick" />
-          <select ref={pickerRef} id={pickerId} value={picked} onChange={(event) => setPicked(event.target.value)} disabled={full} css={inlineControlStyle(theme)}>
+          <select
+            ref={pickerRef}
+            id={pickerId}
+            value={picked}
+            onChange={(event) => setPicked(event.target.value)}
+            disabled={full}
+            css={inlineControlStyle(theme)}
+          >
             <option value="">{intl.formatMessage({ id: 'work.blockedBy.choose' })}</option>
             {candidates.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>

@@ -16,7 +16,15 @@ export function DueDateEditor({ label, value, onCommit }: { label: string; value
   }
   return (
     <FieldFrame id={id} label={label}>
-      <input id={id} type="date" {...SUPPORTED_DATE_INPUT} value={draft ?? value ?? ''} onChange={(event) => setDraft(event.target.value)} onBlur={(event) => commit(event.target.value)} css={inlineControlStyle(theme)} />
+      <input
+        id={id}
+        type="date"
+        {...SUPPORTED_DATE_INPUT}
+        value={draft ?? value ?? ''}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={(event) => commit(event.target.value)}
+        css={inlineControlStyle(theme)}
+      />
     </FieldFrame>
   );
 }

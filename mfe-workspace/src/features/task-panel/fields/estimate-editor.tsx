@@ -51,7 +51,9 @@ export function EstimateEditor({ value, onCommit }: { value: number | null; onCo
 
   return (
     <fieldset onBlur={onBlur} css={{ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: theme.space.xs }}>
-      <legend css={{ fontWeight: 600, fontSize: theme.fontSizes.sm, padding: 0, marginBottom: theme.space.xs }}>{intl.formatMessage({ id: 'work.field.estimate' })}</legend>
+      <legend css={{ fontWeight: 600, fontSize: theme.fontSizes.sm, padding: 0, marginBottom: theme.space.xs }}>
+        {intl.formatMessage({ id: 'work.field.estimate' })}
+      </legend>
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm }}>
         {input('hours', 'work.field.hours')}
         {input('minutes', 'work.field.minutes')}

@@ -3,7 +3,19 @@ import { useTheme } from '@emotion/react';
 import { FieldHelp } from '@stepwise/shared/forms';
 
 /** An inline-edited field: its label above, the control, and a message line that keeps its height. */
-export function FieldFrame({ id, label, error, messageIds, children }: { id: string; label: ReactNode; error?: string; messageIds?: readonly string[]; children: ReactNode }) {
+export function FieldFrame({
+  id,
+  label,
+  error,
+  messageIds,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  messageIds?: readonly string[];
+  children: ReactNode;
+}) {
   const theme = useTheme();
   return (
     <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space.xs }}>

@@ -72,7 +72,11 @@ export function InlineText({ label, value, onCommit, validate, messageIds, multi
   };
   return (
     <FieldFrame id={id} label={label} error={error} messageIds={messageIds}>
-      {multiline ? <textarea {...common} rows={6} css={{ ...inlineControlStyle(theme, Boolean(error)), resize: 'vertical' }} /> : <input {...common} type="text" css={inlineControlStyle(theme, Boolean(error))} />}
+      {multiline ? (
+        <textarea {...common} rows={6} css={{ ...inlineControlStyle(theme, Boolean(error)), resize: 'vertical' }} />
+      ) : (
+        <input {...common} type="text" css={inlineControlStyle(theme, Boolean(error))} />
+      )}
     </FieldFrame>
   );
 }

@@ -28,7 +28,9 @@ export const DayCell = memo(function DayCell({ who, date, day, dayOffKind, isTod
   const theme = useTheme();
   const intl = useIntl();
   const look = day ? dayLook(day) : null;
-  const label = day ? dayLabel(intl, { who, day, dayOffKind }) : `${who}, ${intl.formatDate(dateValue(date), { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
+  const label = day
+    ? dayLabel(intl, { who, day, dayOffKind })
+    : `${who}, ${intl.formatDate(dateValue(date), { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
   const showsHours = day !== undefined && day.working && (look === 'shortened' || look === 'workingWeekend' || look === 'dayOff');
   const mark = showsHours ? formatHours(intl, day.minutes) : look ? DAY_LOOK_MARK[look] : undefined;
   return (

@@ -57,7 +57,19 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
         >
           <thead>
             <tr>
-              <th scope="col" css={{ position: 'sticky', left: 0, zIndex: 1, background: theme.colors.background, minWidth: '9rem', [theme.breakpoints.mobile]: { minWidth: '6.5rem' }, borderRight: `1px solid ${theme.colors.border}`, borderBottom: `1px solid ${theme.colors.border}` }}>
+              <th
+                scope="col"
+                css={{
+                  position: 'sticky',
+                  left: 0,
+                  zIndex: 1,
+                  background: theme.colors.background,
+                  minWidth: '9rem',
+                  [theme.breakpoints.mobile]: { minWidth: '6.5rem' },
+                  borderRight: `1px solid ${theme.colors.border}`,
+                  borderBottom: `1px solid ${theme.colors.border}`,
+                }}
+              >
                 <span css={visuallyHidden}>
                   <FormattedMessage id="work.teamCalendar.whoColumn" />
                 </span>
@@ -76,7 +88,9 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
                     borderBottom: `1px solid ${theme.colors.border}`,
                   }}
                 >
-                  <span css={{ display: 'block', fontSize: theme.fontSizes.sm, color: date === today ? theme.colors.primary : theme.colors.text }}>{Number(date.slice(8))}</span>
+                  <span css={{ display: 'block', fontSize: theme.fontSizes.sm, color: date === today ? theme.colors.primary : theme.colors.text }}>
+                    {Number(date.slice(8))}
+                  </span>
                   <FormattedDate value={dateValue(date)} weekday="short" timeZone="UTC" />
                 </th>
               ))}
@@ -105,7 +119,11 @@ export function MonthGrid({ workspaceId, days, members, today }: MonthGridProps)
         <FormattedMessage id="work.teamCalendar.keyboardHint" />
       </p>
       {/* What the pointed or focused cell is (its holiday's name too), for sighted users; the cell's own name says it to screen readers. */}
-      <p aria-hidden="true" data-testid="calendar-day-details" css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+      <p
+        aria-hidden="true"
+        data-testid="calendar-day-details"
+        css={{ margin: 0, minHeight: '1.5em', color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}
+      >
         {details}
       </p>
     </div>

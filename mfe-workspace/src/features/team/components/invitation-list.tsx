@@ -65,12 +65,35 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
   }
   return (
     <>
-      <ul aria-label={intl.formatMessage({ id: 'work.team.invitations.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+      <ul
+        aria-label={intl.formatMessage({ id: 'work.team.invitations.title' })}
+        css={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+      >
         {open.map((invitation) => (
-          <li key={invitation.id} aria-label={invitation.email} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, padding: theme.space.md, borderBottom: `1px solid ${theme.colors.border}` }}>
+          <li
+            key={invitation.id}
+            aria-label={invitation.email}
+            css={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: theme.space.md,
+              padding: theme.space.md,
+              borderBottom: `1px solid ${theme.colors.border}`,
+            }}
+          >
             <div css={{ flex: '1 1 12rem', minWidth: 0 }}>
               <div css={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{invitation.email}</div>
-              <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'center', fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
+              <div
+                css={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: theme.space.sm,
+                  alignItems: 'center',
+                  fontSize: theme.fontSizes.sm,
+                  color: theme.colors.textMuted,
+                }}
+              >
                 <RoleBadge role={invitation.role} />
                 <span css={{ color: invitation.status === 'expired' ? theme.colors.danger : undefined }}>
                   <FormattedMessage id={STATUS_MESSAGES[invitation.status]} />
@@ -91,7 +114,11 @@ export function InvitationList({ workspaceId, invitations }: { workspaceId: numb
                 busy={resendingId === invitation.id}
                 onResend={() => void sendAgain(invitation)}
               />
-              <Button variant="secondary" onClick={() => setRevokeTarget(invitation)} aria-label={intl.formatMessage({ id: 'work.team.invitations.revokeOf' }, { email: invitation.email })}>
+              <Button
+                variant="secondary"
+                onClick={() => setRevokeTarget(invitation)}
+                aria-label={intl.formatMessage({ id: 'work.team.invitations.revokeOf' }, { email: invitation.email })}
+              >
                 <FormattedMessage id="work.team.invitations.revoke" />
               </Button>
             </div>

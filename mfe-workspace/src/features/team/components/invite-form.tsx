@@ -21,7 +21,11 @@ interface InviteValues {
 
 /** Room is kept under the email field for the server's answers too, so none of them moves the form. */
 const ALREADY_MEMBER = 'work.team.invite.alreadyMember';
-const validateEmail = composeValidators(required('validation.emailRequired'), email('validation.emailInvalid'), validatorOf([ALREADY_MEMBER], () => undefined));
+const validateEmail = composeValidators(
+  required('validation.emailRequired'),
+  email('validation.emailInvalid'),
+  validatorOf([ALREADY_MEMBER], () => undefined),
+);
 
 const FIELD_MESSAGES = {
   email: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid', max_length: 'validation.tooLong' },
@@ -75,7 +79,11 @@ export function InviteForm({ workspaceId }: { workspaceId: number }) {
           )}
           <div css={{ display: 'grid', gap: theme.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))', alignItems: 'start' }}>
             <TextField name="email" type="email" autoComplete="off" label={intl.formatMessage({ id: 'work.team.invite.email' })} validate={validateEmail} />
-            <SelectField name="role" label={intl.formatMessage({ id: 'work.team.invite.role' })} options={memberRoles.map((role) => ({ value: role, label: intl.formatMessage({ id: ROLE_MESSAGES[role] }) }))} />
+            <SelectField
+              name="role"
+              label={intl.formatMessage({ id: 'work.team.invite.role' })}
+              options={memberRoles.map((role) => ({ value: role, label: intl.formatMessage({ id: ROLE_MESSAGES[role] }) }))}
+            />
           </div>
           <Button type="submit" busy={submitting}>
             <FormattedMessage id="work.team.invite.submit" />

@@ -72,7 +72,10 @@ export function MemberList({ workspaceId, workspaceName, members, canManage }: M
 
   return (
     <>
-      <ul aria-label={intl.formatMessage({ id: 'work.team.members.title' })} css={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}>
+      <ul
+        aria-label={intl.formatMessage({ id: 'work.team.members.title' })}
+        css={{ listStyle: 'none', margin: 0, padding: 0, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.md }}
+      >
         {members.map((member) => (
           <MemberRow
             key={member.user_id}

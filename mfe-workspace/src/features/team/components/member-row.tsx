@@ -32,7 +32,17 @@ export const MemberRow = memo(function MemberRow({ member, isSelf, canManage, is
   const explainLastAdmin = isLastAdmin && (isSelf || canManage);
   const workspaceId = useWorkspaceId();
   return (
-    <li aria-label={name} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, padding: theme.space.md, borderBottom: `1px solid ${theme.colors.border}` }}>
+    <li
+      aria-label={name}
+      css={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.space.md,
+        padding: theme.space.md,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      }}
+    >
       <div css={{ flex: '1 1 12rem', minWidth: 0 }}>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, fontWeight: 600, minWidth: 0 }}>
           <RouteLink to="workspace-member" params={{ workspace: workspaceId, member: member.user_id }} css={{ display: 'flex', minWidth: 0, color: 'inherit' }}>
@@ -66,7 +76,14 @@ export const MemberRow = memo(function MemberRow({ member, isSelf, canManage, is
               disabled={isLastAdmin || busy}
               aria-describedby={explainLastAdmin ? lastAdminNoteId : undefined}
               onChange={(event) => onRoleChange(member, event.target.value as MemberRole)}
-              css={{ font: 'inherit', minHeight: 44, padding: theme.space.sm, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.sm, background: theme.colors.background }}
+              css={{
+                font: 'inherit',
+                minHeight: 44,
+                padding: theme.space.sm,
+                border: `1px solid ${theme.colors.border}`,
+                borderRadius: theme.radii.sm,
+                background: theme.colors.background,
+              }}
             >
               {memberRoles.map((role) => (
                 <option key={role} value={role}>
@@ -84,7 +101,12 @@ export const MemberRow = memo(function MemberRow({ member, isSelf, canManage, is
           </Button>
         ) : (
           canManage && (
-            <Button variant="secondary" onClick={() => onRemove(member)} disabled={busy} aria-label={intl.formatMessage({ id: 'work.team.member.removeOf' }, { name })}>
+            <Button
+              variant="secondary"
+              onClick={() => onRemove(member)}
+              disabled={busy}
+              aria-label={intl.formatMessage({ id: 'work.team.member.removeOf' }, { name })}
+            >
               <FormattedMessage id="work.team.member.remove" />
             </Button>
           )

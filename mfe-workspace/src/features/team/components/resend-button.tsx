@@ -27,13 +27,12 @@ export function ResendButton({ email, sentAt, serverWait, busy, onResend }: Rese
   }, [serverWait, start]);
   const waiting = secondsLeft > 0;
   return (
-    <Button
-      variant="secondary"
-      onClick={onResend}
-      disabled={waiting}
-      busy={busy}
-    >
-      {waiting ? <FormattedMessage id="work.team.invitations.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="work.team.invitations.resend" />}
+    <Button variant="secondary" onClick={onResend} disabled={waiting} busy={busy}>
+      {waiting ? (
+        <FormattedMessage id="work.team.invitations.resendIn" values={{ seconds: secondsLeft }} />
+      ) : (
+        <FormattedMessage id="work.team.invitations.resend" />
+      )}
       {/* The address makes each row's button unique to a screen reader; the visible text stays the start of its name. */}
       <span css={visuallyHidden}>
         {' '}

@@ -87,53 +87,63 @@ export function EntryFormDialog({ workspaceId, open, onClose, entry, taskId, tas
   return (
     <WorkDialog open={open} title={label(entry ? 'work.time.editTitle' : 'work.time.addTitle')} onClose={onClose}>
       {!ready && <LoadingStatus />}
-      {ready && <Form<EntryValues>
-        onSubmit={submit}
-        initialValues={initialEntryValues(timeZone, localDayOf(timeZone, Date.now()), taskId ?? null, entry)}
-        render={({ handleSubmit, submitError, submitting, values }) => (
-          <ValidatedForm handleSubmit={handleSubmit}>
-            {taskId === undefined && (
-              <SelectField
-                name="taskId"
-                label={label('work.time.task')}
-                options={taskOptions}
-                placeholder={label('work.time.chooseTask')}
-                validate={validateTask}
-                data-autofocus=""
-              />
-            )}
-            <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 9rem' } }}>
-              <TextField name="date" type="date" {...SUPPORTED_DATE_INPUT} label={label('work.time.date')} validate={validateDate} errorValues={SUPPORTED_YEARS} {...(taskId !== undefined && { 'data-autofocus': '' })} />
-              <TextField name="start" type="time" label={label('work.time.start')} validate={validateStart} />
-            </div>
-            <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
-              <FormattedMessage id="work.time.zone" values={{ zone: timeZone }} />
-            </p>
-            <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.sm}`, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
-              <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>
-                <FormattedMessage id="work.time.mode" />
-              </legend>
-              {(['end', 'duration'] as const).map((mode) => (
-                <label key={mode} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, minHeight: 44 }}>
-                  <Field<string> name="mode" type="radio" value={mode} component="input" />
-                  <FormattedMessage id={mode === 'end' ? 'work.time.mode.end' : 'work.time.mode.duration'} />
-                </label>
-              ))}
-            </fieldset>
-            {values.mode === 'end' ? (
-              <TextField key="end" name="end" type="time" label={label('work.time.end')} validate={validateEnd} />
-            ) : (
-              <div key="duration" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 7rem' } }}>
-                <TextField name="hours" inputMode="numeric" label={label('work.time.hours')} validate={validateDuration} />
-                <TextField name="minutes" inputMode="numeric" label={label('work.time.minutes')} />
+      {ready && (
+        <Form<EntryValues>
+          onSubmit={submit}
+          initialValues={initialEntryValues(timeZone, localDayOf(timeZone, Date.now()), taskId ?? null, entry)}
+          render={({ handleSubmit, submitError, submitting, values }) => (
+            <ValidatedForm handleSubmit={handleSubmit}>
+              {taskId === undefined && (
+                <SelectField
+                  name="taskId"
+                  label={label('work.time.task')}
+                  options={taskOptions}
+                  placeholder={label('work.time.chooseTask')}
+                  validate={validateTask}
+                  data-autofocus=""
+                />
+              )}
+              <div css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 9rem' } }}>
+                <TextField
+                  name="date"
+                  type="date"
+                  {...SUPPORTED_DATE_INPUT}
+                  label={label('work.time.date')}
+                  validate={validateDate}
+                  errorValues={SUPPORTED_YEARS}
+                  {...(taskId !== undefined && { 'data-autofocus': '' })}
+                />
+                <TextField name="start" type="time" label={label('work.time.start')} validate={validateStart} />
               </div>
-            )}
-            <TextAreaField name="note" rows={2} label={label('work.time.note')} validate={validateNote} />
-            <FormMessage error={submitError as SubmitError | undefined} />
-            <DialogFormActions submitLabelId={entry ? 'work.time.save' : 'work.time.add'} submitting={submitting} onCancel={onClose} />
-          </ValidatedForm>
-        )}
-      />}
+              <p css={{ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                <FormattedMessage id="work.time.zone" values={{ zone: timeZone }} />
+              </p>
+              <fieldset css={{ border: 0, padding: 0, margin: `0 0 ${theme.space.sm}`, display: 'flex', flexWrap: 'wrap', gap: theme.space.md }}>
+                <legend css={{ fontWeight: 600, marginBottom: theme.space.xs }}>
+                  <FormattedMessage id="work.time.mode" />
+                </legend>
+                {(['end', 'duration'] as const).map((mode) => (
+                  <label key={mode} css={{ display: 'inline-flex', alignItems: 'center', gap: theme.space.xs, minHeight: 44 }}>
+                    <Field<string> name="mode" type="radio" value={mode} component="input" />
+                    <FormattedMessage id={mode === 'end' ? 'work.time.mode.end' : 'work.time.mode.duration'} />
+                  </label>
+                ))}
+              </fieldset>
+              {values.mode === 'end' ? (
+                <TextField key="end" name="end" type="time" label={label('work.time.end')} validate={validateEnd} />
+              ) : (
+                <div key="duration" css={{ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, '& > *': { flex: '1 1 7rem' } }}>
+                  <TextField name="hours" inputMode="numeric" label={label('work.time.hours')} validate={validateDuration} />
+                  <TextField name="minutes" inputMode="numeric" label={label('work.time.minutes')} />
+                </div>
+              )}
+              <TextAreaField name="note" rows={2} label={label('work.time.note')} validate={validateNote} />
+              <FormMessage error={submitError as SubmitError | undefined} />
+              <DialogFormActions submitLabelId={entry ? 'work.time.save' : 'work.time.add'} submitting={submitting} onCancel={onClose} />
+            </ValidatedForm>
+          )}
+        />
+      )}
     </WorkDialog>
   );
 }

@@ -21,7 +21,14 @@ function entryServer(data: WorkServerData, post?: ApiHandler, extra: Record<stri
     'POST workspaces/7/time-entries': (call) => {
       if (post) return post(call);
       const body = call.body as CreateTimeEntryBody;
-      const entry = timeEntryFixture({ id: 902, task_id: body.task_id, started_at: body.started_at, ended_at: body.ended_at ?? null, minutes: 90, note: body.note ?? null });
+      const entry = timeEntryFixture({
+        id: 902,
+        task_id: body.task_id,
+        started_at: body.started_at,
+        ended_at: body.ended_at ?? null,
+        minutes: 90,
+        note: body.note ?? null,
+      });
       data.timeEntries = [...(data.timeEntries ?? []), entry];
       return jsonResponse(201, { data: entry });
     },
@@ -45,7 +52,13 @@ async function fill(user: Awaited<ReturnType<typeof openAddTime>>['user'], dialo
 
 describe('time entries of a task', () => {
   it('lists the task’s entries with who, when, how long, the note and the source', async () => {
-    const data = { ...screenData(), timeEntries: [timeEntryFixture({ note: 'Draft', source: 'manual' }), timeEntryFixture({ id: 903, user_id: 6, source: 'timer', minutes: 30, started_at: '2026-11-23T07:00:00.000Z', ended_at: '2026-11-23T07:30:00.000Z' })] };
+    const data = {
+      ...screenData(),
+      timeEntries: [
+        timeEntryFixture({ note: 'Draft', source: 'manual' }),
+        timeEntryFixture({ id: 903, user_id: 6, source: 'timer', minutes: 30, started_at: '2026-11-23T07:00:00.000Z', ended_at: '2026-11-23T07:30:00.000Z' }),
+      ],
+    };
     entryServer(data);
     await renderWorkScreen('/w/7/tasks/31', { user: boris });
     const section = within(await screen.findByRole('region', { name: 'Time entries' }));
@@ -107,7 +120,12 @@ describe('time entries of a task', () => {
   });
 
   it('names the entry an overlapping span collides with, in Russian', async () => {
-    const colliding: TimeEntryResponse = timeEntryFixture({ id: 950, task_id: 30, started_at: '2026-11-24T06:00:00.000Z', ended_at: '2026-11-24T08:00:00.000Z' });
+    const colliding: TimeEntryResponse = timeEntryFixture({
+      id: 950,
+      task_id: 30,
+      started_at: '2026-11-24T06:00:00.000Z',
+      ended_at: '2026-11-24T08:00:00.000Z',
+    });
     entryServer(screenData(), () => apiError(409, 'time_entry_overlap', { details: { entry: colliding } }));
     const { user, dialog } = await openAddTime('ru');
     await user.click(dialog.getByRole('button', { name: 'Добавить' }));

@@ -12,7 +12,18 @@ export function EntrySpan({ entry }: { entry: TimeEntry }) {
   const date = <FormattedDate value={entry.started_at} day="numeric" month="short" timeZone={timeZone} />;
   const start = <FormattedTime value={entry.started_at} hour="2-digit" minute="2-digit" timeZone={timeZone} />;
   const zone = timeZone !== browserTimeZone() && <> ({timeZone})</>;
-  if (entry.ended_at === null) return <><FormattedMessage id="work.time.spanRunning" values={{ date, start }} />{zone}</>;
+  if (entry.ended_at === null)
+    return (
+      <>
+        <FormattedMessage id="work.time.spanRunning" values={{ date, start }} />
+        {zone}
+      </>
+    );
   const end = <FormattedTime value={entry.ended_at} hour="2-digit" minute="2-digit" timeZone={timeZone} />;
-  return <><FormattedMessage id="work.time.span" values={{ date, start, end }} />{zone}</>;
+  return (
+    <>
+      <FormattedMessage id="work.time.span" values={{ date, start, end }} />
+      {zone}
+    </>
+  );
 }

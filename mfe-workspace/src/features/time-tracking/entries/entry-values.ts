@@ -24,7 +24,8 @@ const values = (all: object | undefined) => (all ?? {}) as Partial<EntryValues>;
 
 /** The form's values: a new entry on `today`, or `entry`'s, in the member's time zone. */
 export function initialEntryValues(timeZone: string, today: string, taskId: number | null, entry?: TimeEntry): EntryValues {
-  if (!entry) return { taskId: taskId === null ? '' : String(taskId), date: today, start: '09:00', mode: 'end', end: '10:00', hours: '', minutes: '', note: '' };
+  if (!entry)
+    return { taskId: taskId === null ? '' : String(taskId), date: today, start: '09:00', mode: 'end', end: '10:00', hours: '', minutes: '', note: '' };
   const start = zonedParts(timeZone, entry.started_at);
   const { hours, minutes } = splitMinutes(entry.minutes);
   return {
@@ -41,7 +42,9 @@ export function initialEntryValues(timeZone: string, today: string, taskId: numb
 
 export const validateTask = required('work.time.error.task');
 
-export const validateDate = validatorOf(['work.time.error.date'], (value) => (typeof value === 'string' && isSupportedDate(value) ? undefined : 'work.time.error.date'));
+export const validateDate = validatorOf(['work.time.error.date'], (value) =>
+  typeof value === 'string' && isSupportedDate(value) ? undefined : 'work.time.error.date',
+);
 
 const time = (value: unknown) => (typeof value === 'string' && TIME.test(value) ? undefined : 'work.time.error.time');
 

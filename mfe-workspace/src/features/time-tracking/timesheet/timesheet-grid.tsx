@@ -6,7 +6,12 @@ import { EstimateDisplay } from '../../../common/components/estimate-display';
 import { TaskTitleLink } from '../../../common/components/task-title-link';
 import { BalanceText } from './balance-text';
 
-const cell = (theme: Theme) => ({ padding: theme.space.sm, borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'right' as const, whiteSpace: 'nowrap' as const });
+const cell = (theme: Theme) => ({
+  padding: theme.space.sm,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  textAlign: 'right' as const,
+  whiteSpace: 'nowrap' as const,
+});
 
 /** A cell's minutes; an empty cell is a dash on screen and "0 min" to a screen reader. */
 function Minutes({ value }: { value: number }) {

@@ -31,7 +31,11 @@ function timesheetServer(sheet = annasWeek()) {
   const data = { ...screenData(), timeEntries: [timeEntryFixture({ note: 'Changelog' })] };
   return workServer(data, {
     'GET workspaces/7/timesheet': (call) => jsonResponse(200, { data: { ...sheet, user_id: Number(call.query.get('user_id')), week: call.query.get('week') } }),
-    'GET workspaces/7/timesheet.csv': () => new Response('task;Mon\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="timesheet-2026-W48.csv"' } }),
+    'GET workspaces/7/timesheet.csv': () =>
+      new Response('task;Mon\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="timesheet-2026-W48.csv"' },
+      }),
   });
 }
 

@@ -29,7 +29,10 @@ function WeekEntries({ workspaceId, userId, week, timesheet }: { workspaceId: nu
   const from = new Date(Date.parse(`${days[0]}T00:00:00Z`) - 14 * HOUR_MS).toISOString();
   const to = new Date(Date.parse(`${days[6]}T00:00:00Z`) + 38 * HOUR_MS).toISOString();
   const { data, error, isLoading, refetch } = useWorkTimeEntriesQuery({ workspaceId, userId, from, to });
-  const entries = useMemo(() => (data ?? []).filter((entry) => days.includes(dateIn(timesheet.time_zone, entry.started_at))), [data, days, timesheet.time_zone]);
+  const entries = useMemo(
+    () => (data ?? []).filter((entry) => days.includes(dateIn(timesheet.time_zone, entry.started_at))),
+    [data, days, timesheet.time_zone],
+  );
   let body;
   if (isLoading) body = <LoadingStatus panels={1} />;
   else if (error || !data) body = <ErrorPanel error={error} onRetry={() => void refetch()} titleId="work.time.loadFailed" />;
@@ -68,7 +71,9 @@ function TimesheetScreen() {
   else
     content = (
       <>
-        {sheet.data.rows.length === 0 && <EmptyState titleId="work.timesheet.empty.title" textId={editable ? 'work.timesheet.empty.text' : 'work.timesheet.empty.textOther'} />}
+        {sheet.data.rows.length === 0 && (
+          <EmptyState titleId="work.timesheet.empty.title" textId={editable ? 'work.timesheet.empty.text' : 'work.timesheet.empty.textOther'} />
+        )}
         <TimesheetGrid workspaceId={workspaceId} timesheet={sheet.data} />
         <WeekEntries workspaceId={workspaceId} userId={userId} week={week} timesheet={sheet.data} />
       </>
@@ -84,7 +89,15 @@ function TimesheetScreen() {
             <select
               value={String(userId)}
               onChange={(event) => showMember(Number(event.target.value))}
-              css={{ font: 'inherit', minHeight: 44, padding: `0 ${theme.space.sm}`, borderRadius: theme.radii.sm, border: `1px solid ${theme.colors.border}`, background: theme.colors.background, color: theme.colors.text }}
+              css={{
+                font: 'inherit',
+                minHeight: 44,
+                padding: `0 ${theme.space.sm}`,
+                borderRadius: theme.radii.sm,
+                border: `1px solid ${theme.colors.border}`,
+                background: theme.colors.background,
+                color: theme.colors.text,
+              }}
             >
               {memberOptions.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -107,13 +120,7 @@ function TimesheetScreen() {
         </p>
       )}
       {content}
-      <EntryFormDialog
-        workspaceId={workspaceId}
-        open={adding}
-        onClose={() => setAdding(false)}
-        taskOptions={taskOptions}
-        userId={userId}
-      />
+      <EntryFormDialog workspaceId={workspaceId} open={adding} onClose={() => setAdding(false)} taskOptions={taskOptions} userId={userId} />
     </div>
   );
 }

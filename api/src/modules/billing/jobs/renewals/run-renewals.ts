@@ -110,9 +110,7 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
   const end = periodEnd(start, subscription.period);
   const plan = (await findPlanPrice(db, subscription.plan))!;
   const billable =
-    plan.priceType === 'per_member_month'
-      ? await peakActiveMembersInPeriod(db, subscription.workspaceId, subscription.currentPeriodStart, start)
-      : 1;
+    plan.priceType === 'per_member_month' ? await peakActiveMembersInPeriod(db, subscription.workspaceId, subscription.currentPeriodStart, start) : 1;
   const price = periodAmount(plan, subscription.period, billable);
   // Credit of an earlier plan change is used first (docs/payments.md §1); only the rest is charged.
   const fromCredit = Math.min(subscription.creditBalance, price);
@@ -152,11 +150,18 @@ async function renew(deps: BillingDeps, subscription: SubscriptionRow, now: Date
 
   if (result.outcome === 'approved') {
     await db.transaction(async (tx) => {
-      await transitionPayment(tx, payment.uuid, 'charged', 'job', { transaction_id: transactionId, renewal: true }, {
-        set: { providerTransactionId: transactionId },
-        log: deps.log,
-        now,
-      });
+      await transitionPayment(
+        tx,
+        payment.uuid,
+        'charged',
+        'job',
+        { transaction_id: transactionId, renewal: true },
+        {
+          set: { providerTransactionId: transactionId },
+          log: deps.log,
+          now,
+        },
+      );
       const renewed = await moveOnChargedPeriod(tx, subscription.uuid, { start, end, fromCredit }, now);
       if (renewed && (subscription.status !== 'active' || fromCredit > 0)) {
         const detail = { payment: payment.uuid, ...(fromCredit > 0 && { credit_applied: fromCredit }) };
