@@ -60,12 +60,8 @@ describe('the history import job', () => {
       ['running', 1200, 1200],
       ['succeeded', 1200, 1200],
     ]);
-    // One history.imported per committed batch, each in the transaction that wrote its rows.
-    expect(events.filter((event) => event.type === 'history.imported').map((event) => event.payload)).toEqual([
-      { imported: 500 },
-      { imported: 500 },
-      { imported: 200 },
-    ]);
+    // One history.imported for the whole import, when it ends: the forecast is recomputed once, not per batch.
+    expect(events.filter((event) => event.type === 'history.imported').map((event) => event.payload)).toEqual([{ imported: 1200 }]);
     expect((await finishedTasksOf(testApp, workspaceId)).length).toBe(total);
   });
 
@@ -92,11 +88,14 @@ describe('the history import job', () => {
     });
     expect(failed.finished_at).not.toBeNull();
     expect((await finishedTasksOf(testApp, workspaceId)).length).toBe(already + 500);
-    expect(progressOf(await eventsSince(testApp, workspaceId, before)).map(({ status, processed_rows }) => [status, processed_rows])).toEqual([
+    const events = await eventsSince(testApp, workspaceId, before);
+    expect(progressOf(events).map(({ status, processed_rows }) => [status, processed_rows])).toEqual([
       ['running', 0],
       ['running', 500],
       ['failed', 500],
     ]);
+    // The committed batch is announced when the import stops, so the forecast learns from it.
+    expect(events.filter((event) => event.type === 'history.imported').map((event) => event.payload)).toEqual([{ imported: 500 }]);
     expect(testApp.logs.some((record) => record.msg === 'history import failed')).toBe(true);
   });
 

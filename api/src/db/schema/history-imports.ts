@@ -43,3 +43,5 @@ export const historyImports = pgTable(
 );
 
 export type HistoryImportRow = typeof historyImports.$inferSelect;
+/** An import's status without its file (up to 1 MiB), for what reads or reports progress. */
+export type HistoryImportStatusRow = Omit<HistoryImportRow, 'csv'>;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import type { HistoryImportRow } from '../../db/schema/index.js';
+import type { HistoryImportStatusRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { lockActiveMember } from '../tasks/index.js';
 import { decideRows } from './history-entry-checks.js';
@@ -27,7 +27,7 @@ interface ImportJobDeps {
 /** Lets the requests waiting for the database (and the event loop) go between two batches. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function publishProgress(deps: ImportJobDeps, tx: Database, row: HistoryImportRow): Promise<void> {
+async function publishProgress(deps: ImportJobDeps, tx: Database, row: HistoryImportStatusRow): Promise<void> {
   await deps.live.publish(tx, {
     workspaceId: row.workspaceId,
     type: 'history.import_progress',
@@ -47,7 +47,7 @@ interface FileRows {
  * its member), its rows decided against the file's earlier rows and the members' entries, the good
  * ones written as finished tasks, and the import's progress recorded and announced with them.
  */
-async function importBatch(deps: ImportJobDeps, row: HistoryImportRow, batch: { lines: number[]; rows: FileRows; file: FileSpans }) {
+async function importBatch(deps: ImportJobDeps, row: HistoryImportStatusRow, batch: { lines: number[]; rows: FileRows; file: FileSpans }) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const refused: HistorySkippedLine[] = [];
@@ -93,13 +93,6 @@ async function importBatch(deps: ImportJobDeps, row: HistoryImportRow, batch: { 
         })),
         now,
       );
-      await deps.live.publish(tx, {
-        workspaceId: row.workspaceId,
-        type: 'history.imported',
-        payload: { imported: accepted.length },
-        actorId: row.createdBy,
-        at: now,
-      });
     }
     const progress = await recordHistoryImportBatch(tx, row.id, {
       processedRows: batch.lines.length,
@@ -155,9 +148,23 @@ export async function runHistoryImport(deps: ImportJobDeps, importId: number): P
   }
 }
 
+/**
+ * Ends the import; the rows it wrote are announced once, here, so the forecast is recomputed once per
+ * import instead of once per batch (each recompute learns paces from every finished task).
+ */
 async function finish(deps: ImportJobDeps, importId: number, end: { status: 'succeeded' | 'failed'; error?: string }) {
   return deps.db.transaction(async (tx) => {
-    const row = await finishHistoryImport(tx, importId, { ...end, now: deps.clock.now() });
+    const now = deps.clock.now();
+    const row = await finishHistoryImport(tx, importId, { ...end, now });
+    if (row && row.imported > 0) {
+      await deps.live.publish(tx, {
+        workspaceId: row.workspaceId,
+        type: 'history.imported',
+        payload: { imported: row.imported },
+        actorId: row.createdBy,
+        at: now,
+      });
+    }
     if (row) await publishProgress(deps, tx, row);
     return row;
   });

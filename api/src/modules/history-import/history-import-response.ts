@@ -1,7 +1,7 @@
 import type { HistoryImportJobResponse, HistoryImportProgress } from '@stepwise/contracts';
-import type { HistoryImportRow } from '../../db/schema/index.js';
+import type { HistoryImportStatusRow } from '../../db/schema/index.js';
 
-export function toHistoryImportProgress(row: HistoryImportRow): HistoryImportProgress {
+export function toHistoryImportProgress(row: HistoryImportStatusRow): HistoryImportProgress {
   return {
     id: row.id,
     status: row.status,
@@ -12,7 +12,7 @@ export function toHistoryImportProgress(row: HistoryImportRow): HistoryImportPro
   };
 }
 
-export function toHistoryImportJobResponse(row: HistoryImportRow): HistoryImportJobResponse {
+export function toHistoryImportJobResponse(row: HistoryImportStatusRow): HistoryImportJobResponse {
   return {
     ...toHistoryImportProgress(row),
     refused: row.refused,

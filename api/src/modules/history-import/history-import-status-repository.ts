@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { HistorySkippedLine } from '@stepwise/contracts';
 import type { Database } from '../../db/database.js';
-import { historyImports, type HistoryImportRow } from '../../db/schema/index.js';
+import { historyImports, type HistoryImportRow, type HistoryImportStatusRow } from '../../db/schema/index.js';
 
 /** The import rows of `history_imports`: the file waiting for its job, and how far the job got. */
+
+// The file is read once, by the job; every status read and progress update leaves it in the database.
+const { csv, ...statusColumns } = getTableColumns(historyImports);
 
 export async function insertHistoryImport(
   tx: Database,
   values: { workspaceId: number; createdBy: number; timeZone: string; csv: string; totalRows: number; now: Date },
-): Promise<HistoryImportRow> {
+): Promise<HistoryImportStatusRow> {
   const [row] = await tx
     .insert(historyImports)
     .values({
@@ -20,20 +23,20 @@ export async function insertHistoryImport(
       totalRows: values.totalRows,
       createdAt: values.now,
     })
-    .returning();
+    .returning(statusColumns);
   return row!;
 }
 
-export async function findHistoryImport(db: Database, workspaceId: number, importId: number): Promise<HistoryImportRow | undefined> {
+export async function findHistoryImport(db: Database, workspaceId: number, importId: number): Promise<HistoryImportStatusRow | undefined> {
   const [row] = await db
-    .select()
+    .select(statusColumns)
     .from(historyImports)
     .where(and(eq(historyImports.id, importId), eq(historyImports.workspaceId, workspaceId)));
   return row;
 }
 
-export async function findHistoryImportById(db: Database, importId: number): Promise<HistoryImportRow | undefined> {
-  const [row] = await db.select().from(historyImports).where(eq(historyImports.id, importId));
+export async function findHistoryImportById(db: Database, importId: number): Promise<HistoryImportStatusRow | undefined> {
+  const [row] = await db.select(statusColumns).from(historyImports).where(eq(historyImports.id, importId));
   return row;
 }
 
@@ -47,7 +50,7 @@ export async function recordHistoryImportBatch(
   tx: Database,
   importId: number,
   batch: { processedRows: number; throughLine: number; imported: number; refused: readonly HistorySkippedLine[] },
-): Promise<HistoryImportRow> {
+): Promise<HistoryImportStatusRow> {
   const [row] = await tx
     .update(historyImports)
     .set({
@@ -57,7 +60,7 @@ export async function recordHistoryImportBatch(
       refused: sql`${historyImports.refused} || ${JSON.stringify(batch.refused)}::jsonb`,
     })
     .where(eq(historyImports.id, importId))
-    .returning();
+    .returning(statusColumns);
   return row!;
 }
 
@@ -66,11 +69,11 @@ export async function finishHistoryImport(
   db: Database,
   importId: number,
   end: { status: 'succeeded' | 'failed'; error?: string; now: Date },
-): Promise<HistoryImportRow | undefined> {
+): Promise<HistoryImportStatusRow | undefined> {
   const [row] = await db
     .update(historyImports)
     .set({ status: end.status, error: end.error ?? null, finishedAt: end.now, csv: '' })
     .where(eq(historyImports.id, importId))
-    .returning();
+    .returning(statusColumns);
   return row;
 }

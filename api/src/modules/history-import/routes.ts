@@ -51,7 +51,7 @@ const historyImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(not in the future, at most 24 h, no time shared with another row of the member or an entry the member has). Dates without a zone are read in `time_zone` ' +
           "(default: the importer's schedule zone). `dry_run=true` writes nothing and answers 200 with the rows that would be imported and every line that would not, with its reason. " +
           `Otherwise the file is queued and answered 202 with the import's status; a job decides and writes the rows in batches of ${HISTORY_IMPORT_BATCH_ROWS}, each its own transaction ` +
-          '(a failure keeps the committed batches: the status says how far it got). Each batch publishes history.imported and history.import_progress; the forecast moves.',
+          '(a failure keeps the committed batches: the status says how far it got). Each batch publishes history.import_progress; the end publishes history.imported with the total, and the forecast moves.',
         tags: ['forecast'],
         security: bearerAuth,
         params: WorkspaceIdParams,
