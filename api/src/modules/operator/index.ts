@@ -5,6 +5,7 @@ import type { OperatorRoutesOptions } from './routes.js';
 export type { OperatorRoutesOptions } from './routes.js';
 
 /** /api/operator/…, loaded when the operator app registers them. */
-export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, options) => {
-  await app.register(import('./routes.js'), options);
+export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (app, { deps, token }) => {
+  // Only the routes' own options: the caller's prefix is already this plugin's, passing it on would double it.
+  await app.register(import('./routes.js'), { deps, token });
 };
